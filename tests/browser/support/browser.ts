@@ -1,0 +1,21 @@
+// Launches Debian Chromium through playwright-core with the flags that work on
+// this kind of machine (design.md "Browser tests here").
+import { chromium, type Browser } from 'playwright-core';
+import { findChromium } from './find-chromium.mjs';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function launchChromium(): Promise<Browser> {
+  const executablePath = findChromium();
+  if (!executablePath)
+    throw new Error('No Chromium found: run `node tests/browser/ensure-chromium.mjs`');
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+}

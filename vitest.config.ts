@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Two projects: fast unit/component tests (node or jsdom), and real-browser tests that
+// drive Debian Chromium against the demo server (tests/browser).
+export default defineConfig({
+  plugins: [react()],
+  define: { __DEV__: 'true', __FACADE_CHUNK__: JSON.stringify('facade-TEST.js') },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          // Pure modules run in node; files that need a DOM say `@vitest-environment jsdom`.
+          environment: 'node',
+          pool: 'threads',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['tests/browser/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
