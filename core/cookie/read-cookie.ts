@@ -1,0 +1,21 @@
+// Reads one cookie from a `document.cookie` string (the `L` cookie of spec §1,
+// `dcsExp` of spec §4). When a name appears twice (set for several paths) the
+// first wins: browsers list the most specific path first. RFC 6265 allows a
+// value in double quotes; they are dropped. Values are URL-decoded when they can
+// be; a malformed escape keeps the raw value instead of throwing.
+export function readCookie(cookieString: string, name: string): string | undefined {
+  for (const part of cookieString.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+    const raw = part
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,28 @@
+// spec §9: "Device types console, mobile, tablet and wearable count as mobile.
+// All others, including undetected, count as desktop."
+// A few patterns instead of a UA-parsing library: this runs in loader.js, which
+// has a 1.5 KB budget (issue 3). Smart TVs are a device type of their own and so
+// count as desktop; they are ruled out first because Android TVs say "Android".
+/** The parts of `window.navigator` the rule reads. */
+export interface DeviceHints {
+  userAgent: string;
+  /** iPadOS 13+ reports a Mac UA with touch. */
+  maxTouchPoints?: number;
+}
+
+const SMART_TV = /\bTV\b|SmartTV|HbbTV|CrKey/i;
+// "Mobi" covers iPhone, iPod, Windows Phone and BlackBerry 10, whose UAs say "Mobile".
+const COUNTS_AS_MOBILE = new RegExp(
+  [
+    'PlayStation|Xbox|Nintendo', // console
+    'Watch|Wear ?OS', // wearable
+    'iPad|Tablet|PlayBook|Silk|Kindle|Android', // tablet (Android phones also say Mobi)
+    'Mobi|Opera Mini', // mobile
+  ].join('|'),
+  'i',
+);
+
+export function isMobileDevice({ userAgent, maxTouchPoints = 0 }: DeviceHints): boolean {
+  if (SMART_TV.test(userAgent)) return false;
+  return COUNTS_AS_MOBILE.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
+}

@@ -1,0 +1,22 @@
+// spec §1: "the first two characters are the country code, any later characters
+// are the region code". Values that do not look like that are malformed and the
+// caller falls through to the next source (issue 2).
+
+export interface CountryRegion {
+  /** ISO 3166-1 alpha-2, upper case. */
+  country: string;
+  /** Region/province/state code, upper case; '' when absent. */
+  region: string;
+}
+
+// Two letters, then an optional region of 1–3 letters/digits. A single '-' or '_'
+// between them is tolerated ("CA-QC") because hosts write it both ways; anything
+// else (spaces, longer regions, digits in the country) is malformed.
+const LOC_PATTERN = /^([A-Za-z]{2})[-_]?([A-Za-z0-9]{1,3})?$/;
+
+export function parseLocValue(value: string | null | undefined): CountryRegion | undefined {
+  if (!value) return undefined;
+  const match = LOC_PATTERN.exec(value.trim());
+  if (!match) return undefined;
+  return { country: match[1]!.toUpperCase(), region: (match[2] ?? '').toUpperCase() };
+}

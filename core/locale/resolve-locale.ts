@@ -1,0 +1,23 @@
+import { languageForCountry, type Language } from './language-for-country';
+import type { CountryRegion } from './parse-loc-value';
+import { FALLBACK_LOCALE, isSupportedLocale, type SupportedLocale } from './supported-locales';
+
+export interface ResolvedLocale extends CountryRegion {
+  language: Language;
+  /** The bundle to load first, e.g. en_US, fr_CA, or a bare language. */
+  locale: SupportedLocale;
+  /** Bundles to try in order: locale → language → en (spec §1 fallback en). */
+  chain: SupportedLocale[];
+  /** BCP 47 tag for `lang` attributes and Intl, e.g. en-US. */
+  tag: string;
+}
+
+// spec §1: language from the country table, then the regional bundle when one
+// exists (en_CA, fr_CA, de_AT, ...), else the language bundle (en for JP).
+export function resolveLocale({ country, region }: CountryRegion): ResolvedLocale {
+  const language = languageForCountry(country, region);
+  const regional = `${language}_${country}`;
+  const locale: SupportedLocale = isSupportedLocale(regional) ? regional : language;
+  const chain = [...new Set<SupportedLocale>([locale, language, FALLBACK_LOCALE])];
+  return { country, region, language, locale, chain, tag: locale.replace('_', '-') };
+}
