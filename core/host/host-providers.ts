@@ -1,0 +1,33 @@
+import { DependencyError } from './dependency-error';
+
+// contract §1: the providers a host passes to `init`. getUser and getConfig may
+// return a value or a Promise.
+export interface HostProviders {
+  getUser?: () => unknown;
+  getConfig?: () => unknown;
+  track?: (event: TrackEvent) => void;
+  logError?: (error: Error) => void;
+}
+
+// spec §7: "submit a tracking event (section Quick Actions, component, action, extra)".
+export interface TrackEvent {
+  section: 'Quick Actions';
+  component: string;
+  action: string;
+  extra?: Record<string, string | number | boolean>;
+}
+
+/**
+ * Calls a provider of `init` and awaits its value; one the host never gave
+ * rejects with DependencyError (spec §8). The options object is the host's own:
+ * each provider is checked when it is needed rather than copied up front.
+ */
+export async function callProvider(
+  providers: HostProviders,
+  name: 'getUser' | 'getConfig',
+): Promise<unknown> {
+  const provider: unknown = providers[name];
+  if (typeof provider !== 'function') throw new DependencyError(name);
+  // Called on the options object, so a provider written as a method keeps its `this`.
+  return await (provider as () => unknown).call(providers);
+}

@@ -1,0 +1,41 @@
+// What the loader hands the lazily imported widget chunk (issue 3): the button it
+// drew, the shadow root they share, the facts it resolved, and the host's providers.
+// Types only: both sides import it without adding bytes to the loader.
+import type { CountryRegion } from '../locale/parse-loc-value';
+import type { Design } from '../visibility/design';
+import type { HostProviders } from './host-providers';
+import type { HostUser } from './host-user';
+
+export type ButtonIcon = 'bolt' | 'refresh' | 'arrow';
+
+export interface WidgetContext {
+  user: HostUser;
+  /** Resolved by the loader (spec §1 order); the widget derives the locale from it. */
+  place: CountryRegion;
+  design: Design;
+  isMobileDevice: boolean;
+  /** Raw `init` options (theme, pageName, iconsUrl, popup options): the widget parses them. */
+  options: Record<string, unknown>;
+  /** Absolute URL of the folder loader.js came from; chunks, locales and themes live there. */
+  baseUrl: string;
+}
+
+export interface WidgetHandoff {
+  shadowRoot: ShadowRoot;
+  button: HTMLButtonElement;
+  setIcon(icon: ButtonIcon): void;
+  context: WidgetContext;
+  providers: HostProviders;
+  /** The person clicked before the chunk arrived, or first use asked to auto-open. */
+  openOnMount: boolean;
+  /** Reports an error through the host's logError and never throws. */
+  report(error: unknown): void;
+}
+
+export interface MountedWidget {
+  unmount(): void;
+}
+
+export interface WidgetModule {
+  mount(handoff: WidgetHandoff): MountedWidget;
+}

@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { callProvider, type HostProviders } from '../../../core/host/host-providers';
+import { parseSignedInUser } from '../../../core/host/host-user';
+import { parseHostConfig } from '../../../core/host/host-config';
+import { createEventBus } from '../../../core/host/event-bus';
+
+describe('host providers (contract §1)', () => {
+  it('accepts values and promises from getUser', async () => {
+    const user = { secureId: 'S-1', loginId: 'jane@example.com', isSignedIn: true };
+    await expect(callProvider({ getUser: () => user }, 'getUser')).resolves.toBe(user);
+    await expect(callProvider({ getUser: () => Promise.resolve(user) }, 'getUser')).resolves.toBe(
+      user,
+    );
+  });
+
+  it('raises "requested but never provided" for a missing provider (spec §8)', async () => {
+    await expect(callProvider({}, 'getConfig')).rejects.toThrow(
+      'Dependency "getConfig" was requested but never provided',
+    );
+    await expect(
+      callProvider({ getUser: 'nope' } as unknown as HostProviders, 'getUser'),
+    ).rejects.toMatchObject({ name: 'DependencyError', dependency: 'getUser' });
+  });
+
+  it('calls a provider written as a method on its options object', async () => {
+    const options = {
+      user: { secureId: 'S-2', isSignedIn: true },
+      getUser() {
+        return this.user;
+      },
+    };
+    await expect(callProvider(options, 'getUser')).resolves.toBe(options.user);
+  });
+});
+
+describe('parseSignedInUser (spec §3 User, §6 anonymous users never see the widget)', () => {
+  it('keeps a well-formed signed-in user', () => {
+    expect(parseSignedInUser({ secureId: 'S-1', loginId: 'j', isSignedIn: true })).toEqual({
+      secureId: 'S-1',
+      loginId: 'j',
+      isSignedIn: true,
+    });
+    expect(parseSignedInUser({ secureId: 'S-1', isSignedIn: true })?.loginId).toBe('');
+  });
+
+  it.each([
+    null,
+    undefined,
+    'S-1',
+    42,
+    {},
+    { secureId: 'S-1', isSignedIn: false },
+    { secureId: 'S-1', isSignedIn: 'true' },
+    { isSignedIn: true },
+    { isSignedIn: true, secureId: '  ' },
+    { isSignedIn: true, secureId: 7 },
+  ])('is no signed-in user: %j', (value) => {
+    expect(parseSignedInUser(value)).toBeUndefined();
+  });
+});
+
+describe('parseHostConfig (spec §5 unsupportedEsignRegions)', () => {
+  it('splits the comma-separated region codes', () => {
+    expect(parseHostConfig({ unsupportedEsignRegions: 'QC, nu,,' })).toEqual({
+      unsupportedEsignRegions: ['QC', 'NU'],
+    });
+  });
+
+  it('gives an empty list for anything else', () => {
+    expect(parseHostConfig(undefined).unsupportedEsignRegions).toEqual([]);
+    expect(parseHostConfig({ unsupportedEsignRegions: 7 }).unsupportedEsignRegions).toEqual([]);
+  });
+});
+
+describe('event bus (spec §9: console logging only under the window flag)', () => {
+  it('logs only when window.quickActionsDebug is true', () => {
+    const log = vi.fn();
+    const bus = createEventBus<{ opened: number }>({ log });
+    bus.emit('opened', 1);
+    expect(log).not.toHaveBeenCalled();
+    window.quickActionsDebug = true;
+    try {
+      bus.emit('opened', 2);
+    } finally {
+      delete window.quickActionsDebug;
+    }
+    expect(log).toHaveBeenCalledWith('[QuickActions]', 'opened', 2);
+  });
+
+  it('delivers to listeners, isolates a throwing one and supports unsubscribe', () => {
+    const errors: unknown[] = [];
+    const bus = createEventBus<{ ping: string }>({ onListenerError: (e) => errors.push(e) });
+    const seen: string[] = [];
+    bus.on('ping', () => {
+      throw new Error('bad listener');
+    });
+    const off = bus.on('ping', (p) => seen.push(p));
+    bus.emit('ping', 'a');
+    off();
+    bus.emit('ping', 'b');
+    expect(seen).toEqual(['a']);
+    expect(errors).toHaveLength(2);
+  });
+});
