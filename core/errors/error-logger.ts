@@ -1,0 +1,113 @@
+// spec §7 "Error report: POST /api/foundation/error-logger/v1/errors/, form-encoded: description,
+// url, line, parentUrl, userAgent, stackTrace"; spec §8 "Error reporting rules"; spec §9.
+import { ResponseParseError } from '../request/request-errors';
+import type { RequestFn } from '../request/request-types';
+import { sleep as defaultSleep } from '../request/sleep';
+import { buildErrorReportRecord, type ErrorReportRecord } from './error-report-record';
+import { isIgnored, type IgnoreRule } from './ignore-patterns';
+import { isLocalhost } from './is-localhost';
+import { isQueryFlagSet } from './query-flag';
+
+export const ERROR_LOGGER_URL = '/api/foundation/error-logger/v1/errors/';
+/** spec §8/§9: "A failed send is retried 2 times, waiting 500 ms multiplied by the attempt number." */
+const SEND_RETRIES = 2;
+const SEND_RETRY_STEP_MS = 500;
+
+export interface LocationLike {
+  readonly href: string;
+  readonly hostname: string;
+  readonly search: string;
+}
+
+/** What a window `error` event knows beyond the error itself (spec §7: source and line number). */
+export interface ReportExtra {
+  readonly sourceUrl?: string;
+  readonly line?: number | string;
+}
+
+export interface ErrorLoggerDeps {
+  readonly request: RequestFn;
+  /** Read at report time, so window.location stays current in a single-page host. */
+  readonly location: LocationLike;
+  readonly userAgent: string;
+  /** document.referrer or the parent frame's url. */
+  readonly parentUrl: string | (() => string);
+  readonly getIgnoreRules: () => Promise<readonly IgnoreRule[]>;
+  /** Strings that must never leave the page, e.g. the user's secure id. */
+  readonly secrets?: () => readonly string[];
+  readonly sleep?: (ms: number) => Promise<void>;
+}
+
+export interface ErrorLogger {
+  /** Sends one report. Resolves when sent, skipped or given up; never rejects. */
+  report(error: unknown, extra?: ReportExtra): Promise<void>;
+}
+
+function toForm(record: ErrorReportRecord): URLSearchParams {
+  return new URLSearchParams({
+    description: record.description,
+    url: record.url,
+    line: record.line,
+    parentUrl: record.parentUrl,
+    userAgent: record.userAgent,
+    stackTrace: record.stackTrace,
+  });
+}
+
+export function createErrorLogger(deps: ErrorLoggerDeps): ErrorLogger {
+  const sleep = deps.sleep ?? defaultSleep;
+
+  async function send(record: ErrorReportRecord): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await deps.request(ERROR_LOGGER_URL, { method: 'POST', form: toForm(record) });
+        return;
+      } catch (error) {
+        // The server took the report; its reply is not part of the contract (spec §7).
+        if (error instanceof ResponseParseError) return;
+        if (attempt > SEND_RETRIES) return;
+        await sleep(SEND_RETRY_STEP_MS * attempt);
+      }
+    }
+  }
+
+  async function loadRules(): Promise<readonly IgnoreRule[]> {
+    try {
+      return await deps.getIgnoreRules();
+    } catch {
+      return [];
+    }
+  }
+
+  async function report(error: unknown, extra: ReportExtra = {}): Promise<void> {
+    const { location } = deps;
+    if (
+      isLocalhost(location.hostname) &&
+      !isQueryFlagSet(location.search, 'logDevEnvironmentErrors')
+    ) {
+      return;
+    }
+    const record = buildErrorReportRecord(error, {
+      pageUrl: location.href,
+      parentUrl: typeof deps.parentUrl === 'function' ? deps.parentUrl() : deps.parentUrl,
+      userAgent: deps.userAgent,
+      sourceUrl: extra.sourceUrl,
+      line: extra.line,
+      secrets: deps.secrets?.() ?? [],
+    });
+    if (!isQueryFlagSet(location.search, 'logBlacklistedErrors')) {
+      if (isIgnored(record, await loadRules())) return;
+    }
+    await send(record);
+  }
+
+  return {
+    report: async (error, extra) => {
+      try {
+        await report(error, extra);
+      } catch {
+        // Reporting must never become a new error in the host page.
+      }
+    },
+  };
+}

@@ -1,0 +1,81 @@
+// spec §7 "Ignore patterns: GET /common/ignoredErrorTypes.txt ... JSON rules with category
+// (message, url, stacktrace or useragent) and rules"; spec §9: request timeout 15000 ms.
+import type { RequestFn } from '../request/request-types';
+import type { ErrorReportRecord } from './error-report-record';
+
+export const IGNORE_RULES_URL = '/common/ignoredErrorTypes.txt';
+export const IGNORE_RULES_TIMEOUT_MS = 15000;
+
+export type IgnoreCategory = 'message' | 'url' | 'stacktrace' | 'useragent';
+
+/** Rules are case-insensitive substrings (not regular expressions: no ReDoS, no escaping bugs). */
+export interface IgnoreRule {
+  readonly category: IgnoreCategory;
+  readonly rules: readonly string[];
+}
+
+const FIELD_BY_CATEGORY: Readonly<Record<IgnoreCategory, keyof ErrorReportRecord>> = {
+  message: 'description',
+  url: 'url',
+  stacktrace: 'stackTrace',
+  useragent: 'userAgent',
+};
+
+function toCategory(value: unknown): IgnoreCategory | undefined {
+  if (typeof value !== 'string') return undefined;
+  const category = value.toLowerCase();
+  return Object.hasOwn(FIELD_BY_CATEGORY, category) ? (category as IgnoreCategory) : undefined;
+}
+
+/**
+ * Parses the file's JSON: an array of `{ category, rules }`. Entries that do not fit (unknown
+ * category, rules not an array) are dropped one by one, as are rules that are not strings or are
+ * blank: an empty substring would match, and so silence, every report.
+ */
+export function parseIgnoreRules(body: unknown): IgnoreRule[] {
+  if (!Array.isArray(body)) return [];
+  const parsed: IgnoreRule[] = [];
+  for (const entry of body as unknown[]) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const { category: rawCategory, rules: rawRules } = entry as Record<string, unknown>;
+    const category = toCategory(rawCategory);
+    if (category === undefined || !Array.isArray(rawRules)) continue;
+    const rules = (rawRules as unknown[]).filter(
+      (rule): rule is string => typeof rule === 'string' && rule.trim() !== '',
+    );
+    if (rules.length > 0) parsed.push({ category, rules });
+  }
+  return parsed;
+}
+
+/** Whether any rule's text occurs, ignoring case, in the record field its category names. */
+export function isIgnored(record: ErrorReportRecord, rules: readonly IgnoreRule[]): boolean {
+  return rules.some((rule) => {
+    const field = record[FIELD_BY_CATEGORY[rule.category]].toLowerCase();
+    return rule.rules.some((text) => field.includes(text.toLowerCase()));
+  });
+}
+
+/**
+ * Returns a loader that fetches the rules once and shares the promise between reports. Loading
+ * never fails: any error gives no rules, so the report still goes out. A failed load is not kept,
+ * so a later report tries again instead of running without rules for the rest of the page's life.
+ */
+export function createIgnoreRulesLoader(
+  request: RequestFn,
+  url: string = IGNORE_RULES_URL,
+): () => Promise<readonly IgnoreRule[]> {
+  let loading: Promise<readonly IgnoreRule[]> | undefined;
+  return () => {
+    // The async wrapper turns a synchronous throw into a rejection, and makes the reset below
+    // run after `loading` is assigned.
+    loading ??= (async () => request(url, { timeoutMs: IGNORE_RULES_TIMEOUT_MS }))().then(
+      parseIgnoreRules,
+      () => {
+        loading = undefined;
+        return [];
+      },
+    );
+    return loading;
+  };
+}

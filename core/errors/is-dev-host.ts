@@ -1,0 +1,15 @@
+// spec §8: "On hosts starting with {ip}, localhost, test or qc, errors are also added to a visible
+// error registry. This check reads as inverted." Decision: the registry is active ONLY on these
+// development hosts. Production users never see it, which also keeps spec §8's "No user-facing
+// error messages are shown".
+//
+// A prefix must end at a boundary (end, '.', '-' or a digit): `test.example.com`, `qc2.example.com`
+// and `localhost` count, but a production name such as `testament.example.com` does not.
+const DEV_PREFIX = /^(?:localhost|test|qc)(?:$|[.\-\d])/;
+const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+
+export function isDevHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  // An IP literal (IPv4, or IPv6 in brackets as location.hostname gives it) is a dev machine.
+  return IPV4.test(host) || host.startsWith('[') || DEV_PREFIX.test(host);
+}

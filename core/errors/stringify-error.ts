@@ -1,0 +1,29 @@
+// Turns anything thrown into one line of text. `throw` accepts any value, so nothing here may
+// assume an Error, and nothing may throw (hostile getters, cyclic objects, BigInt in JSON).
+
+function describeObject(value: object): string {
+  try {
+    const json = JSON.stringify(value);
+    if (json !== undefined) return json;
+  } catch {
+    // Cyclic or BigInt-holding values fall through to the tag.
+  }
+  return Object.prototype.toString.call(value);
+}
+
+/** `Name: message` for errors (just the name when the message is empty), text for the rest. */
+export function stringifyError(value: unknown): string {
+  try {
+    if (value instanceof Error) {
+      const name = typeof value.name === 'string' && value.name !== '' ? value.name : 'Error';
+      const message = typeof value.message === 'string' ? value.message : String(value.message);
+      return message === '' ? name : `${name}: ${message}`;
+    }
+    if (typeof value === 'string') return value;
+    if (typeof value === 'function') return `[function ${value.name || 'anonymous'}]`;
+    if (typeof value === 'object' && value !== null) return describeObject(value);
+    return String(value);
+  } catch {
+    return '[unprintable error]';
+  }
+}

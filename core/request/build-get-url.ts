@@ -1,0 +1,68 @@
+// spec §7: "GET sends its data as query parameters." The data is merged into any query the url
+// already has; spec §5's brand rule then applies to the merged list.
+import type { RequestOptions } from './request-types';
+import { removeBrandParam, type QueryParam } from './remove-brand-param';
+
+type RequestData = NonNullable<RequestOptions['data']>;
+
+function decodeComponent(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    // A malformed escape (e.g. a lone '%') is kept as written rather than failing the request.
+    return text;
+  }
+}
+
+function parseQuery(query: string): QueryParam[] {
+  return query
+    .split('&')
+    .filter((segment) => segment !== '')
+    .map((segment) => {
+      const equals = segment.indexOf('=');
+      const rawName = equals === -1 ? segment : segment.slice(0, equals);
+      const rawValue = equals === -1 ? '' : segment.slice(equals + 1);
+      return {
+        name: decodeComponent(rawName),
+        value: decodeComponent(rawValue),
+        rawValue,
+        rawSegment: segment,
+      };
+    });
+}
+
+/** null and undefined mean "no value": such keys are not sent at all. */
+function dataToParams(data: RequestData): QueryParam[] {
+  const params: QueryParam[] = [];
+  for (const [name, value] of Object.entries(data)) {
+    if (value === null || value === undefined) continue;
+    params.push({ name, value: String(value) });
+  }
+  return params;
+}
+
+function serialize(param: QueryParam): string {
+  return param.rawSegment ?? `${encodeURIComponent(param.name)}=${encodeURIComponent(param.value)}`;
+}
+
+/**
+ * Builds the url of a GET request. A key present in `data` replaces every parameter of that name
+ * already in the url (no duplicates); other url parameters keep their order and encoding, and the
+ * fragment stays last. Relative urls stay relative.
+ */
+export function buildGetUrl(url: string, data: RequestData | undefined): string {
+  const hashIndex = url.indexOf('#');
+  const hash = hashIndex === -1 ? '' : url.slice(hashIndex);
+  const beforeHash = hashIndex === -1 ? url : url.slice(0, hashIndex);
+  const queryIndex = beforeHash.indexOf('?');
+  const base = queryIndex === -1 ? beforeHash : beforeHash.slice(0, queryIndex);
+  const query = queryIndex === -1 ? '' : beforeHash.slice(queryIndex + 1);
+
+  const added = data === undefined ? [] : dataToParams(data);
+  const addedNames = new Set(added.map((param) => param.name));
+  const existing = parseQuery(query).filter((param) => !addedNames.has(param.name));
+  const params = removeBrandParam([...existing, ...added]);
+
+  const search = params.map(serialize).join('&');
+  return `${base}${search === '' ? '' : `?${search}`}${hash}`;
+}

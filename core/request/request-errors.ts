@@ -1,0 +1,63 @@
+// spec §8: the request helper's error catalogue. Each failure mode is its own class so callers
+// can branch with `instanceof` instead of parsing messages.
+import { InternalError } from '../errors/internal-error';
+
+/** spec §8: "A network failure raises an error carrying the url and whether the page was unloading." */
+export class NetworkError extends Error {
+  override name = 'NetworkError';
+  readonly url: string;
+  /** True when the page was being unloaded: such failures are expected and usually not worth reporting. */
+  readonly unloading: boolean;
+
+  constructor(url: string, unloading: boolean, options?: ErrorOptions) {
+    super(
+      `Network request to ${url} failed${unloading ? ' while the page was unloading' : ''}`,
+      options,
+    );
+    this.url = url;
+    this.unloading = unloading;
+  }
+}
+
+/** spec §8: "A non-OK response raises an error carrying the url and the response." */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  readonly url: string;
+  readonly status: number;
+  /** The body is left unread so callers can inspect it (e.g. the hubs "no dashboards" 404). */
+  readonly response: Response;
+
+  constructor(url: string, response: Response, options?: ErrorOptions) {
+    super(`Request to ${url} failed with HTTP ${response.status}`, options);
+    this.url = url;
+    this.status = response.status;
+    this.response = response;
+  }
+}
+
+/** A 2xx response whose body is not valid JSON: never hand garbage to the caller. */
+export class ResponseParseError extends Error {
+  override name = 'ResponseParseError';
+  readonly url: string;
+  readonly status: number;
+
+  constructor(url: string, status: number, options?: ErrorOptions) {
+    super(`Response from ${url} (HTTP ${status}) is not valid JSON`, options);
+    this.url = url;
+    this.status = status;
+  }
+}
+
+/** spec §8: "an aborted fetch ... raises an internal error" — by the caller's signal or a timeout. */
+export class AbortedError extends InternalError {
+  override name = 'AbortedError';
+  readonly url: string;
+  /** True when our own `timeoutMs` fired, false when the caller's signal aborted. */
+  readonly timedOut: boolean;
+
+  constructor(url: string, timedOut: boolean, options?: ErrorOptions) {
+    super(`Request to ${url} was ${timedOut ? 'aborted after timing out' : 'aborted'}`, options);
+    this.url = url;
+    this.timedOut = timedOut;
+  }
+}

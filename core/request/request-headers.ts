@@ -1,0 +1,20 @@
+// spec §7: "It sends Accept JSON and a JSON content type unless the body is form data."
+import { secureIdAuthorization } from './authorization-header';
+
+export interface HeaderInput {
+  /** A form body sets its own Content-Type (urlencoded or multipart with boundary). */
+  readonly isForm: boolean;
+  readonly secureId?: string | undefined;
+}
+
+export function buildRequestHeaders({ isForm, secureId }: HeaderInput): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  // Sent on every non-form request, bodyless ones included, as the spec states it unconditionally;
+  // the calls are same-origin so the header never triggers a CORS preflight.
+  if (!isForm) headers.set('Content-Type', 'application/json');
+  // An empty secure id is treated as absent: `secure_id ` alone would be a malformed credential.
+  if (secureId !== undefined && secureId !== '') {
+    headers.set('Authorization', secureIdAuthorization(secureId));
+  }
+  return headers;
+}

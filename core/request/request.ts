@@ -1,0 +1,148 @@
+// spec §7 "Generic request helper" and spec §8 (network, HTTP and abort errors).
+import { raceAbort } from './abort-race';
+import { buildGetUrl } from './build-get-url';
+import { windowUnloadTracker } from './page-unloading';
+import { readJsonBody } from './read-json-body';
+import { buildRequestBody } from './request-body';
+import { DEFAULT_CREDENTIALS, DEFAULT_RETRIES, DEFAULT_RETRY_DELAY_MS } from './request-defaults';
+import { AbortedError, HttpError, NetworkError, ResponseParseError } from './request-errors';
+import { buildRequestHeaders } from './request-headers';
+import type { RequestFn, RequestOptions } from './request-types';
+import { isRetryableStatus } from './retryable-status';
+import { sleep as defaultSleep } from './sleep';
+import { validateRequestOptions } from './validate-request-options';
+
+export interface RequestDeps {
+  /** Defaults to the global fetch, looked up on each call. */
+  fetch?: typeof fetch;
+  /** Wait between retries; defaults to a setTimeout-based sleep. */
+  sleep?: (ms: number) => Promise<void>;
+  /** Whether the page is unloading; defaults to tracking pagehide/beforeunload on window. */
+  isUnloading?: () => boolean;
+}
+
+interface Attempt {
+  readonly fetchImpl: typeof fetch;
+  readonly url: string;
+  readonly init: RequestInit;
+  readonly timeoutMs: number | undefined;
+  readonly signal: AbortSignal | undefined;
+  readonly isUnloading: () => boolean;
+}
+
+/**
+ * One fetch plus body read. `timeoutMs` covers both, since a server can stall mid-body. The
+ * attempt's own controller is never aborted after success, so an HttpError's body stays readable.
+ */
+async function runAttempt(attempt: Attempt): Promise<unknown> {
+  const { url, signal: external, timeoutMs } = attempt;
+  if (external?.aborted) throw new AbortedError(url, false, { cause: external.reason });
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const onExternalAbort = (): void => controller.abort(external?.reason);
+  external?.addEventListener('abort', onExternalAbort, { once: true });
+  const timer =
+    timeoutMs === undefined
+      ? undefined
+      : setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeoutMs);
+
+  const abortedError = (): AbortedError =>
+    new AbortedError(url, timedOut, { cause: controller.signal.reason });
+  // Whatever fails after our controller aborted is an abort, whatever the fetch implementation
+  // threw; a malformed body keeps its own error; anything else is the network.
+  const classify = (error: unknown): Error => {
+    if (controller.signal.aborted) return abortedError();
+    if (error instanceof ResponseParseError) return error;
+    return new NetworkError(url, attempt.isUnloading(), { cause: error });
+  };
+
+  try {
+    const fetching = (async () =>
+      attempt.fetchImpl(url, { ...attempt.init, signal: controller.signal }))();
+    const response = await raceAbort(fetching, controller.signal, abortedError).catch(
+      (error: unknown) => {
+        throw classify(error);
+      },
+    );
+    if (!response.ok) throw new HttpError(url, response);
+    return await raceAbort(readJsonBody(response, url), controller.signal, abortedError).catch(
+      (error: unknown) => {
+        throw classify(error);
+      },
+    );
+  } finally {
+    if (timer !== undefined) clearTimeout(timer);
+    external?.removeEventListener('abort', onExternalAbort);
+  }
+}
+
+/** Frees the connection of a response we are about to retry past. */
+function discardBody(response: Response): void {
+  try {
+    response.body?.cancel().catch(() => undefined);
+  } catch {
+    // A locked or already-used stream needs no cleanup.
+  }
+}
+
+/** Builds a request function; tests inject fetch, sleep and the unloading check. */
+export function createRequest(deps: RequestDeps = {}): RequestFn {
+  const sleep = deps.sleep ?? defaultSleep;
+  const tracker = deps.isUnloading ? undefined : windowUnloadTracker();
+  const isUnloading = deps.isUnloading ?? (() => tracker?.isUnloading() ?? false);
+
+  return async (url: string, options: RequestOptions = {}): Promise<unknown> => {
+    const invalid = validateRequestOptions(url, options);
+    if (invalid) throw invalid;
+    tracker?.start();
+
+    const method = options.method ?? 'GET';
+    const { body, isForm } =
+      method === 'GET' ? { body: undefined, isForm: false } : buildRequestBody(options);
+    const attempt: Attempt = {
+      // Called as a plain function: the browser's fetch throws "Illegal invocation"
+      // when called as a method of anything but the window.
+      fetchImpl: deps.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+      url: method === 'GET' ? buildGetUrl(url, options.data) : url,
+      init: {
+        method,
+        headers: buildRequestHeaders({ isForm, secureId: options.secureId }),
+        credentials: options.credentials ?? DEFAULT_CREDENTIALS,
+        body,
+      },
+      timeoutMs: options.timeoutMs,
+      signal: options.signal,
+      isUnloading,
+    };
+    const retries = options.retries ?? DEFAULT_RETRIES;
+    const retryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
+
+    for (let attemptIndex = 0; ; attemptIndex += 1) {
+      try {
+        return await runAttempt(attempt);
+      } catch (error) {
+        const retryable =
+          error instanceof HttpError && isRetryableStatus(error.status) && attemptIndex < retries;
+        if (!retryable) throw error;
+        discardBody(error.response);
+        await raceAbort(
+          sleep(retryDelayMs),
+          options.signal,
+          () => new AbortedError(attempt.url, false, { cause: options.signal?.reason }),
+        );
+      }
+    }
+  };
+}
+
+let defaultRequest: RequestFn | undefined;
+
+/** The shared helper on the global fetch; created on first use so importing has no side effects. */
+export const request: RequestFn = (url, options) => {
+  defaultRequest ??= createRequest();
+  return defaultRequest(url, options);
+};

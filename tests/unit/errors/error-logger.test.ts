@@ -1,0 +1,224 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createErrorLogger, type ErrorLoggerDeps } from '../../../core/errors/error-logger';
+import type { IgnoreRule } from '../../../core/errors/ignore-patterns';
+import { HttpError, NetworkError, ResponseParseError } from '../../../core/request/request-errors';
+import type { RequestFn, RequestOptions } from '../../../core/request/request-types';
+
+function setup(overrides: Partial<ErrorLoggerDeps> = {}, rules: readonly IgnoreRule[] = []) {
+  const request = vi.fn<RequestFn>(async () => null);
+  const getIgnoreRules = vi.fn(async () => rules);
+  const deps: ErrorLoggerDeps = {
+    request,
+    location: {
+      href: 'https://www.example.com/mydocuments/',
+      hostname: 'www.example.com',
+      search: '',
+    },
+    userAgent: 'Mozilla/5.0 Test',
+    parentUrl: 'https://www.example.com/',
+    getIgnoreRules,
+    ...overrides,
+  };
+  return { logger: createErrorLogger(deps), request, getIgnoreRules };
+}
+
+function sentForm(request: ReturnType<typeof vi.fn<RequestFn>>, call = 0): URLSearchParams {
+  const options: RequestOptions | undefined = request.mock.calls[call]?.[1];
+  if (!(options?.form instanceof URLSearchParams)) throw new Error('no form sent');
+  return options.form;
+}
+
+function failingRequest(error: () => unknown) {
+  return vi.fn<RequestFn>(async () => {
+    throw error();
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('createErrorLogger: what is sent (spec §7)', () => {
+  it('POSTs the six record fields form-encoded to the error logger', async () => {
+    const { logger, request } = setup();
+    const error = new Error('boom');
+    error.stack = 'Error: boom\n    at run (https://cdn.example/qa.js:41:7)';
+    await logger.report(error);
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(request.mock.calls[0]?.[0]).toBe('/api/foundation/error-logger/v1/errors/');
+    expect(request.mock.calls[0]?.[1]?.method).toBe('POST');
+    expect(Object.fromEntries(sentForm(request))).toEqual({
+      description: 'Error: boom',
+      url: 'https://www.example.com/mydocuments/',
+      line: '41',
+      parentUrl: 'https://www.example.com/',
+      userAgent: 'Mozilla/5.0 Test',
+      stackTrace: 'Error: boom\n    at run (https://cdn.example/qa.js:41:7)',
+    });
+  });
+
+  it('uses the source url and line of an error event, and a parentUrl getter', async () => {
+    const { logger, request } = setup({ parentUrl: () => 'https://parent.example/' });
+    await logger.report('Script error.', { sourceUrl: 'https://cdn.example/qa.js', line: 3 });
+    const form = sentForm(request);
+    expect(form.get('url')).toBe('https://cdn.example/qa.js');
+    expect(form.get('line')).toBe('3');
+    expect(form.get('parentUrl')).toBe('https://parent.example/');
+  });
+
+  it('sends the cause chain', async () => {
+    const { logger, request } = setup();
+    await logger.report(new Error('outer', { cause: new Error('inner') }));
+    expect(sentForm(request).get('description')).toBe('Error: outer\nCaused by: Error: inner');
+  });
+
+  it('never sends the secure id, neither as secure_id <id> nor as a known secret', async () => {
+    const { logger, request } = setup({
+      secrets: () => ['S-1'],
+      location: {
+        href: 'https://www.example.com/x?owner=S-1',
+        hostname: 'www.example.com',
+        search: '?owner=S-1',
+      },
+    });
+    await logger.report(
+      new Error('hub call failed', { cause: new Error('No dashboards found for secure id S-1') }),
+    );
+    await logger.report(new Error('sent Authorization: secure_id S-77'));
+    for (const call of [0, 1]) {
+      for (const [, value] of sentForm(request, call)) {
+        expect(value).not.toContain('S-1');
+        expect(value).not.toContain('S-77');
+      }
+    }
+    expect(sentForm(request, 1).get('description')).toBe(
+      'Error: sent Authorization: secure_id [redacted]',
+    );
+  });
+});
+
+describe('createErrorLogger: retries (spec §8: 2 retries, 500 ms × attempt)', () => {
+  it('retries a failed send after 500 then 1000 ms, then gives up quietly', async () => {
+    const request = failingRequest(() => new NetworkError('/x', false));
+    const { logger } = setup({ request });
+    let settled = false;
+    void logger.report(new Error('boom')).then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(request).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(request).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(request).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(request).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(request).toHaveBeenCalledTimes(3);
+    expect(settled).toBe(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(request).toHaveBeenCalledTimes(3);
+  });
+
+  it('stops retrying once a send succeeds', async () => {
+    const request = vi
+      .fn<RequestFn>()
+      .mockRejectedValueOnce(new HttpError('/x', new Response('', { status: 503 })))
+      .mockResolvedValueOnce(null);
+    const { logger } = setup({ request });
+    const done = logger.report(new Error('boom'));
+    await vi.advanceTimersByTimeAsync(500);
+    await done;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(request).toHaveBeenCalledTimes(2);
+  });
+
+  it('treats an unparsable reply as sent', async () => {
+    const request = failingRequest(() => new ResponseParseError('/x', 200));
+    const { logger } = setup({ request });
+    await logger.report(new Error('boom'));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses the injected sleep', async () => {
+    const sleep = vi.fn(() => Promise.resolve());
+    const request = failingRequest(() => new Error('down'));
+    const { logger } = setup({ request, sleep });
+    await logger.report(new Error('boom'));
+    expect(sleep.mock.calls).toEqual([[500], [1000]]);
+    expect(request).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('createErrorLogger: when nothing is sent (spec §8)', () => {
+  const localhost = { href: 'http://localhost:5173/', hostname: 'localhost', search: '' };
+
+  it('skips localhost', async () => {
+    const { logger, request, getIgnoreRules } = setup({ location: localhost });
+    await logger.report(new Error('dev'));
+    expect(request).not.toHaveBeenCalled();
+    expect(getIgnoreRules).not.toHaveBeenCalled();
+  });
+
+  it('reports on localhost with ?logDevEnvironmentErrors=true', async () => {
+    const search = '?a=1&logDevEnvironmentErrors=true';
+    const { logger, request } = setup({ location: { ...localhost, search } });
+    await logger.report(new Error('dev'));
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  it('still skips localhost with ?logDevEnvironmentErrors=false', async () => {
+    const search = '?logDevEnvironmentErrors=false';
+    const { logger, request } = setup({ location: { ...localhost, search } });
+    await logger.report(new Error('dev'));
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('skips an error matching an ignore rule', async () => {
+    const rules: IgnoreRule[] = [{ category: 'message', rules: ['resizeobserver'] }];
+    const { logger, request } = setup({}, rules);
+    await logger.report(new Error('ResizeObserver loop limit exceeded'));
+    expect(request).not.toHaveBeenCalled();
+    await logger.report(new Error('something else'));
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not even load the rules with ?logBlacklistedErrors=true, and reports', async () => {
+    const rules: IgnoreRule[] = [{ category: 'message', rules: ['resizeobserver'] }];
+    const location = {
+      href: 'https://www.example.com/?logBlacklistedErrors=true',
+      hostname: 'www.example.com',
+      search: '?logBlacklistedErrors=true',
+    };
+    const { logger, request, getIgnoreRules } = setup({ location }, rules);
+    await logger.report(new Error('ResizeObserver loop limit exceeded'));
+    expect(getIgnoreRules).not.toHaveBeenCalled();
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  it('still reports when the rules fail to load', async () => {
+    const { logger, request } = setup({
+      getIgnoreRules: () => Promise.reject(new Error('offline')),
+    });
+    await logger.report(new Error('boom'));
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('createErrorLogger: never throws', () => {
+  it('resolves even when every dependency throws', async () => {
+    const { logger } = setup({
+      request: () => {
+        throw new Error('sync');
+      },
+      secrets: () => {
+        throw new Error('secrets');
+      },
+    });
+    await expect(logger.report(new Error('boom'))).resolves.toBeUndefined();
+  });
+});

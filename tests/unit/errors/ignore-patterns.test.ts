@@ -1,0 +1,100 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ErrorReportRecord } from '../../../core/errors/error-report-record';
+import {
+  createIgnoreRulesLoader,
+  isIgnored,
+  parseIgnoreRules,
+} from '../../../core/errors/ignore-patterns';
+import type { RequestFn } from '../../../core/request/request-types';
+
+const record: ErrorReportRecord = {
+  description: 'TypeError: ResizeObserver loop limit exceeded',
+  url: 'https://www.example.com/mydocuments/',
+  line: '1',
+  parentUrl: '',
+  userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1)',
+  stackTrace: 'at chrome-extension://abc/content.js:1:1',
+};
+
+describe('parseIgnoreRules', () => {
+  it('keeps well-formed entries of all four categories', () => {
+    const body = [
+      { category: 'message', rules: ['a'] },
+      { category: 'url', rules: ['b'] },
+      { category: 'stacktrace', rules: ['c'] },
+      { category: 'useragent', rules: ['d', 'e'] },
+    ];
+    expect(parseIgnoreRules(body)).toEqual(body);
+  });
+
+  it('accepts the category in any letter case', () => {
+    expect(parseIgnoreRules([{ category: 'UserAgent', rules: ['bot'] }])).toEqual([
+      { category: 'useragent', rules: ['bot'] },
+    ]);
+  });
+
+  it('rejects what does not fit, entry by entry', () => {
+    const body = [
+      { category: 'cookie', rules: ['x'] },
+      { category: 'message' },
+      { category: 'message', rules: 'not a list' },
+      null,
+      'message',
+      { category: 'message', rules: [1, '', '  ', 'kept'] },
+      { category: 'url', rules: [] },
+    ];
+    expect(parseIgnoreRules(body)).toEqual([{ category: 'message', rules: ['kept'] }]);
+  });
+
+  it.each([null, {}, 'text', 3])('gives no rules for a body that is not a list: %j', (body) => {
+    expect(parseIgnoreRules(body)).toEqual([]);
+  });
+});
+
+describe('isIgnored', () => {
+  it.each([
+    ['message', 'resizeobserver LOOP'],
+    ['url', '/MYDOCUMENTS/'],
+    ['stacktrace', 'chrome-extension://'],
+    ['useragent', 'googlebot'],
+  ] as const)('matches %s rules as case-insensitive substrings', (category, rule) => {
+    expect(isIgnored(record, [{ category, rules: ['no match', rule] }])).toBe(true);
+  });
+
+  it('checks each category against its own field only', () => {
+    expect(isIgnored(record, [{ category: 'url', rules: ['Googlebot'] }])).toBe(false);
+    expect(isIgnored(record, [{ category: 'useragent', rules: ['ResizeObserver'] }])).toBe(false);
+    expect(isIgnored(record, [])).toBe(false);
+  });
+});
+
+describe('createIgnoreRulesLoader', () => {
+  it('GETs /common/ignoredErrorTypes.txt once with a 15000 ms timeout', async () => {
+    const request = vi.fn<RequestFn>(async () => [{ category: 'message', rules: ['x'] }]);
+    const load = createIgnoreRulesLoader(request);
+    const [first, second] = await Promise.all([load(), load()]);
+    await load();
+    expect(first).toEqual([{ category: 'message', rules: ['x'] }]);
+    expect(second).toBe(first);
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(request).toHaveBeenCalledWith('/common/ignoredErrorTypes.txt', { timeoutMs: 15000 });
+  });
+
+  it('gives no rules when loading fails, and tries again next time', async () => {
+    const request = vi
+      .fn<RequestFn>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce([{ category: 'url', rules: ['y'] }]);
+    const load = createIgnoreRulesLoader(request);
+    await expect(load()).resolves.toEqual([]);
+    await expect(load()).resolves.toEqual([{ category: 'url', rules: ['y'] }]);
+    expect(request).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives no rules when the request function throws synchronously', async () => {
+    const request = vi.fn<RequestFn>(() => {
+      throw new Error('sync');
+    });
+    await expect(createIgnoreRulesLoader(request)()).resolves.toEqual([]);
+  });
+});
