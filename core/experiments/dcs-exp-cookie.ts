@@ -1,0 +1,56 @@
+// spec §4: the experiment store falls back to "a cookie named dcsExp. The cookie
+// is read as semicolon-separated name=variation pairs."
+//
+// A raw ';' cannot live inside a cookie value (it ends the cookie), so a cookie
+// holding several pairs must be URL-encoded: dcsExp=QAGate%3DN%3BOther%3DC.
+// The value is decoded once, then split into pairs, and each name and variation
+// is decoded again (tolerating pairs encoded on their own), so a literal '%' in a
+// name or variation must be encoded twice. A raw single pair (dcsExp=QAGate=N)
+// works too. Nothing here throws.
+
+import { readCookie } from '../cookie/read-cookie';
+
+export const DCS_EXP_COOKIE = 'dcsExp';
+
+function decode(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    // A stray '%' (malformed URI sequence).
+    return undefined;
+  }
+}
+
+/**
+ * Parses 'name=variation;name=variation'. Spaces around names and variations are
+ * trimmed; empty or malformed pairs (no '=', empty name or variation, bad
+ * URL-encoding) are skipped; for a duplicate name the last pair wins, as a later
+ * write would. A variation may contain '=' (the pair splits at the first one).
+ */
+export function parseDcsExp(value: string): ReadonlyMap<string, string> {
+  const variations = new Map<string, string>();
+  for (const pair of value.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator < 0) continue;
+    // Trim the raw text only: an encoded space (%20) is meant.
+    const name = decode(pair.slice(0, separator).trim());
+    const variation = decode(pair.slice(separator + 1).trim());
+    if (!name || !variation) continue;
+    variations.set(name, variation);
+  }
+  return variations;
+}
+
+/** Finds the dcsExp cookie in a `document.cookie` string and parses it. */
+export function readDcsExp(cookieString: string): ReadonlyMap<string, string> {
+  return parseDcsExp(readCookie(cookieString, DCS_EXP_COOKIE) ?? '');
+}
+
+/** `document.cookie`, or '' where there is no document or reading it throws (sandboxed frames). */
+export function readDocumentCookie(): string {
+  try {
+    return typeof document === 'undefined' ? '' : document.cookie;
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,90 @@
+// spec §7 "Experiment": POST /api/foundation/user-account-management/v1/user-experiment
+// with a JSON body { experimentName, countryCode, productCode?, buyOptionName?,
+// forceVariationGuid? }; the answer is { succeeded, result: { experimentName,
+// variationName }, errors }. Parsed strictly: anything else rejects with an Error,
+// and the caller picks the default variation.
+import type { RequestFn, RequestOptions } from '../request/request-types';
+
+export const EXPERIMENT_PATH = '/api/foundation/user-account-management/v1/user-experiment';
+
+/** spec §3 "Experiment" request. */
+export interface ExperimentRequest {
+  experimentName: string;
+  countryCode: string;
+  productCode?: string;
+  buyOptionName?: string;
+  forceVariationGuid?: string;
+}
+
+/** spec §3 "Experiment" response result. */
+export interface ExperimentResult {
+  experimentName: string;
+  variationName: string;
+}
+
+export type ExperimentRequestOptions = Pick<
+  RequestOptions,
+  'retries' | 'retryDelayMs' | 'timeoutMs' | 'signal'
+>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isFilled = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() !== '';
+
+function describeErrors(errors: unknown): string {
+  if (!Array.isArray(errors) || errors.length === 0) return 'no errors given';
+  return errors
+    .map((error) => (typeof error === 'string' ? error : JSON.stringify(error)))
+    .join('; ');
+}
+
+/** Parses the response body for the experiment that was asked for; throws an Error when it does not fit. */
+export function parseExperimentResponse(body: unknown, experimentName: string): ExperimentResult {
+  const fail = (reason: string): never => {
+    throw new Error(`Experiment '${experimentName}': ${reason}.`);
+  };
+  if (!isRecord(body)) return fail('response is not an object');
+  const { succeeded, result, errors } = body;
+  if (typeof succeeded !== 'boolean') return fail('response has no boolean "succeeded"');
+  if (errors !== undefined && errors !== null && !Array.isArray(errors)) {
+    return fail('response "errors" is not a list');
+  }
+  if (!succeeded) return fail(`request did not succeed (${describeErrors(errors)})`);
+  if (!isRecord(result)) return fail('response has no "result" object');
+  if (!isFilled(result.experimentName) || !isFilled(result.variationName)) {
+    return fail('response "result" needs a non-empty experimentName and variationName');
+  }
+  // Answering for another experiment would store that answer under our name.
+  if (result.experimentName !== experimentName) {
+    return fail(`response is for experiment '${result.experimentName}'`);
+  }
+  return { experimentName: result.experimentName, variationName: result.variationName };
+}
+
+/** Rejects with an Error on bad input, a failed request, or a response that does not fit. */
+export async function fetchExperiment(
+  request: RequestFn,
+  experiment: ExperimentRequest,
+  options: ExperimentRequestOptions = {},
+): Promise<ExperimentResult> {
+  const { experimentName, countryCode } = experiment;
+  if (!isFilled(experimentName) || !isFilled(countryCode)) {
+    throw new Error('fetchExperiment needs a non-empty experimentName and countryCode.');
+  }
+  const data: Record<string, string> = { experimentName, countryCode };
+  // Optional fields are left out when not given, not sent as null.
+  for (const field of ['productCode', 'buyOptionName', 'forceVariationGuid'] as const) {
+    const value = experiment[field];
+    if (value !== undefined) data[field] = value;
+  }
+
+  let body: unknown;
+  try {
+    body = await request(EXPERIMENT_PATH, { ...options, method: 'POST', data });
+  } catch (cause) {
+    throw new Error(`Experiment '${experimentName}': request failed.`, { cause });
+  }
+  return parseExperimentResponse(body, experimentName);
+}

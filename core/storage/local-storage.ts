@@ -1,0 +1,91 @@
+// The local-storage wrapper (spec §3 "Cache entry": it stores value and
+// expiryDate). spec §9: default lifetime 30 days. spec §4: an entry read after
+// its expiry is removed. Values come back as `unknown`: callers parse them.
+import { defaultSafeStorage } from './safe-storage';
+import type { SafeStorage } from './safe-storage';
+
+/** spec §9 "Default local-storage lifetime: 30 days". */
+export const DEFAULT_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** What lands in storage, as JSON. expiryDate is epoch milliseconds. */
+export interface StoredEntry {
+  value: unknown;
+  expiryDate: number;
+}
+
+export interface LocalStore {
+  /** The value, or undefined when absent, expired (then removed) or malformed (then removed). */
+  get(key: string): unknown;
+  /** Stores the value for `lifetimeMs` (default 30 days). `undefined` removes the key. */
+  set(key: string, value: unknown, lifetimeMs?: number): void;
+  remove(key: string): void;
+}
+
+export interface LocalStoreOptions {
+  storage?: SafeStorage;
+  now?: () => number;
+}
+
+// JSON cannot hold NaN or Infinity, so a number is a usable expiry date.
+function parseEntry(text: string): StoredEntry | undefined {
+  try {
+    const entry: unknown = JSON.parse(text);
+    return typeof (entry as StoredEntry | null)?.expiryDate === 'number'
+      ? (entry as StoredEntry)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The value of a stored entry's text, or undefined when the text is absent,
+ * malformed or expired. The entry lives exactly its lifetime: at the expiry
+ * instant it is gone. Exported for loader.js, which reads without the store.
+ */
+export function storedValue(text: string | null | undefined, now: number): unknown {
+  const entry = text ? parseEntry(text) : undefined;
+  return entry && now < entry.expiryDate ? entry.value : undefined;
+}
+
+export function createLocalStore(options: LocalStoreOptions = {}): LocalStore {
+  const storage = options.storage ?? defaultSafeStorage();
+  const now = options.now ?? Date.now;
+
+  return {
+    get(key) {
+      const text = storage.get(key);
+      if (text === undefined) return undefined;
+      const value = storedValue(text, now());
+      // spec §4: removed when read after its expiry; malformed entries go too.
+      if (value === undefined) storage.remove(key);
+      return value;
+    },
+    set(key, value, lifetimeMs = DEFAULT_LIFETIME_MS) {
+      if (value === undefined) {
+        storage.remove(key);
+        return;
+      }
+      let text: string;
+      try {
+        const entry: StoredEntry = { value, expiryDate: now() + lifetimeMs };
+        text = JSON.stringify(entry);
+      } catch {
+        // Cycles or BigInt: not storable. Best-effort cache, so drop it.
+        return;
+      }
+      storage.set(key, text);
+    },
+    remove(key) {
+      storage.remove(key);
+    },
+  };
+}
+
+let defaultStore: LocalStore | undefined;
+
+/** Shared store over `window.localStorage`, created on first use. */
+export function defaultLocalStore(): LocalStore {
+  defaultStore ??= createLocalStore();
+  return defaultStore;
+}
