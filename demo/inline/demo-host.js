@@ -1,0 +1,113 @@
+// Inlined into every demo host page, in <head>, before the Quick Actions snippet: the snippet's
+// providers call window.demoHost, and the async loader may run at any time after this.
+// The server prepends `window.demoHostState = {...};`. Plain browser script, no dependencies.
+(function () {
+  'use strict';
+  var state = window.demoHostState;
+
+  function emit(type, detail) {
+    document.dispatchEvent(new CustomEvent(type, { detail: detail }));
+  }
+
+  function writeSessionCookie() {
+    document.cookie = state.user
+      ? 'demo_session=' + state.user + '; path=/; SameSite=Lax'
+      : 'demo_session=; path=/; max-age=0; SameSite=Lax';
+  }
+
+  // host-contract §1: getUser and getConfig may return a value or a Promise.
+  function provide(value) {
+    if (!state.asyncProviders) return value;
+    return new Promise(function (resolve) {
+      setTimeout(function () {
+        resolve(value);
+      }, 50);
+    });
+  }
+
+  function safeText(value) {
+    try {
+      return String(value);
+    } catch {
+      return '(unprintable)';
+    }
+  }
+
+  // A plain, serialisable record of an error and its cause chain (tests read it via evaluate).
+  function describeError(error) {
+    var chain = [];
+    var seen = [];
+    var current = error;
+    while (current !== undefined && current !== null && chain.length < 10) {
+      if (seen.indexOf(current) >= 0) break;
+      seen.push(current);
+      // Duck-typed, not instanceof: errors may come from another realm (an iframe).
+      var isError = typeof current === 'object' && typeof current.message === 'string';
+      chain.push({
+        name: isError ? safeText(current.name || 'Error') : typeof current,
+        message: isError ? current.message : safeText(current),
+      });
+      current = typeof current === 'object' ? current.cause : undefined;
+    }
+    var head = chain[0] || { name: safeText(error), message: '' };
+    return {
+      name: head.name,
+      message: head.message,
+      stack: error && typeof error.stack === 'string' ? error.stack : '',
+      causes: chain.slice(1),
+      time: new Date().toISOString(),
+    };
+  }
+
+  function addLog(kind, data) {
+    var entry = { kind: kind, time: new Date().toISOString(), data: data };
+    host.log.push(entry);
+    emit('demohost:log', entry);
+  }
+
+  function setUser(key) {
+    state.user = key;
+    writeSessionCookie();
+    var url = new URL(window.location.href);
+    url.searchParams.set('user', key || 'none');
+    window.history.replaceState(window.history.state, '', url.href);
+    emit('demohost:user', { user: key });
+    if (typeof window.QuickActions === 'function') window.QuickActions('refresh');
+  }
+
+  var host = {
+    state: state,
+    tracked: [],
+    loggedErrors: [],
+    log: [],
+    user: function () {
+      var user = state.user ? state.users[state.user] : null;
+      return provide(
+        user ? { secureId: user.secureId, loginId: user.loginId, isSignedIn: true } : null,
+      );
+    },
+    config: function () {
+      return provide({ unsupportedEsignRegions: state.esignRegions });
+    },
+    track: function (event) {
+      host.tracked.push(event);
+      addLog('track', event);
+    },
+    logError: function (error) {
+      var record = describeError(error);
+      host.loggedErrors.push(record);
+      addLog('error', record);
+    },
+    signIn: function (key) {
+      if (key !== 'A' && key !== 'B') throw new Error('demoHost.signIn expects "A" or "B"');
+      setUser(key);
+    },
+    signOut: function () {
+      setUser(null);
+    },
+  };
+
+  writeSessionCookie();
+  if (state.debug) window.quickActionsDebug = true;
+  window.demoHost = host;
+})();

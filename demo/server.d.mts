@@ -1,0 +1,26 @@
+// Types for demo/server.mjs (the demo is plain Node ESM; tests import it from TypeScript).
+import type { Server } from 'node:http';
+
+/** The build's output folder, used when no distDir is given. */
+export declare const DEFAULT_DIST_DIR: string;
+
+export interface DemoServerOptions {
+  /** The built widget, served under /quick-actions/ (default: the repository's dist/). */
+  distDir?: string;
+  /** 0 (default) picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+}
+
+export interface DemoServer {
+  /** Origin without a trailing slash, e.g. http://127.0.0.1:5173 */
+  url: string;
+  port: number;
+  /** Stops listening and drops every connection, hung requests included. */
+  close(): Promise<void>;
+  server: Server;
+}
+
+/** Starts a demo server; each server has its own error reports and request log. */
+export declare function createDemoServer(options?: DemoServerOptions): Promise<DemoServer>;
