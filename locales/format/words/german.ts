@@ -1,0 +1,92 @@
+// German numbers in words (Duden): one word below a million ("einundzwanzig",
+// "eintausendzweihundertvierunddreißig"), "eins" alone and at the end, "ein" inside compounds,
+// separate capitalised nouns for "eine Million", "zwei Milliarden". Following the issue's
+// examples, 100 is "hundert" (101 "hunderteins") and 1000 is "eintausend". See CONVENTIONS.md.
+import { noun, pick, threeDigitGroups } from './scaffold';
+import type { Speller } from './types';
+
+type One = 'eins' | 'ein';
+
+const UNITS = (
+  'null eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn vierzehn ' +
+  'fünfzehn sechzehn siebzehn achtzehn neunzehn'
+).split(' ');
+const TENS = '- - zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig'.split(' ');
+const ORDINAL_ENDINGS: Readonly<Record<string, string>> = {
+  eins: 'erste',
+  drei: 'dritte',
+  sieben: 'siebte',
+  acht: 'achte',
+};
+
+/** @param one "eins" when the number ends here, "ein" inside a compound or before a noun. */
+function below100(n: number, one: One): string {
+  if (n === 1) return one;
+  if (n < 20) return pick(UNITS, n);
+  const units = n % 10;
+  const lead = units === 1 ? 'ein' : units ? pick(UNITS, units) : '';
+  return (lead ? lead + 'und' : '') + pick(TENS, Math.floor(n / 10));
+}
+
+function below1000(n: number, one: One): string {
+  const hundreds = Math.floor(n / 100);
+  const rest = n % 100;
+  const head = hundreds ? (hundreds === 1 ? '' : pick(UNITS, hundreds)) + 'hundert' : '';
+  return head + (rest ? below100(rest, one) : '');
+}
+
+function spell(n: number, one: One): string {
+  if (n === 0) return 'null';
+  const [billions, millions, thousands, units] = threeDigitGroups(n);
+  const words: string[] = [];
+  if (billions) {
+    words.push(billions === 1 ? 'eine Milliarde' : below1000(billions, 'ein') + ' Milliarden');
+  }
+  if (millions) {
+    words.push(millions === 1 ? 'eine Million' : below1000(millions, 'ein') + ' Millionen');
+  }
+  const belowMillion =
+    (thousands ? below1000(thousands, 'ein') + 'tausend' : '') +
+    (units ? below1000(units, one) : '');
+  if (belowMillion) words.push(belowMillion);
+  return words.join(' ');
+}
+
+function ordinal(n: number): string {
+  let text = spell(n, 'eins');
+  const lastTwo = n % 100;
+  if (lastTwo >= 1 && lastTwo <= 19) {
+    // 1–19 take "-te" (zweite, elfte), with erste, dritte, siebte, achte.
+    const ending = /(eins|drei|sieben|acht)$/.exec(text)?.[1];
+    text = ending ? text.slice(0, -ending.length) + (ORDINAL_ENDINGS[ending] ?? '') : text + 'te';
+  } else {
+    // From 20 on "-ste": zwanzigste, hundertste, tausendste, millionste, milliardste.
+    text = text.replace(/Millionen$/, 'Million').replace(/Milliarden?$/, 'Milliard') + 'ste';
+  }
+  // "der tausendste", "der millionste": the ordinal drops the leading "ein(e)".
+  text = text.replace(/^eintausend/, 'tausend').replace(/^eine (?=Milli)/, '');
+  // An ordinal is one adjective, written as one lower-case word: "zweimillionste".
+  return n >= 1e6 ? text.replace(/ /g, '').toLowerCase() : text;
+}
+
+export const german: Speller = {
+  cardinal: (n) => spell(n, 'eins'),
+  ordinal,
+  counted(n, unit) {
+    // "ein Euro", "eine Rupie"; in a longer number "ein" stays uninflected: "hundertein Euro".
+    if (n === 1) return (unit.gender === 'feminine' ? 'eine ' : 'ein ') + unit.one;
+    return spell(n, 'ein') + ' ' + unit.other;
+  },
+  joiner: ' und ',
+  units: {
+    // Masculine and neuter units of measure stay singular after a number: "zwei Euro", "fünf Cent".
+    dollar: [noun('Dollar'), noun('Cent')],
+    euro: [noun('Euro'), noun('Cent')],
+    pound: [noun('Pfund'), noun('Penny', 'Pence')],
+    peso: [noun('Peso'), noun('Centavo')],
+    rupee: [noun('Rupie', 'Rupien', 'feminine'), noun('Paisa', 'Paise')],
+    naira: [noun('Naira'), noun('Kobo')],
+  },
+  // CLDR names lead with a declined adjective: "Dänische Krone" (feminine), "Kanadischer Dollar".
+  genderOf: (name) => (/^\S+e \S/.test(name) ? 'feminine' : 'masculine'),
+};

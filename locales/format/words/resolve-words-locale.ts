@@ -1,0 +1,37 @@
+// Picks the speller for a locale such as "en_GB", "fr-CA" or "DE_at" (any separator, any case).
+import { english } from './english';
+import { french } from './french';
+import { german } from './german';
+import { spanish } from './spanish';
+import type { Speller } from './types';
+
+/** English with the British "and" ("one hundred and one"). The Canadian Style (Translation
+ * Bureau, §5.02) writes "one hundred and fifty-two thousand three hundred and five". */
+const AND_REGIONS = new Set(['GB', 'AU', 'CA', 'IE', 'IN', 'NG', 'NZ', 'SG']);
+
+export interface WordsLocale {
+  readonly speller: Speller;
+  /** BCP 47 tag for Intl (currency names): "fr-CA". */
+  readonly tag: string;
+}
+
+export function resolveWordsLocale(locale: string): WordsLocale {
+  let tag: string | undefined;
+  try {
+    if (typeof locale === 'string') tag = Intl.getCanonicalLocales(locale.replace(/_/g, '-'))[0];
+  } catch {
+    // Reported below with the value the caller gave.
+  }
+  if (!tag) {
+    throw new RangeError(
+      `Expected a locale such as "en_US" or "fr-CA", got ${JSON.stringify(locale)}`,
+    );
+  }
+  const { language, region } = new Intl.Locale(tag);
+  if (language === 'fr') return { speller: french, tag };
+  if (language === 'es') return { speller: spanish, tag };
+  if (language === 'de') return { speller: german, tag };
+  if (language === 'en') return { speller: english(AND_REGIONS.has(region ?? '')), tag };
+  // Spec §1: "the fallback locale is en"; US English as the default locale is en_US.
+  return { speller: english(false), tag: 'en' };
+}
