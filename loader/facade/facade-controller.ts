@@ -1,0 +1,178 @@
+import { isMobileDevice as detectMobileDevice } from '../../core/device/device-type';
+import type { HostProviders } from '../../core/host/host-providers';
+import type { HostUser } from '../../core/host/host-user';
+import type { MountedWidget, WidgetContext, WidgetModule } from '../../core/host/widget-handoff';
+import { languageForCountry } from '../../core/locale/language-for-country';
+import type { CountryRegion } from '../../core/locale/parse-loc-value';
+import { resolveDesign } from '../../core/visibility/design';
+import { passesViewportRule } from '../../core/visibility/viewport-rule';
+import { defaultSafeStorage, type SafeStorage } from '../../core/storage/safe-storage';
+import { buttonLabel } from './button-label';
+import { gatePasses } from './experiment-gate';
+import { drawFacadeButton, type FacadeButton } from './facade-button';
+
+// spec §4 "On first ever use (tracked by a seen-flag in local storage) the popup
+// opens by itself after 100 ms."
+const FIRST_USE_OPEN_DELAY_MS = 100;
+export const SEEN_FLAG_KEY = 'quickactions_seen';
+// Without requestIdleCallback (Safari), load the widget this long after drawing.
+const IDLE_FALLBACK_MS = 2000;
+
+/** What stage one found out: it ruled nothing out. */
+export interface ShowRequest {
+  container: HTMLElement;
+  user: HostUser;
+  place: CountryRegion;
+  /** The host's init options, providers included. */
+  options: Record<string, unknown> & HostProviders;
+  baseUrl: string;
+  report(error: unknown): void;
+}
+
+interface DrawRequest {
+  container: HTMLElement;
+  context: WidgetContext;
+  providers: HostProviders;
+  report(error: unknown): void;
+}
+
+export interface FacadeModule {
+  createFacadeController(win: Window): FacadeController;
+}
+
+export interface FacadeController {
+  /** Applies the device rule and the gate, then draws the button (or keeps it for the same user). */
+  show(request: ShowRequest): Promise<void>;
+  /** Removes the button, the widget and every listener and timer they added. */
+  hide(): void;
+}
+
+interface Drawn {
+  secureId: string;
+  facade: FacadeButton;
+  widget?: MountedWidget;
+  cleanups: (() => void)[];
+}
+
+const importWidget = (): Promise<WidgetModule> => import('../../widget/index');
+
+/**
+ * Stage two of the loader (issue 3), imported only for visitors stage one found
+ * eligible: the experiment gate's request when the store had no answer, the
+ * facade button, and the widget import on intent, idle or first use.
+ */
+export interface FacadeDeps {
+  loadWidget?: () => Promise<WidgetModule>;
+  storage?: SafeStorage;
+}
+
+export function createFacadeController(
+  win: Window = window,
+  { loadWidget = importWidget, storage = defaultSafeStorage() }: FacadeDeps = {},
+): FacadeController {
+  let generation = 0;
+  let drawn: Drawn | undefined;
+
+  const teardown = (report?: (error: unknown) => void) => {
+    const current = drawn;
+    drawn = undefined;
+    if (!current) return;
+    for (const cleanup of current.cleanups) cleanup();
+    try {
+      current.widget?.unmount();
+    } catch (error) {
+      report?.(error);
+    }
+    current.facade.root.remove();
+  };
+
+  const draw = ({ container, context, providers, report }: DrawRequest) => {
+    const { country, region } = context.place;
+    const language = languageForCountry(country, region);
+    // Served countries all have a regional bundle (en_US, en_CA, fr_CA, en_GB).
+    const facade = drawFacadeButton(container, buttonLabel(language), `${language}-${country}`);
+    const state: Drawn = { secureId: context.user.secureId, facade, cleanups: [] };
+    drawn = state;
+    const { button } = facade;
+    let loading: Promise<void> | undefined;
+    let openOnMount = false;
+
+    const load = () => {
+      loading ??= loadWidget().then(
+        (module) => {
+          if (drawn !== state) return;
+          removeListeners();
+          state.widget = module.mount({
+            shadowRoot: facade.shadowRoot,
+            button,
+            setIcon: facade.setIcon,
+            context,
+            providers,
+            openOnMount,
+            report,
+          });
+        },
+        (error: unknown) => {
+          // A failed chunk (offline, deploy race) must not leave a spinning button:
+          // back to closed, and the next click tries again.
+          report(error);
+          loading = undefined;
+          facade.setIcon('bolt');
+        },
+      );
+    };
+    const requestOpen = () => {
+      // spec §4: a click while closed moves to fetching; the widget opens when ready.
+      openOnMount = true;
+      facade.setIcon('refresh');
+      load();
+    };
+
+    const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const;
+    const removeListeners = () => {
+      for (const type of intentEvents) button.removeEventListener(type, load);
+      button.removeEventListener('click', requestOpen);
+    };
+    for (const type of intentEvents) button.addEventListener(type, load, { passive: true });
+    button.addEventListener('click', requestOpen);
+    state.cleanups.push(removeListeners);
+
+    if (!storage.get(SEEN_FLAG_KEY)) {
+      storage.set(SEEN_FLAG_KEY, '1');
+      load();
+      const timer = win.setTimeout(requestOpen, FIRST_USE_OPEN_DELAY_MS);
+      state.cleanups.push(() => win.clearTimeout(timer));
+    } else if (win.requestIdleCallback) {
+      const idle = win.requestIdleCallback(load);
+      state.cleanups.push(() => win.cancelIdleCallback(idle));
+    } else {
+      const timer = win.setTimeout(load, IDLE_FALLBACK_MS);
+      state.cleanups.push(() => win.clearTimeout(timer));
+    }
+  };
+
+  return {
+    async show({ container, user, place, options, baseUrl, report }) {
+      const run = ++generation;
+      const isMobileDevice = detectMobileDevice(win.navigator);
+      const design = resolveDesign(options.design, isMobileDevice);
+      const { country } = place;
+      // spec §2: the device part of the viewport rule that stage one left to us.
+      const shown =
+        passesViewportRule({ width: win.innerWidth, country, isMobileDevice, design }) &&
+        (await gatePasses(country, report));
+      if (run !== generation) return;
+      // The same person again (a refresh): keep the button and any open popup.
+      if (shown && drawn?.secureId === user.secureId) return;
+      // Anyone else: never keep the previous user's widget (issue 6).
+      teardown(report);
+      if (!shown) return;
+      const context = { user, place, design, isMobileDevice, options, baseUrl };
+      draw({ container, context, providers: options, report });
+    },
+    hide() {
+      generation++;
+      teardown();
+    },
+  };
+}

@@ -1,0 +1,264 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFacadeController, type ShowRequest } from '../../../loader/facade/facade-controller';
+import type { WidgetHandoff, WidgetModule } from '../../../core/host/widget-handoff';
+import { createSafeStorage } from '../../../core/storage/safe-storage';
+
+const DESKTOP_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+function setViewport(width: number, userAgent = DESKTOP_UA) {
+  Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
+  Object.defineProperty(window.navigator, 'userAgent', { value: userAgent, configurable: true });
+}
+
+function request(overrides: Partial<ShowRequest> = {}): ShowRequest {
+  return {
+    container: document.getElementById('quick-actions')!,
+    user: { secureId: 'S-1', loginId: 'jane@example.com', isSignedIn: true },
+    place: { country: 'US', region: '' },
+    options: {},
+    baseUrl: 'https://host.example/quick-actions/',
+    report: (error) => {
+      throw error;
+    },
+    ...overrides,
+  };
+}
+
+// A widget chunk that records its hand-off and can be held back like a slow network.
+function fakeWidget() {
+  const mounts: WidgetHandoff[] = [];
+  const unmounts: number[] = [];
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const module: WidgetModule = {
+    mount(handoff) {
+      mounts.push(handoff);
+      return { unmount: () => unmounts.push(1) };
+    },
+  };
+  return { mounts, unmounts, release, load: () => gate.then(() => module) };
+}
+
+const gateAnswer = (variationName: string) =>
+  vi.fn(
+    async () =>
+      new Response(
+        JSON.stringify({
+          succeeded: true,
+          result: { experimentName: 'QuickActionsGate', variationName },
+          errors: [],
+        }),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      ),
+  );
+
+// Each test gets its own storage: the shared one keeps a memory copy across tests.
+const controllerFor = (loadWidget: () => Promise<WidgetModule>) =>
+  createFacadeController(window, { loadWidget, storage: createSafeStorage() });
+
+const button = () =>
+  document.querySelector('[data-quick-actions-root]')?.shadowRoot?.querySelector('button') ?? null;
+
+const flush = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+beforeEach(() => {
+  document.body.innerHTML = '<div id="quick-actions"></div>';
+  localStorage.clear();
+  localStorage.setItem('quickactions_seen', '1');
+  document.cookie = 'dcsExp=QuickActionsGate%3DN';
+  setViewport(1280);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.cookie = 'dcsExp=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+});
+
+describe('facade button (issue 3, contract §4)', () => {
+  it('draws an accessible closed button in a shadow root with the locale lang', async () => {
+    const controller = controllerFor(fakeWidget().load);
+    await controller.show(request());
+    const root = document.querySelector<HTMLElement>('[data-quick-actions-root]')!;
+    expect(root.lang).toBe('en-US');
+    expect(button()?.getAttribute('aria-label')).toBe('Quick Actions');
+    expect(button()?.getAttribute('aria-expanded')).toBe('false');
+    expect(button()?.getAttribute('data-icon')).toBe('bolt');
+  });
+
+  it('labels the button in French for Québec', async () => {
+    const controller = controllerFor(fakeWidget().load);
+    await controller.show(request({ place: { country: 'CA', region: 'QC' } }));
+    expect(button()?.getAttribute('aria-label')).toBe('Actions rapides');
+    expect(document.querySelector<HTMLElement>('[data-quick-actions-root]')!.lang).toBe('fr-CA');
+  });
+
+  it('shows a US phone below 768 px but not a US desktop that asked for the mobile design', async () => {
+    setViewport(390, IPHONE_UA);
+    await controllerFor(fakeWidget().load).show(request());
+    expect(button()).not.toBeNull();
+    document.body.innerHTML = '<div id="quick-actions"></div>';
+    setViewport(600, DESKTOP_UA);
+    await controllerFor(fakeWidget().load).show(request({ options: { design: 'mobile' } }));
+    expect(button()).toBeNull();
+  });
+});
+
+describe('the gate when nothing was stored (spec §2, §4, §7)', () => {
+  beforeEach(() => {
+    document.cookie = 'dcsExp=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  });
+
+  it('asks the experiment service once, stores the answer and draws on N', async () => {
+    const fetch = gateAnswer('N');
+    vi.stubGlobal('fetch', fetch);
+    await controllerFor(fakeWidget().load).show(request());
+    expect(button()).not.toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/foundation/user-account-management/v1/user-experiment');
+    expect(JSON.parse(String(init.body))).toEqual({
+      experimentName: 'QuickActionsGate',
+      countryCode: 'US',
+    });
+    expect(localStorage.getItem('quickactions_experiment_us_quickactionsgate')).toContain('"N"');
+  });
+
+  it('draws nothing on C, and nothing when the service fails (reported)', async () => {
+    vi.stubGlobal('fetch', gateAnswer('C'));
+    await controllerFor(fakeWidget().load).show(request());
+    expect(button()).toBeNull();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('oops', { status: 500 })),
+    );
+    localStorage.clear();
+    const errors: unknown[] = [];
+    await controllerFor(fakeWidget().load).show(request({ report: (error) => errors.push(error) }));
+    expect(button()).toBeNull();
+    expect(errors).toHaveLength(1);
+  });
+});
+
+describe('loading the widget (issue 3, spec §4)', () => {
+  it('loads on intent and hands over the button, context and providers', async () => {
+    const widget = fakeWidget();
+    const track = vi.fn();
+    await controllerFor(widget.load).show(request({ options: { track } }));
+    button()!.dispatchEvent(new Event('pointerover'));
+    widget.release();
+    await flush();
+    expect(widget.mounts).toHaveLength(1);
+    expect(widget.mounts[0]).toMatchObject({
+      button: button(),
+      openOnMount: false,
+      context: { design: 'desktop', isMobileDevice: false, place: { country: 'US' } },
+    });
+    expect(widget.mounts[0]!.providers.track).toBe(track);
+  });
+
+  it('keeps a click made before the chunk arrives: refresh icon, then opens on mount', async () => {
+    const widget = fakeWidget();
+    await controllerFor(widget.load).show(request());
+    button()!.click();
+    expect(button()!.getAttribute('data-icon')).toBe('refresh');
+    widget.release();
+    await flush();
+    expect(widget.mounts[0]!.openOnMount).toBe(true);
+  });
+
+  it('opens by itself 100 ms after first use, once (seen flag in storage)', async () => {
+    vi.useFakeTimers();
+    localStorage.removeItem('quickactions_seen');
+    const widget = fakeWidget();
+    await controllerFor(widget.load).show(request());
+    expect(localStorage.getItem('quickactions_seen')).toBe('1');
+    await vi.advanceTimersByTimeAsync(99);
+    expect(button()!.getAttribute('data-icon')).toBe('bolt');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(button()!.getAttribute('data-icon')).toBe('refresh');
+    widget.release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(widget.mounts[0]!.openOnMount).toBe(true);
+
+    document.body.innerHTML = '<div id="quick-actions"></div>';
+    const again = fakeWidget();
+    await controllerFor(again.load).show(request());
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(button()!.getAttribute('data-icon')).toBe('bolt');
+  });
+
+  it('still opens on first use when storage throws', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    const widget = fakeWidget();
+    await controllerFor(widget.load).show(request());
+    await vi.advanceTimersByTimeAsync(100);
+    widget.release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(widget.mounts[0]!.openOnMount).toBe(true);
+  });
+
+  it('goes back to the bolt and retries when the chunk fails', async () => {
+    const errors: unknown[] = [];
+    let attempts = 0;
+    const widget = fakeWidget();
+    widget.release();
+    const load = () => (++attempts === 1 ? Promise.reject(new Error('offline')) : widget.load());
+    await controllerFor(load).show(request({ report: (e) => errors.push(e) }));
+    button()!.click();
+    await flush();
+    expect(button()!.getAttribute('data-icon')).toBe('bolt');
+    expect(errors).toHaveLength(1);
+    button()!.click();
+    await flush();
+    expect(widget.mounts).toHaveLength(1);
+  });
+});
+
+describe('hide and user changes (contract §1 destroy, issue 6)', () => {
+  it('hide removes the element, the widget, its listeners and its timers', async () => {
+    vi.useFakeTimers();
+    localStorage.removeItem('quickactions_seen');
+    const widget = fakeWidget();
+    widget.release();
+    const controller = controllerFor(widget.load);
+    await controller.show(request());
+    await vi.advanceTimersByTimeAsync(0);
+    const drawnButton = button()!;
+    controller.hide();
+    expect(document.body.innerHTML).toBe('<div id="quick-actions"></div>');
+    expect(widget.unmounts).toHaveLength(1);
+    expect(vi.getTimerCount()).toBe(0);
+    drawnButton.click();
+    expect(widget.mounts).toHaveLength(1);
+  });
+
+  it('keeps the button for the same user and redraws for another', async () => {
+    const widget = fakeWidget();
+    widget.release();
+    const controller = controllerFor(widget.load);
+    await controller.show(request());
+    const first = button();
+    await controller.show(request());
+    expect(button()).toBe(first);
+    await controller.show(
+      request({ user: { secureId: 'S-2', loginId: 'omar@example.com', isSignedIn: true } }),
+    );
+    expect(button()).not.toBe(first);
+    expect(document.querySelectorAll('[data-quick-actions-root]')).toHaveLength(1);
+  });
+});

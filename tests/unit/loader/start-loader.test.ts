@@ -1,0 +1,261 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startLoader } from '../../../loader/start-loader';
+import type { QueueHost } from '../../../core/host/command-queue';
+import type {
+  FacadeController,
+  FacadeModule,
+  ShowRequest,
+} from '../../../loader/facade/facade-controller';
+
+type TestWindow = Window & typeof globalThis & QueueHost;
+
+const signedIn = { secureId: 'S-1', loginId: 'jane@example.com', isSignedIn: true };
+
+interface Harness {
+  imports: string[];
+  shows: ShowRequest[];
+  hides: number;
+  errors: Error[];
+  call: (...args: unknown[]) => void;
+}
+
+function setUrl(search: string) {
+  window.history.replaceState(null, '', `/page${search}`);
+}
+
+function setWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
+}
+
+// Runs the loader against jsdom with a fake facade chunk that records what it is asked.
+function boot(): Harness {
+  const harness: Harness = { imports: [], shows: [], hides: 0, errors: [], call: () => {} };
+  const controller: FacadeController = {
+    async show(request) {
+      harness.shows.push(request);
+    },
+    hide() {
+      harness.hides++;
+    },
+  };
+  const module: FacadeModule = { createFacadeController: () => controller };
+  startLoader(window as TestWindow, document, (url) => {
+    harness.imports.push(url);
+    return Promise.resolve(module);
+  });
+  harness.call = (...args) => (window as TestWindow).QuickActions!(...args);
+  return harness;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function init(harness: Harness, user: unknown, extra: Record<string, unknown> = {}) {
+  harness.call('init', {
+    getUser: () => user,
+    logError: (error: Error) => harness.errors.push(error),
+    ...extra,
+  });
+}
+
+beforeEach(() => {
+  document.body.innerHTML = '<div id="quick-actions"></div>';
+  document.cookie = 'dcsExp=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  document.cookie = 'L=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  localStorage.clear();
+  setUrl('');
+  setWidth(1280);
+  delete (window as TestWindow).QuickActions;
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('loader stage one: who costs nothing but loader.js (issue 3)', () => {
+  it('imports the facade for a signed-in US visitor, from its own script folder', async () => {
+    const harness = boot();
+    init(harness, signedIn);
+    await settle();
+    expect(harness.imports).toEqual([new URL('facade-TEST.js', document.baseURI).href]);
+    expect(harness.shows).toHaveLength(1);
+    expect(harness.shows[0]).toMatchObject({
+      user: { secureId: 'S-1' },
+      place: { country: 'US', region: '' },
+      container: document.getElementById('quick-actions'),
+    });
+  });
+
+  it.each([
+    ['anonymous', { isSignedIn: false }, '', 1280],
+    ['no user at all', undefined, '', 1280],
+    ['a user without a secure id', { isSignedIn: true }, '', 1280],
+    ['Germany', signedIn, '?loc=DE', 1280],
+    ['Mexico', signedIn, '?loc=MX', 1280],
+    ['GB below 768 px', signedIn, '?loc=GB', 600],
+    ['CA below 768 px', signedIn, '?loc=CAQC', 767],
+  ])('does nothing more for %s', async (_name, user, search, width) => {
+    setUrl(search);
+    setWidth(width);
+    const harness = boot();
+    const added = vi.spyOn(window, 'addEventListener');
+    init(harness, user);
+    await settle();
+    expect(harness.imports).toEqual([]);
+    expect(added).not.toHaveBeenCalled();
+    expect(document.body.innerHTML).toBe('<div id="quick-actions"></div>');
+  });
+
+  it('keeps GB at exactly 768 px and US below it (the device is for stage two)', async () => {
+    setUrl('?loc=GB');
+    setWidth(768);
+    const gb = boot();
+    init(gb, signedIn);
+    await settle();
+    expect(gb.imports).toHaveLength(1);
+    setUrl('?loc=US');
+    setWidth(390);
+    delete (window as TestWindow).QuickActions;
+    const us = boot();
+    init(us, signedIn);
+    await settle();
+    expect(us.imports).toHaveLength(1);
+  });
+
+  it('stops at a gate stored off in the dcsExp cookie, without any request', async () => {
+    document.cookie = 'dcsExp=QuickActionsGate%3DC';
+    const harness = boot();
+    init(harness, signedIn);
+    await settle();
+    expect(harness.imports).toEqual([]);
+  });
+
+  it('stops at a gate stored off in local storage by core/experiments, per country', async () => {
+    localStorage.setItem(
+      'quickactions_experiment_us_quickactionsgate',
+      JSON.stringify({ value: 'C', expiryDate: Date.now() + 60_000 }),
+    );
+    const us = boot();
+    init(us, signedIn);
+    await settle();
+    expect(us.imports).toEqual([]);
+    setUrl('?loc=CA');
+    delete (window as TestWindow).QuickActions;
+    const ca = boot();
+    init(ca, signedIn);
+    await settle();
+    expect(ca.imports).toHaveLength(1);
+  });
+
+  it('ignores an expired stored gate and lets stage two ask again', async () => {
+    localStorage.setItem(
+      'quickactions_experiment_us_quickactionsgate',
+      JSON.stringify({ value: 'C', expiryDate: Date.now() - 1 }),
+    );
+    const harness = boot();
+    init(harness, signedIn);
+    await settle();
+    expect(harness.imports).toHaveLength(1);
+  });
+
+  it('fetches nothing without #quick-actions', async () => {
+    document.body.innerHTML = '';
+    const harness = boot();
+    init(harness, signedIn);
+    await settle();
+    expect(harness.imports).toEqual([]);
+  });
+
+  it('reports a missing getUser as a dependency never provided, and shows nothing', async () => {
+    const harness = boot();
+    harness.call('init', { logError: (error: Error) => harness.errors.push(error) });
+    await settle();
+    expect(harness.errors.map((e) => e.message)).toEqual([
+      'Dependency "getUser" was requested but never provided',
+    ]);
+    expect(harness.imports).toEqual([]);
+  });
+
+  it('contains a throwing getUser and a throwing logError', async () => {
+    const harness = boot();
+    harness.call('init', {
+      getUser: () => {
+        throw new Error('host bug');
+      },
+      logError: () => {
+        throw new Error('logger bug');
+      },
+    });
+    await settle();
+    expect(harness.imports).toEqual([]);
+  });
+
+  it('accepts a promised user', async () => {
+    const harness = boot();
+    init(harness, Promise.resolve(signedIn));
+    await settle();
+    expect(harness.shows).toHaveLength(1);
+  });
+});
+
+describe('commands (contract §1)', () => {
+  it('replays an init queued before loader.js arrived', async () => {
+    const queue: unknown[] = [];
+    const stub = Object.assign((...args: unknown[]) => queue.push(args), { q: queue });
+    (window as TestWindow).QuickActions = stub as never;
+    stub('init', { getUser: () => signedIn });
+    const harness = boot();
+    await settle();
+    expect(harness.shows).toHaveLength(1);
+  });
+
+  it('refresh after sign-in shows, after sign-out hides', async () => {
+    let user: unknown = { isSignedIn: false };
+    const harness = boot();
+    init(harness, undefined, { getUser: () => user });
+    await settle();
+    expect(harness.shows).toHaveLength(0);
+    user = signedIn;
+    harness.call('refresh');
+    await settle();
+    expect(harness.shows).toHaveLength(1);
+    user = { isSignedIn: false };
+    harness.call('refresh');
+    await settle();
+    expect(harness.hides).toBe(1);
+    expect(harness.imports).toHaveLength(1);
+  });
+
+  it('destroy hides what stage two drew and ignores an evaluation still under way', async () => {
+    let resolveUser: (value: unknown) => void = () => {};
+    const harness = boot();
+    init(harness, signedIn);
+    await settle();
+    init(harness, undefined, { getUser: () => new Promise((resolve) => (resolveUser = resolve)) });
+    harness.call('destroy');
+    resolveUser(signedIn);
+    await settle();
+    expect(harness.hides).toBe(1);
+    expect(harness.shows).toHaveLength(1);
+  });
+
+  it('reports a facade chunk that fails to load and tries again on refresh', async () => {
+    let attempts = 0;
+    const errors: Error[] = [];
+    startLoader(window as TestWindow, document, () =>
+      ++attempts === 1
+        ? Promise.reject(new Error('chunk 404'))
+        : Promise.resolve({
+            createFacadeController: () => ({ show: async () => {}, hide: () => {} }),
+          }),
+    );
+    const call = (window as TestWindow).QuickActions!;
+    call('init', { getUser: () => signedIn, logError: (e: Error) => errors.push(e) });
+    await settle();
+    expect(errors.map((e) => e.message)).toEqual(['chunk 404']);
+    call('refresh');
+    await settle();
+    expect(attempts).toBe(2);
+    expect(errors).toHaveLength(1);
+  });
+});
