@@ -61,6 +61,22 @@ const loaderConfig = (): UserConfig => ({
   },
 });
 
+// The service worker: a classic script with a stable name (it is registered by URL).
+const swConfig = (): UserConfig => ({
+  define: { __DEV__: 'false' },
+  publicDir: false,
+  plugins: [precompress()],
+  build: {
+    outDir,
+    emptyOutDir: false,
+    target: 'es2022',
+    rollupOptions: {
+      input: resolve(__dirname, 'sw/sw.ts'),
+      output: { format: 'iife', entryFileNames: 'sw.js' },
+    },
+  },
+});
+
 const chunksConfig = (): UserConfig => ({
   define: { __DEV__: 'false' },
   base: './',
@@ -88,4 +104,6 @@ const chunksConfig = (): UserConfig => ({
   },
 });
 
-export default defineConfig(({ mode }) => (mode === 'loader' ? loaderConfig() : chunksConfig()));
+export default defineConfig(({ mode }) =>
+  mode === 'loader' ? loaderConfig() : mode === 'sw' ? swConfig() : chunksConfig(),
+);

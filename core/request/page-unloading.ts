@@ -2,37 +2,43 @@
 // fetches when the user navigates away; those failures are noise, not outages, and callers use
 // the flag to skip reporting them.
 
-type EventTargetLike = Pick<EventTarget, 'addEventListener'>;
+type EventTargetLike = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 
 export interface UnloadTracker {
-  /** Adds the listeners once; later calls do nothing. */
-  start(): void;
+  /** Starts listening for one request; call the returned function when it has settled. */
+  begin(): () => void;
   isUnloading(): boolean;
 }
 
+const UNLOAD_EVENTS = ['pagehide', 'beforeunload'] as const;
+
 /**
- * Tracks `pagehide`/`beforeunload` on the target (the window). Nothing is added until `start()`,
- * which the request helper calls when a request begins, so importing has no side effects and a
- * page that never requests anything is never touched. A page restored from the back/forward cache
- * fires `pageshow` and counts as live again.
+ * Listens for `pagehide`/`beforeunload` on the target (the window) only while at least one
+ * request is in flight, so an idle widget leaves no listener on the host page (contract §1
+ * `destroy`, issue 8). A request that starts later (a page restored from the back/forward
+ * cache) starts from "not unloading".
  */
 export function createUnloadTracker(getTarget: () => EventTargetLike | undefined): UnloadTracker {
-  let started = false;
+  let inFlight = 0;
   let unloading = false;
+  const markUnloading = (): void => {
+    unloading = true;
+  };
   return {
-    start() {
-      if (started) return;
-      started = true;
+    begin() {
       const target = getTarget();
-      if (!target) return;
-      const markUnloading = (): void => {
-        unloading = true;
-      };
-      target.addEventListener('pagehide', markUnloading);
-      target.addEventListener('beforeunload', markUnloading);
-      target.addEventListener('pageshow', () => {
+      if (inFlight++ === 0) {
         unloading = false;
-      });
+        for (const type of UNLOAD_EVENTS) target?.addEventListener(type, markUnloading);
+      }
+      let ended = false;
+      return () => {
+        if (ended) return;
+        ended = true;
+        if (--inFlight === 0) {
+          for (const type of UNLOAD_EVENTS) target?.removeEventListener(type, markUnloading);
+        }
+      };
     },
     isUnloading: () => unloading,
   };

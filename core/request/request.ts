@@ -98,8 +98,15 @@ export function createRequest(deps: RequestDeps = {}): RequestFn {
   return async (url: string, options: RequestOptions = {}): Promise<unknown> => {
     const invalid = validateRequestOptions(url, options);
     if (invalid) throw invalid;
-    tracker?.start();
+    const endTracking = tracker?.begin();
+    try {
+      return await send(url, options);
+    } finally {
+      endTracking?.();
+    }
+  };
 
+  async function send(url: string, options: RequestOptions): Promise<unknown> {
     const method = options.method ?? 'GET';
     const { body, isForm } =
       method === 'GET' ? { body: undefined, isForm: false } : buildRequestBody(options);
@@ -136,7 +143,7 @@ export function createRequest(deps: RequestDeps = {}): RequestFn {
         );
       }
     }
-  };
+  }
 }
 
 let defaultRequest: RequestFn | undefined;

@@ -10,6 +10,7 @@ import { defaultSafeStorage, type SafeStorage } from '../../core/storage/safe-st
 import { buttonLabel } from './button-label';
 import { gatePasses } from './experiment-gate';
 import { drawFacadeButton, type FacadeButton } from './facade-button';
+import { registerServiceWorkerWhenIdle } from './register-service-worker';
 
 // spec §4 "On first ever use (tracked by a seen-flag in local storage) the popup
 // opens by itself after 100 ms."
@@ -72,6 +73,7 @@ export function createFacadeController(
 ): FacadeController {
   let generation = 0;
   let drawn: Drawn | undefined;
+  let cancelWorkerRegistration: (() => void) | undefined;
 
   const teardown = (report?: (error: unknown) => void) => {
     const current = drawn;
@@ -169,10 +171,18 @@ export function createFacadeController(
       if (!shown) return;
       const context = { user, place, design, isMobileDevice, options, baseUrl };
       draw({ container, context, providers: options, report });
+      cancelWorkerRegistration ??= registerServiceWorkerWhenIdle(
+        win,
+        new URL('sw.js', baseUrl).href,
+      );
     },
     hide() {
       generation++;
       teardown();
+      // Not yet registered: a destroyed widget leaves no pending timer behind. Once
+      // registered, the worker stays: it holds the offline cache (issue 6).
+      cancelWorkerRegistration?.();
+      cancelWorkerRegistration = undefined;
     },
   };
 }

@@ -6,48 +6,54 @@ import { NetworkError } from '../../../core/request/request-errors';
 import { fakeFetch } from './fake-fetch';
 
 describe('createUnloadTracker', () => {
-  it('adds no listener until started, then only once', () => {
+  it('listens only while a request is in flight', () => {
     const target = new EventTarget();
     const add = vi.spyOn(target, 'addEventListener');
+    const remove = vi.spyOn(target, 'removeEventListener');
     const tracker = createUnloadTracker(() => target);
-    expect(tracker.isUnloading()).toBe(false);
     expect(add).not.toHaveBeenCalled();
-    tracker.start();
-    tracker.start();
-    expect(add.mock.calls.map(([type]) => type).sort()).toEqual([
-      'beforeunload',
-      'pagehide',
-      'pageshow',
-    ]);
+    const endFirst = tracker.begin();
+    const endSecond = tracker.begin();
+    expect(add.mock.calls.map(([type]) => type).sort()).toEqual(['beforeunload', 'pagehide']);
+    endFirst();
+    endFirst();
+    expect(remove).not.toHaveBeenCalled();
+    endSecond();
+    expect(remove.mock.calls.map(([type]) => type).sort()).toEqual(['beforeunload', 'pagehide']);
   });
 
-  it.each(['pagehide', 'beforeunload'])('is unloading after %s', (type) => {
+  it.each(['pagehide', 'beforeunload'])('is unloading after %s during a request', (type) => {
     const target = new EventTarget();
     const tracker = createUnloadTracker(() => target);
-    tracker.start();
+    tracker.begin();
     target.dispatchEvent(new Event(type));
     expect(tracker.isUnloading()).toBe(true);
   });
 
-  it('is live again after pageshow (back/forward cache restore)', () => {
+  it('starts a later request as live again (back/forward cache restore)', () => {
     const target = new EventTarget();
     const tracker = createUnloadTracker(() => target);
-    tracker.start();
+    const end = tracker.begin();
     target.dispatchEvent(new Event('pagehide'));
-    target.dispatchEvent(new Event('pageshow'));
+    end();
+    tracker.begin();
     expect(tracker.isUnloading()).toBe(false);
   });
 
   it('works without a window', () => {
     const tracker = createUnloadTracker(() => undefined);
-    tracker.start();
+    tracker.begin()();
     expect(tracker.isUnloading()).toBe(false);
   });
 });
 
 describe('the default request helper tracks the real window', () => {
-  it('flags a network failure after pagehide as unloading', async () => {
+  it('flags a network failure during pagehide as unloading, and leaves no listener', async () => {
+    const added = vi.spyOn(window, 'addEventListener');
+    const removed = vi.spyOn(window, 'removeEventListener');
+    let navigateAway = false;
     const fetchMock = fakeFetch(() => {
+      if (navigateAway) window.dispatchEvent(new Event('pagehide'));
       throw new TypeError('Failed to fetch');
     });
     const send = createRequest({ fetch: fetchMock });
@@ -55,9 +61,12 @@ describe('the default request helper tracks the real window', () => {
     expect(before).toBeInstanceOf(NetworkError);
     expect(before).toMatchObject({ unloading: false });
 
-    window.dispatchEvent(new Event('pagehide'));
+    navigateAway = true;
     const after = await send('/api/x').catch((error: unknown) => error);
     expect(after).toMatchObject({ unloading: true });
-    window.dispatchEvent(new Event('pageshow'));
+    const count = (spy: typeof added) => spy.mock.calls.filter(([t]) => t === 'pagehide').length;
+    expect(count(added)).toBe(2);
+    expect(count(removed)).toBe(2);
+    vi.restoreAllMocks();
   });
 });

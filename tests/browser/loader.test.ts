@@ -1,0 +1,246 @@
+// Issue 3 "Done when": counting requests on the demo page in real Chromium.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './support/browser';
+import { startDemo } from './support/demo';
+import {
+  IPHONE,
+  apiRequests,
+  openContext,
+  quickActionsRequests,
+  settle,
+  visit,
+  type VisitOptions,
+} from './support/visit';
+
+let browser: Browser;
+let demo: Awaited<ReturnType<typeof startDemo>>;
+
+beforeAll(async () => {
+  [browser, demo] = await Promise.all([launchChromium(), startDemo()]);
+});
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), demo?.close()]);
+});
+
+const quickActionsButton = (page: Page) =>
+  page.getByRole('button', { name: /Quick Actions|Actions rapides/ });
+
+const probe = (page: Page) =>
+  page.evaluate(() => {
+    const state = (window as unknown as { __qaProbe: { listeners(): string[]; cls: number } })
+      .__qaProbe;
+    return {
+      listeners: state.listeners(),
+      cls: state.cls,
+      container: document.getElementById('quick-actions')?.innerHTML ?? null,
+    };
+  });
+
+// A returning visitor: the seen flag is set, so the widget waits for intent or idle.
+const SEEN = () => localStorage.setItem('quickactions_seen', '1');
+
+describe('ineligible visitors cost exactly one request: loader.js (issue 3)', () => {
+  it.each<[string, string, VisitOptions]>([
+    ['anonymous', '/?user=none', {}],
+    ['in Germany', '/?loc=DE', {}],
+    [
+      'with the gate stored off (variation C)',
+      '/',
+      { cookies: { dcsExp: 'QuickActionsGate%3DC' } },
+    ],
+    ['in GB on a 600 px desktop', '/?loc=GB', { viewport: { width: 600, height: 800 } }],
+  ])('%s', async (_name, path, options) => {
+    const page = await visit(browser, demo.url, path, options);
+    try {
+      await settle(page.page);
+      expect(quickActionsRequests(page.requests)).toEqual(['/quick-actions/loader.js']);
+      expect(apiRequests(page.requests)).toEqual([]);
+      const { listeners, container } = await probe(page.page);
+      expect(listeners).toEqual([]);
+      expect(container).toBe('');
+      expect(page.pageErrors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('eligible visitors get the button', () => {
+  it('signed-in US desktop: button visible at once, no layout shift', async () => {
+    const context = await openContext(browser, demo.url);
+    try {
+      await context.context.addInitScript(SEEN);
+      const page = await context.newPage();
+      await page.goto(`${demo.url}/`);
+      const button = quickActionsButton(page);
+      await button.waitFor({ state: 'visible' });
+      await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+      await settle(page);
+      const { cls } = await probe(page);
+      expect(cls).toBe(0);
+      // The widget chunk waits for intent or idle; the facade came right after the loader.
+      expect(quickActionsRequests(context.requests).slice(0, 2)).toEqual([
+        '/quick-actions/loader.js',
+        expect.stringMatching(/^\/quick-actions\/facade-[\w-]+\.js$/),
+      ]);
+      expect(context.pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('US phone (iPhone, 390 px): shown', async () => {
+    const { page, close } = await visit(browser, demo.url, '/', IPHONE);
+    try {
+      await quickActionsButton(page).waitFor({ state: 'visible' });
+    } finally {
+      await close();
+    }
+  });
+
+  it('CA region QC: the button is labelled in French', async () => {
+    const { page, close } = await visit(browser, demo.url, '/?loc=CAQC');
+    try {
+      const button = page.getByRole('button', { name: 'Actions rapides' });
+      await button.waitFor({ state: 'visible' });
+      await expect(page.locator('[data-quick-actions-root]').getAttribute('lang')).resolves.toBe(
+        'fr-CA',
+      );
+    } finally {
+      await close();
+    }
+  });
+
+  it('registers the service worker with scope / for the eligible only', async () => {
+    const eligible = await visit(browser, demo.url, '/');
+    const anonymous = await visit(browser, demo.url, '/?user=none');
+    try {
+      await eligible.page.waitForFunction(async () => {
+        const registration = await navigator.serviceWorker.getRegistration('/');
+        return registration?.scope === `${location.origin}/`;
+      });
+      await settle(anonymous.page);
+      const registration = await anonymous.page.evaluate(async () =>
+        Boolean(await navigator.serviceWorker.getRegistration('/')),
+      );
+      expect(registration).toBe(false);
+    } finally {
+      await Promise.all([eligible.close(), anonymous.close()]);
+    }
+  });
+});
+
+describe('the command queue in a real page (contract §1)', () => {
+  it('init after loader.js arrived works too', async () => {
+    const context = await openContext(browser, demo.url);
+    try {
+      const page = await context.newPage();
+      // A page that loads the loader first and calls init only later.
+      await page.route(`${demo.url}/late-init`, (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><title>late</title><div id="quick-actions"></div>
+            <script src="/quick-actions/loader.js"></script>`,
+        }),
+      );
+      await page.goto(`${demo.url}/late-init`);
+      await page.waitForFunction(() => typeof window.QuickActions === 'function');
+      await page.evaluate(() =>
+        window.QuickActions!('init', {
+          getUser: () => ({ secureId: 'S-1', loginId: 'jane@example.com', isSignedIn: true }),
+        }),
+      );
+      await quickActionsButton(page).waitFor({ state: 'visible' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('refresh after sign-in shows the button, after sign-out removes it', async () => {
+    const { page, close } = await visit(browser, demo.url, '/?user=none');
+    try {
+      await settle(page);
+      await expect(quickActionsButton(page).count()).resolves.toBe(0);
+      await page.evaluate(() =>
+        (window as unknown as { demoHost: { signIn(u: string): void } }).demoHost.signIn('A'),
+      );
+      await quickActionsButton(page).waitFor({ state: 'visible' });
+      await page.evaluate(() =>
+        (window as unknown as { demoHost: { signOut(): void } }).demoHost.signOut(),
+      );
+      await quickActionsButton(page).waitFor({ state: 'detached' });
+    } finally {
+      await close();
+    }
+  });
+
+  it('destroy leaves the DOM and the listeners as before', async () => {
+    const context = await openContext(browser, demo.url);
+    try {
+      await context.context.addInitScript(SEEN);
+      const page = await context.newPage();
+      await page.goto(`${demo.url}/`);
+      await quickActionsButton(page).waitFor({ state: 'visible' });
+      // Bring the widget in too, so destroy has everything to undo.
+      await quickActionsButton(page).hover();
+      await page.locator('[data-quick-actions-root] button[data-widget="mounted"]').waitFor();
+      await page.evaluate(() => window.QuickActions!('destroy'));
+      await settle(page);
+      const after = await probe(page);
+      expect(after.container).toBe('');
+      expect(after.listeners).toEqual([]);
+      expect(context.pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('first use (spec §4)', () => {
+  it('opens by itself once, never again', async () => {
+    const context = await openContext(browser, demo.url);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${demo.url}/`);
+      // First ever visit: the widget is imported at once and asked to open.
+      await page.locator('[data-quick-actions-root] button[data-widget="mounted"]').waitFor();
+      await expect(page.evaluate(() => localStorage.getItem('quickactions_seen'))).resolves.toBe(
+        '1',
+      );
+      const widgetRequests = quickActionsRequests(context.requests).filter((p) =>
+        p.includes('widget-'),
+      );
+      expect(widgetRequests).toHaveLength(1);
+
+      await page.reload();
+      await quickActionsButton(page).waitFor({ state: 'visible' });
+      await page.waitForTimeout(0);
+      await expect(
+        page.locator('[data-quick-actions-root] button').getAttribute('data-icon'),
+      ).resolves.toBe('bolt');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('still works when storage throws', async () => {
+    const context = await openContext(browser, demo.url);
+    try {
+      await context.context.addInitScript(() => {
+        for (const method of ['getItem', 'setItem', 'removeItem'] as const) {
+          Storage.prototype[method] = () => {
+            throw new DOMException('blocked', 'SecurityError');
+          };
+        }
+      });
+      const page = await context.newPage();
+      await page.goto(`${demo.url}/`);
+      await page.locator('[data-quick-actions-root] button[data-widget="mounted"]').waitFor();
+      expect(context.pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
