@@ -1,2 +1,17 @@
 // dist/format.js (contract §2): the formatting helpers host pages can use too.
 export { numberToWords, currencyToWords } from './words';
+export { formatNumber } from './format-number';
+export { formatCurrency } from './format-currency';
+export { formatDate, UNSUPPORTED } from './format-date';
+export type { DateInput, FormatDateOptions, NamedDateFormat } from './format-date';
+export { countryName } from './country-name';
+export { regionName } from './region-name';
+export { jurisdictionName } from './jurisdiction-name';
+export { capitalize } from './capitalize';
+export { blankLine, orBlank } from './blank-line';
+export type { BlankKind } from './blank-line';
+// Region names come from the bundles: host pages load them the way the widget does.
+export { loadMessages } from '../load-locale';
+export type { BundleImporter, LoadedMessages } from '../load-locale';
+export { translate } from '../translate';
+export type { Messages, MessageParams } from '../messages';

@@ -1,0 +1,31 @@
+import type { Messages } from './messages';
+
+// issue 5: "a failed bundle falls back, never blanks the widget". When even `en` fails to
+// load, these built-in English labels (spec §2 "Labels") keep every control named.
+// tests/unit/locales/load-locale.test.ts checks they equal bundles/en.json.
+export const FALLBACK_MESSAGES: Messages = {
+  quickActions: 'Quick Actions',
+  refresh: 'Refresh',
+  refreshAvailable: 'New content is available',
+  myDocuments: 'My Documents',
+  viewAll: 'View all',
+  myAccount: 'My Account',
+  myHubs: 'My Hubs',
+  createNewDocument: 'Create New Document',
+  createNewDocumentShort: 'New',
+  signDocuments: 'Sign Documents',
+  signDocumentsShort: 'Sign',
+  notarizeDocuments: 'Notarize Documents',
+  notarizeDocumentsShort: 'Notarize',
+  emptyDocumentsV2: 'Documents you make will appear here',
+  emptyDocuments: 'No documents yet',
+  emptyHubs: 'No hubs yet',
+  loading: 'Loading…',
+  opensInNewTab: 'opens in a new tab',
+  close: 'close',
+  suggestion: 'Suggested for you',
+  'documentType.Document': 'Document',
+  'documentType.Editor': 'Editable document',
+  'documentType.NotarySession': 'Online notarization',
+  lastModified: 'Edited {date}',
+};

@@ -1,0 +1,22 @@
+// spec §1 "jurisdiction names": a region with its country. English, Spanish and German
+// write "Ontario, Canada" / "Ontario, Kanada"; French writes the larger unit in
+// parentheses, as Québec usage does for places ("Montréal (Québec)"): "Ontario (Canada)".
+// No region: the country alone. spec §8: missing names are their codes.
+import type { Messages } from '../messages';
+import { countryName } from './country-name';
+import { toLocaleTag } from './locale-tag';
+import { regionName } from './region-name';
+
+export function jurisdictionName(
+  country: string,
+  region: string,
+  locale: string,
+  messages: Messages,
+): string {
+  const countryLabel = countryName(country, locale);
+  if (!region) return countryLabel;
+  const regionLabel = regionName(country, region, locale, messages);
+  return new Intl.Locale(toLocaleTag(locale)).language === 'fr'
+    ? `${regionLabel} (${countryLabel})`
+    : `${regionLabel}, ${countryLabel}`;
+}

@@ -1,0 +1,5 @@
+// The shape of a loaded translation table: flat dotted keys → strings (issue 5).
+export type Messages = Readonly<Record<string, string>>;
+
+/** Values for `{name}` placeholders in a message. */
+export type MessageParams = Readonly<Record<string, string | number>>;

@@ -1,0 +1,20 @@
+import type { MessageParams, Messages } from './messages';
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/**
+ * The message for `key` with `{name}` placeholders filled from `params` (a placeholder
+ * without a value stays as written). `messages` already holds the whole fallback chain
+ * (locale → language → en, see load-locale.ts), so a key missing there is missing in `en`
+ * too: a region name (`region.US.CA`) then gives its code, spec §8 "Missing translations
+ * for countries or regions return the code"; any other key gives the key itself.
+ */
+export function translate(messages: Messages, key: string, params?: MessageParams): string {
+  const value = Object.hasOwn(messages, key) ? messages[key] : undefined;
+  if (value === undefined)
+    return key.startsWith('region.') ? key.slice(key.lastIndexOf('.') + 1) : key;
+  if (!params) return value;
+  return value.replace(PLACEHOLDER, (placeholder, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
+  );
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate } from '../../../locales/format';
+import { translate } from '../../../locales/translate';
+import { readMessages } from './read-bundles';
+
+const UTC = { timeZone: 'UTC' };
+const JAN_5 = '2024-01-05T12:00:00Z';
+
+// spec §1: dates per locale via Intl.DateTimeFormat. default = medium, long, short.
+const NAMED: [string, string, string, string][] = [
+  ['en_US', 'Jan 5, 2024', 'January 5, 2024', '1/5/24'],
+  ['en_GB', '5 Jan 2024', '5 January 2024', '05/01/2024'],
+  ['en_CA', 'Jan 5, 2024', 'January 5, 2024', '2024-01-05'],
+  ['fr_FR', '5 janv. 2024', '5 janvier 2024', '05/01/2024'],
+  ['fr_CA', '5 janv. 2024', '5 janvier 2024', '2024-01-05'],
+  ['es_ES', '5 ene 2024', '5 de enero de 2024', '5/1/24'],
+  ['es_MX', '5 ene 2024', '5 de enero de 2024', '05/01/24'],
+  ['de_DE', '05.01.2024', '5. Januar 2024', '05.01.24'],
+  // Austrian German: "Jänner" (CLDR de-AT), not "Januar".
+  ['de_AT', '05.01.2024', '5. Jänner 2024', '05.01.24'],
+];
+
+describe('formatDate named formats', () => {
+  it.each(NAMED)('%s: %s | %s | %s', (locale, medium, long, short) => {
+    expect(formatDate(JAN_5, locale, undefined, UTC)).toBe(medium);
+    expect(formatDate(JAN_5, locale, 'default', UTC)).toBe(medium);
+    expect(formatDate(JAN_5, locale, 'long', UTC)).toBe(long);
+    expect(formatDate(JAN_5, locale, 'short', UTC)).toBe(short);
+  });
+
+  it('accepts a Date, a timestamp and an ISO string alike', () => {
+    const date = new Date(JAN_5);
+    expect(formatDate(date, 'en_US', 'long', UTC)).toBe('January 5, 2024');
+    expect(formatDate(date.getTime(), 'en_US', 'long', UTC)).toBe('January 5, 2024');
+  });
+
+  it('formats in the time zone asked for', () => {
+    expect(
+      formatDate('2024-01-05T02:00:00Z', 'en_US', 'long', { timeZone: 'America/New_York' }),
+    ).toBe('January 4, 2024');
+  });
+
+  it.each(['not a date', Number.NaN, new Date('x'), {} as never])('rejects %j', (input) => {
+    expect(() => formatDate(input, 'en_US')).toThrow(/valid date/);
+  });
+});
+
+describe('formatDate custom formats (spec §5)', () => {
+  const messages = {
+    'dateFormat.monthYear': 'month:long year:numeric',
+    'dateFormat.legal': 'UNSUPPORTED',
+    'dateFormat.broken': 'month:huge',
+  };
+  const t = (key: string) => translate(messages, key);
+
+  it('reads a custom format from the translations', () => {
+    expect(formatDate(JAN_5, 'de_AT', 'monthYear', { ...UTC, translate: t })).toBe('Jänner 2024');
+    expect(formatDate(JAN_5, 'es_MX', 'monthYear', { ...UTC, translate: t })).toBe('enero de 2024');
+  });
+
+  it('falls back to the default format when the translation is UNSUPPORTED', () => {
+    expect(formatDate(JAN_5, 'en_US', 'legal', { ...UTC, translate: t })).toBe('Jan 5, 2024');
+    expect(formatDate(JAN_5, 'de_DE', 'legal', { ...UTC, translate: t })).toBe('05.01.2024');
+  });
+
+  it('falls back to the default format when the format is missing or unreadable', () => {
+    expect(formatDate(JAN_5, 'en_US', 'nowhere', { ...UTC, translate: t })).toBe('Jan 5, 2024');
+    expect(formatDate(JAN_5, 'en_US', 'broken', { ...UTC, translate: t })).toBe('Jan 5, 2024');
+    expect(formatDate(JAN_5, 'en_US', 'monthYear', UTC)).toBe('Jan 5, 2024');
+  });
+
+  it('uses the bundles\u2019 own custom formats', () => {
+    const fr = readMessages('fr');
+    const full = formatDate(JAN_5, 'fr_FR', 'full', { ...UTC, translate: (key) => fr[key] });
+    expect(full).toBe('vendredi 5 janvier 2024');
+    const de = readMessages('de');
+    const monthYear = formatDate(JAN_5, 'de_AT', 'monthYear', {
+      ...UTC,
+      translate: (key) => de[key],
+    });
+    expect(monthYear).toBe('Jänner 2024');
+  });
+});

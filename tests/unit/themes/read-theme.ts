@@ -1,0 +1,32 @@
+// Test helper: the custom properties a theme file sets on :host.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+export function readThemeCss(theme: string): string {
+  return readFileSync(resolve(__dirname, `../../../themes/${theme}.css`), 'utf8');
+}
+
+/** Rules of the file, comments removed: selector → declarations. */
+export function parseRules(css: string): { selector: string; body: string }[] {
+  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  return [...text.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map((m) => ({
+    selector: m[1]!.trim(),
+    body: m[2]!,
+  }));
+}
+
+export function declarations(body: string): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const part of body.split(';')) {
+    const colon = part.indexOf(':');
+    if (colon < 0) continue;
+    map.set(part.slice(0, colon).trim(), part.slice(colon + 1).trim());
+  }
+  return map;
+}
+
+export function themeProperties(theme: string): Map<string, string> {
+  const rules = parseRules(readThemeCss(theme));
+  const host = rules.filter((rule) => rule.selector === ':host');
+  return declarations(host.map((rule) => rule.body).join(';'));
+}
