@@ -78,7 +78,7 @@ const swConfig = (): UserConfig => ({
 });
 
 const chunksConfig = (): UserConfig => ({
-  define: { __DEV__: 'false' },
+  define: { __DEV__: 'false', 'process.env.NODE_ENV': JSON.stringify('production') },
   base: './',
   publicDir: false,
   plugins: [react(), precompress()],
@@ -87,17 +87,29 @@ const chunksConfig = (): UserConfig => ({
     emptyOutDir: true,
     target: 'es2020',
     manifest: true,
-    rollupOptions: {
-      input: {
+    // Library mode: app mode wraps every dynamic import in Vite's preload helper (an
+    // extra request, and <link rel=modulepreload> elements added to the host's head,
+    // even with modulePreload: false — vitejs/vite#18551). Library mode leaves plain
+    // import() calls. It does not minify ES output itself, hence `output.minify`.
+    lib: {
+      entry: {
         facade: resolve(__dirname, 'loader/facade/index.ts'),
         widget: resolve(__dirname, 'widget/index.tsx'),
         format: resolve(__dirname, 'locales/format/index.ts'),
       },
+      formats: ['es'],
+    },
+    rollupOptions: {
       preserveEntrySignatures: 'exports-only',
       output: {
         format: 'es',
+        minify: true,
         entryFileNames: (chunk) => (chunk.name === 'format' ? 'format.js' : '[name]-[hash].js'),
-        chunkFileNames: '[name]-[hash].js',
+        // Locale bundles get a recognisable name for their size budget (issue 7).
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.includes('/locales/bundles/')
+            ? 'locale-[name]-[hash].js'
+            : '[name]-[hash].js',
         assetFileNames: '[name]-[hash][extname]',
       },
     },

@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createToastQueue } from '../../../core/toast/toast-queue';
+import {
+  GENERAL_TOAST_POSITION,
+  TOAST_CLOSE_LABEL,
+  TOAST_ROLE,
+  WIDGET_TOAST_DEFAULTS,
+  isDragDismiss,
+  toastTimeout,
+} from '../../../core/toast/toast-rules';
+
+afterEach(() => vi.useRealTimers());
+
+describe('toast rules (spec §9)', () => {
+  it.each([
+    ['success', false, 5000],
+    ['default', false, 5000],
+    ['error', false, 5000],
+    ['warning', false, undefined],
+    ['info', false, undefined],
+    ['info', true, 10_000],
+    ['success', true, 10_000],
+  ] as const)('%s with action %s lasts %s ms', (type, hasAction, ms) => {
+    expect(toastTimeout(type, hasAction)).toBe(ms);
+  });
+
+  it('dismisses on a drag of 60 % of the width', () => {
+    expect(isDragDismiss(179, 300)).toBe(false);
+    expect(isDragDismiss(180, 300)).toBe(true);
+    expect(isDragDismiss(-180, 300)).toBe(true);
+    expect(isDragDismiss(10, 0)).toBe(false);
+  });
+
+  it('keeps the spec constants', () => {
+    expect(TOAST_CLOSE_LABEL).toBe('close');
+    expect(TOAST_ROLE).toBe('alert');
+    expect(GENERAL_TOAST_POSITION).toBe('top-right');
+    expect(WIDGET_TOAST_DEFAULTS).toEqual({
+      position: 'bottom-center',
+      progressBar: false,
+      pauseOnHover: false,
+    });
+  });
+});
+
+describe('toast queue', () => {
+  it('auto-dismisses a success toast after 5 s and an action toast after 10 s', () => {
+    vi.useFakeTimers();
+    const queue = createToastQueue();
+    queue.show({ type: 'success', message: 'saved' });
+    queue.show({ type: 'info', message: 'new data', action: { label: 'Refresh', run: () => {} } });
+    vi.advanceTimersByTime(4999);
+    expect(queue.list()).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(queue.list().map((t) => t.message)).toEqual(['new data']);
+    vi.advanceTimersByTime(4999);
+    expect(queue.list()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(queue.list()).toHaveLength(0);
+  });
+
+  it('keeps warning and info toasts until dismissed', () => {
+    vi.useFakeTimers();
+    const queue = createToastQueue();
+    const id = queue.show({ type: 'warning', message: 'careful' });
+    vi.advanceTimersByTime(60_000);
+    expect(queue.list()).toHaveLength(1);
+    queue.dismiss(id);
+    expect(queue.list()).toHaveLength(0);
+  });
+
+  it('holds at most 20, dropping the oldest', () => {
+    const queue = createToastQueue();
+    for (let i = 1; i <= 21; i++) queue.show({ type: 'warning', message: `t${i}` });
+    expect(queue.list()).toHaveLength(20);
+    expect(queue.list()[0]!.message).toBe('t2');
+  });
+
+  it('notifies subscribers and keeps list identity between changes; dispose clears timers', () => {
+    vi.useFakeTimers();
+    const queue = createToastQueue();
+    const listener = vi.fn();
+    queue.subscribe(listener);
+    const before = queue.list();
+    expect(queue.list()).toBe(before);
+    queue.show({ type: 'success', message: 'a' });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(queue.list()).not.toBe(before);
+    queue.dispose();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  MENU_HIDE_DELAY_MS,
+  TOOLTIP_DISTANCE_PX,
+  createTooltipTimer,
+} from '../../../core/tooltip/tooltip-timing';
+
+afterEach(() => vi.useRealTimers());
+
+describe('tooltip timing (spec §9)', () => {
+  it('shows 200 ms after enter and hides 150 ms after leave', () => {
+    vi.useFakeTimers();
+    const changes: boolean[] = [];
+    const tooltip = createTooltipTimer((visible) => changes.push(visible));
+    tooltip.enter();
+    vi.advanceTimersByTime(199);
+    expect(tooltip.isVisible()).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(tooltip.isVisible()).toBe(true);
+    tooltip.leave();
+    vi.advanceTimersByTime(149);
+    expect(tooltip.isVisible()).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(changes).toEqual([true, false]);
+  });
+
+  it('a quick pass never shows, and Escape hides at once', () => {
+    vi.useFakeTimers();
+    const tooltip = createTooltipTimer(() => {});
+    tooltip.enter();
+    vi.advanceTimersByTime(100);
+    tooltip.leave();
+    vi.advanceTimersByTime(1000);
+    expect(tooltip.isVisible()).toBe(false);
+    tooltip.enter();
+    vi.advanceTimersByTime(200);
+    tooltip.dismiss();
+    expect(tooltip.isVisible()).toBe(false);
+    tooltip.dispose();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('keeps distance 5 and menu hide delay 400', () => {
+    expect(TOOLTIP_DISTANCE_PX).toBe(5);
+    expect(MENU_HIDE_DELAY_MS).toBe(400);
+  });
+});
