@@ -1,0 +1,40 @@
+// spec §3: a document tile "is mapped to an item with id, title, type (Document, Editor or
+// NotarySession) and attributes postUrl, downloadUrl, contractUrl, template and documentType".
+// This is what the documents section shows and caches (issue 4: cache the mapped items).
+
+export type DocumentItemType = 'Document' | 'Editor' | 'NotarySession';
+
+export const DOCUMENT_ITEM_TYPES: readonly DocumentItemType[] = [
+  'Document',
+  'Editor',
+  'NotarySession',
+];
+
+export interface DocumentItemAttributes {
+  postUrl: string;
+  downloadUrl: string;
+  contractUrl: string;
+  /** The product code (contract §3). */
+  template: string;
+  documentType: string;
+  /** Only on NotarySession items: the id of the session to open (spec §2). */
+  notarySessionId?: string;
+}
+
+export interface DocumentItem {
+  /** The tile's ItemId. */
+  id: string;
+  /** The tile's Name, at most 500 characters. */
+  title: string;
+  type: DocumentItemType;
+  attributes: DocumentItemAttributes;
+  /** ISO 8601 in UTC (`toISOString`), or '' when the tile had no valid date. */
+  lastModified: string;
+}
+
+/** The documents section's data: spec §7 "mapped to the recent documents and the most recent product code". */
+export interface RecentDocuments {
+  items: DocumentItem[];
+  /** The Template of the newest kept document; undefined when there is none or it is empty. */
+  mostRecentProductCode: string | undefined;
+}

@@ -1,0 +1,75 @@
+// spec §2 "Navigation targets" for a document tile:
+// - notary session → /online-notary/DocumentSelection/{id} (the notary session id);
+// - editor document → a form POST to its download URL, or its post URL when it has none, with
+//   the spec §7 fields;
+// - any other → its post URL with the last path segment replaced by preview.aspx.
+// Every URL must pass the safe-URL rule (core/markdown/safe-url.ts): a tile whose URL does not
+// gets no target at all, never a `javascript:` link or form action.
+import { safeHref } from '../markdown/safe-url';
+import type { DocumentItem } from './document-item';
+import { previewUrl } from './preview-url';
+
+export const NOTARY_SESSION_PATH = '/online-notary/DocumentSelection/';
+
+/**
+ * spec §7 "Open editor document: fields wdid, webuser_data_id, filename, contract, format (html),
+ * outputTemplate, useInline (false)". Which tile field feeds which (docs/decisions.md):
+ * wdid and webuser_data_id ← ItemId (the web-user data record the tile is), filename ← Name,
+ * contract ← ContractUrl, outputTemplate ← Template (the product code).
+ */
+export interface EditorPostFields {
+  wdid: string;
+  webuser_data_id: string;
+  filename: string;
+  contract: string;
+  format: 'html';
+  outputTemplate: string;
+  useInline: 'false';
+}
+
+export type DocumentTarget =
+  | { kind: 'link'; href: string; newTab: boolean }
+  | { kind: 'post'; url: string; fields: EditorPostFields }
+  | { kind: 'none' };
+
+const NONE: DocumentTarget = { kind: 'none' };
+
+function link(raw: string, currentOrigin: string): DocumentTarget {
+  const safe = safeHref(raw, currentOrigin);
+  return safe ? { kind: 'link', href: safe.href, newTab: safe.external } : NONE;
+}
+
+/** Where a click on the item goes. `currentOrigin` is the page's origin. Never throws. */
+export function documentTarget(item: DocumentItem, currentOrigin: string): DocumentTarget {
+  const { attributes } = item;
+  switch (item.type) {
+    case 'NotarySession': {
+      const id = attributes.notarySessionId ?? '';
+      return id === ''
+        ? NONE
+        : link(`${NOTARY_SESSION_PATH}${encodeURIComponent(id)}`, currentOrigin);
+    }
+    case 'Editor': {
+      const safe = safeHref(attributes.downloadUrl || attributes.postUrl, currentOrigin);
+      if (!safe) return NONE;
+      return {
+        kind: 'post',
+        url: safe.href,
+        fields: {
+          wdid: item.id,
+          webuser_data_id: item.id,
+          filename: item.title,
+          contract: attributes.contractUrl,
+          format: 'html',
+          outputTemplate: attributes.template,
+          useInline: 'false',
+        },
+      };
+    }
+    default: {
+      // Checked before and after the rewrite: the rewrite must not turn a bad URL into a good one.
+      if (!safeHref(attributes.postUrl, currentOrigin)) return NONE;
+      return link(previewUrl(attributes.postUrl), currentOrigin);
+    }
+  }
+}

@@ -1,0 +1,44 @@
+// spec §7 "Recent documents: GET /ItemTileService/api/FolderTile → Data, a list of folder tiles,
+// mapped to the recent documents and the most recent product code".
+import { HttpError } from '../request/request-errors';
+import type { RequestFn } from '../request/request-types';
+import type { RecentDocuments } from './document-item';
+import { InvalidSessionError } from './invalid-session-error';
+import { parseFolderTileResponse } from './parse-tile-tree';
+import { selectRecentDocuments } from './select-recent-documents';
+
+export const FOLDER_TILE_PATH = '/ItemTileService/api/FolderTile';
+/** A tree of 100,000 tiles is a large body; 10 s is generous but stops a hung request. */
+export const DOCUMENTS_TIMEOUT_MS = 10_000;
+/** One retry on 429/5xx (spec §7 retryable statuses), after the helper's 500 ms delay. */
+export const DOCUMENTS_RETRIES = 1;
+
+export interface FetchRecentDocumentsOptions {
+  /** The current country (spec §5: tiles of other countries are left out). */
+  country: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * Rejects with InvalidSessionError on HTTP 401, with the request helper's errors on any other
+ * failure, and with an Error when the body is not `{ Data: [...] }`.
+ */
+export async function fetchRecentDocuments(
+  request: RequestFn,
+  { country, signal }: FetchRecentDocumentsOptions,
+): Promise<RecentDocuments> {
+  let body: unknown;
+  try {
+    body = await request(FOLDER_TILE_PATH, {
+      timeoutMs: DOCUMENTS_TIMEOUT_MS,
+      retries: DOCUMENTS_RETRIES,
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) {
+      throw new InvalidSessionError({ cause: error });
+    }
+    throw error;
+  }
+  return selectRecentDocuments(parseFolderTileResponse(body), country);
+}

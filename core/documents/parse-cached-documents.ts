@@ -1,0 +1,67 @@
+// The documents section caches mapped items (issue 4), in local storage the page shares with
+// other scripts: what comes back is re-checked like any other untrusted input. A cached entry
+// that does not fit is dropped whole (data-cache.ts removes it), never half shown.
+import { truncate } from '../errors/truncate';
+import type { DocumentItem, DocumentItemAttributes, RecentDocuments } from './document-item';
+import { DOCUMENT_ITEM_TYPES } from './document-item';
+import { MAX_CODE_LENGTH, MAX_NAME_LENGTH, MAX_TILE_URL_LENGTH } from './parse-tile-tree';
+import { RECENT_DOCUMENTS_LIMIT } from './select-recent-documents';
+
+type JsonObject = Record<string, unknown>;
+
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const text = (value: unknown, maxLength: number): value is string =>
+  typeof value === 'string' && value.length <= maxLength;
+
+function parseAttributes(value: unknown): DocumentItemAttributes | undefined {
+  if (!isObject(value)) return undefined;
+  const { postUrl, downloadUrl, contractUrl, template, documentType, notarySessionId } = value;
+  if (!text(postUrl, MAX_TILE_URL_LENGTH) || !text(downloadUrl, MAX_TILE_URL_LENGTH))
+    return undefined;
+  if (!text(contractUrl, MAX_TILE_URL_LENGTH) || !text(template, MAX_CODE_LENGTH)) return undefined;
+  if (!text(documentType, MAX_CODE_LENGTH)) return undefined;
+  if (notarySessionId !== undefined && !text(notarySessionId, MAX_CODE_LENGTH)) return undefined;
+  return {
+    postUrl,
+    downloadUrl,
+    contractUrl,
+    template,
+    documentType,
+    ...(notarySessionId === undefined ? {} : { notarySessionId }),
+  };
+}
+
+function parseItem(value: unknown): DocumentItem | undefined {
+  if (!isObject(value)) return undefined;
+  const { id, title, type, lastModified } = value;
+  const attributes = parseAttributes(value.attributes);
+  if (!text(id, MAX_CODE_LENGTH) || id === '' || typeof title !== 'string') return undefined;
+  if (!DOCUMENT_ITEM_TYPES.includes(type as DocumentItem['type'])) return undefined;
+  if (!text(lastModified, 40) || !attributes) return undefined;
+  return {
+    id,
+    title: truncate(title, MAX_NAME_LENGTH),
+    type: type as DocumentItem['type'],
+    attributes,
+    lastModified,
+  };
+}
+
+export function parseCachedDocuments(data: unknown): RecentDocuments | undefined {
+  if (!isObject(data) || !Array.isArray(data.items)) return undefined;
+  if (data.items.length > RECENT_DOCUMENTS_LIMIT) return undefined;
+  const items: DocumentItem[] = [];
+  for (const raw of data.items) {
+    const item = parseItem(raw);
+    if (!item) return undefined;
+    items.push(item);
+  }
+  const code = data.mostRecentProductCode;
+  if (code !== undefined && code !== null && !text(code, MAX_CODE_LENGTH)) return undefined;
+  return {
+    items,
+    mostRecentProductCode: typeof code === 'string' && code !== '' ? code : undefined,
+  };
+}

@@ -1,0 +1,130 @@
+// contract §3: `GET /ItemTileService/api/FolderTile` answers `{ "Data": [tile, ...] }`, a tile
+// being a folder (`{ "Children": [...] }`, any depth) or a document tile with the spec §3
+// fields. The body is untrusted: a malformed tile is skipped on its own, never the whole tree;
+// only a body that is not `{ Data: [...] }` is an error. The walk is iterative (an explicit
+// stack), so a 100,000-deep chain of folders cannot overflow the call stack.
+import { truncate } from '../errors/truncate';
+import { parseIsoDate } from './parse-iso-date';
+import type { DocumentTile, FolderTile, Tile } from './tile';
+
+/** A 100,000-character name must not blow up the popup (contract §3 "wrong shape"). */
+export const MAX_NAME_LENGTH = 500;
+/** URLs longer than this are dropped rather than cut (a cut URL points somewhere else). */
+export const MAX_TILE_URL_LENGTH = 2048;
+/** Ids, codes and types: longer values are not ids, so they are dropped. */
+export const MAX_CODE_LENGTH = 100;
+
+type JsonObject = Record<string, unknown>;
+
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A string field that may be absent or null (→ ''); any other type → undefined (malformed). */
+function optionalText(value: unknown, maxLength: number): string | undefined {
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  return text.length <= maxLength ? text : undefined;
+}
+
+/** A field the widget only links or shows: a wrong type or length just means "none". */
+function lenientText(value: unknown, maxLength: number): string {
+  return optionalText(value, maxLength) ?? '';
+}
+
+/** An id sent as a number or a string; '' when absent. */
+function idText(value: unknown): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
+  return optionalText(value, MAX_CODE_LENGTH);
+}
+
+/** spec §5 "no Blob.WebuserFileID": undefined when Blob is neither absent, null nor an object. */
+function isUploadBlob(blob: unknown): boolean | undefined {
+  if (blob === undefined || blob === null) return false;
+  if (!isObject(blob)) return undefined;
+  const fileId = blob.WebuserFileID;
+  return !(fileId === undefined || fileId === null || fileId === '');
+}
+
+/**
+ * One document tile, or undefined when a field the rules depend on does not fit: ItemId, Name,
+ * CountryCode, Blob, DocumentType and the notary ids (a wrong one could let an upload or another
+ * country's document through, or give the wrong type). Link and code fields of the wrong type
+ * are treated as absent; a LastModified that is not ISO 8601 sorts last.
+ */
+export function parseDocumentTile(raw: JsonObject): DocumentTile | undefined {
+  const itemId = idText(raw.ItemId);
+  const countryCode = optionalText(raw.CountryCode, MAX_CODE_LENGTH);
+  const documentType = optionalText(raw.DocumentType, MAX_CODE_LENGTH);
+  const isUpload = isUploadBlob(raw.Blob);
+  // The notary ids decide the item type and its link (spec §3), so they must fit too.
+  const notarySessionId = idText(raw.NotarySessionId);
+  const notaryDocumentId = idText(raw.NotaryDocumentId);
+  if (!itemId || countryCode === undefined || documentType === undefined) return undefined;
+  if (notarySessionId === undefined || notaryDocumentId === undefined) return undefined;
+  if (isUpload === undefined || typeof raw.Name !== 'string') return undefined;
+  const name = truncate(raw.Name.trim(), MAX_NAME_LENGTH);
+  if (name === '') return undefined;
+
+  return {
+    kind: 'document',
+    tileType: lenientText(raw.TileType, MAX_CODE_LENGTH),
+    itemId,
+    name,
+    countryCode: countryCode.toUpperCase(),
+    lastModified: parseIsoDate(raw.LastModified),
+    isUpload,
+    documentType,
+    postUrl: lenientText(raw.PostUrl, MAX_TILE_URL_LENGTH),
+    downloadUrl: lenientText(raw.DownloadUrl, MAX_TILE_URL_LENGTH),
+    contractUrl: lenientText(raw.ContractUrl, MAX_TILE_URL_LENGTH),
+    template: lenientText(raw.Template, MAX_CODE_LENGTH),
+    notarySessionId,
+    notaryDocumentId,
+  };
+}
+
+interface Frame {
+  readonly source: readonly unknown[];
+  index: number;
+  readonly target: Tile[];
+}
+
+/**
+ * Parses the FolderTile response into a tile tree, in the server's order. Throws an Error only
+ * when the body is not an object with a `Data` list.
+ */
+export function parseFolderTileResponse(body: unknown): Tile[] {
+  if (!isObject(body)) throw new Error('FolderTile response is not an object');
+  const { Data: data } = body;
+  if (!Array.isArray(data)) throw new Error('FolderTile response has no "Data" list');
+
+  const root: Tile[] = [];
+  const stack: Frame[] = [{ source: data, index: 0, target: root }];
+  // JSON cannot hold cycles, but an object handed in by code can: never walk a list twice.
+  const seen = new WeakSet<readonly unknown[]>([data]);
+  for (let frame = stack.at(-1); frame !== undefined; frame = stack.at(-1)) {
+    if (frame.index >= frame.source.length) {
+      stack.pop();
+      continue;
+    }
+    const raw = frame.source[frame.index];
+    frame.index += 1;
+    if (!isObject(raw)) continue;
+
+    // contract §3: a folder is a tile with Children. TileType "Folder" without a list is an empty
+    // folder; Children that is not a list is malformed. Neither is ever shown as a document.
+    if ('Children' in raw || raw.TileType === 'Folder') {
+      const children = raw.Children;
+      if (!Array.isArray(children) || seen.has(children)) continue;
+      seen.add(children);
+      const folder: FolderTile & { children: Tile[] } = { kind: 'folder', children: [] };
+      frame.target.push(folder);
+      stack.push({ source: children, index: 0, target: folder.children });
+      continue;
+    }
+    const tile = parseDocumentTile(raw);
+    if (tile) frame.target.push(tile);
+  }
+  return root;
+}

@@ -1,0 +1,34 @@
+// The parsed document tile tree (spec §3 "Document tile tree", contract §3 FolderTile shape).
+// Produced by parse-tile-tree.ts from untrusted JSON; everything downstream can trust it.
+
+/** spec §3: "A folder tile has a Children list." */
+export interface FolderTile {
+  readonly kind: 'folder';
+  readonly children: readonly Tile[];
+}
+
+/** spec §3: a non-folder tile. Missing or null text fields are ''. */
+export interface DocumentTile {
+  readonly kind: 'document';
+  readonly tileType: string;
+  /** ItemId as text (the server sends numbers). */
+  readonly itemId: string;
+  /** Capped at 500 characters. */
+  readonly name: string;
+  /** Upper case; '' when empty. */
+  readonly countryCode: string;
+  /** Epoch ms; NaN when missing or not an ISO 8601 date (such tiles sort last). */
+  readonly lastModified: number;
+  /** spec §5: true when Blob.WebuserFileID is set — the tile is an upload. */
+  readonly isUpload: boolean;
+  readonly documentType: string;
+  readonly postUrl: string;
+  readonly downloadUrl: string;
+  readonly contractUrl: string;
+  /** The product code (contract §3: "A document's product code is its Template"). */
+  readonly template: string;
+  readonly notarySessionId: string;
+  readonly notaryDocumentId: string;
+}
+
+export type Tile = FolderTile | DocumentTile;

@@ -1,0 +1,60 @@
+// spec §3 "Hub icons exist for: Business Planning, Confidentiality Agreement, Estate Vault,
+// Freelance, Parent & Guardian, Rental Property, Sales & Loans, Separation Agreement, Trust
+// Estate". spec §8: "A missing hub icon raises an error saying no icon was found for the hub with
+// that title. A missing document icon raises a similar error." Icon names are the keys of the
+// icon definitions (demo/public/images/icons/definitions.json).
+import { truncate } from '../errors/truncate';
+import type { DocumentItemType } from '../documents/document-item';
+
+export type HubIconName =
+  | 'hub-business-planning'
+  | 'hub-confidentiality-agreement'
+  | 'hub-estate-vault'
+  | 'hub-freelance'
+  | 'hub-parent-guardian'
+  | 'hub-rental-property'
+  | 'hub-sales-loans'
+  | 'hub-separation-agreement'
+  | 'hub-trust-estate';
+
+export type DocumentIconName = 'document' | 'editor-document' | 'notary-session';
+
+// Keyed by the normalised title (see normaliseHubTitle).
+const HUB_ICONS: ReadonlyMap<string, HubIconName> = new Map([
+  ['business planning', 'hub-business-planning'],
+  ['confidentiality agreement', 'hub-confidentiality-agreement'],
+  ['estate vault', 'hub-estate-vault'],
+  ['freelance', 'hub-freelance'],
+  ['parent and guardian', 'hub-parent-guardian'],
+  ['rental property', 'hub-rental-property'],
+  ['sales and loans', 'hub-sales-loans'],
+  ['separation agreement', 'hub-separation-agreement'],
+  ['trust estate', 'hub-trust-estate'],
+]);
+
+const DOCUMENT_ICONS: Readonly<Record<DocumentItemType, DocumentIconName>> = {
+  Document: 'document',
+  Editor: 'editor-document',
+  NotarySession: 'notary-session',
+};
+
+/** Error messages quote the title; a huge one is cut. */
+const MAX_QUOTED_LENGTH = 100;
+
+/** Case, "&" versus "and", and runs of whitespace do not matter: "Sales & Loans" ≈ "sales and loans". */
+export function normaliseHubTitle(title: string): string {
+  return title.toLowerCase().replace(/&/g, ' and ').replace(/\s+/g, ' ').trim();
+}
+
+/** The icon of one of the nine hubs; throws `No icon found for hub with title "<title>"` otherwise. */
+export function hubIcon(title: string): HubIconName {
+  const icon = HUB_ICONS.get(normaliseHubTitle(title));
+  if (icon) return icon;
+  throw new Error(`No icon found for hub with title "${truncate(title, MAX_QUOTED_LENGTH)}"`);
+}
+
+/** Throws `No icon found for document with type "<type>"` for a type it does not know. */
+export function documentIcon(type: string): DocumentIconName {
+  if (Object.hasOwn(DOCUMENT_ICONS, type)) return DOCUMENT_ICONS[type as DocumentItemType];
+  throw new Error(`No icon found for document with type "${truncate(type, MAX_QUOTED_LENGTH)}"`);
+}

@@ -1,0 +1,57 @@
+// The hubs section caches its HubItems in local storage; what comes back is re-checked (shape,
+// icon names, and the safe-URL rule again, since storage can be written by any script on the page).
+import { safeHref } from '../markdown/safe-url';
+import type { HubIconName } from './hub-icon';
+import { ESTATE_VAULT_HUB, ESTATE_VAULT_TITLE_KEY } from './hub-item';
+import type { HubItem } from './hub-item';
+import { MAX_HUB_TITLE_LENGTH } from './parse-dashboards';
+
+const HUB_ICON_NAMES: ReadonlySet<string> = new Set<HubIconName | 'placeholder'>([
+  'hub-business-planning',
+  'hub-confidentiality-agreement',
+  'hub-estate-vault',
+  'hub-freelance',
+  'hub-parent-guardian',
+  'hub-rental-property',
+  'hub-sales-loans',
+  'hub-separation-agreement',
+  'hub-trust-estate',
+  'placeholder',
+]);
+
+/** At most the latest hub plus Estate Vault. */
+const MAX_CACHED_HUBS = 2;
+
+type JsonObject = Record<string, unknown>;
+
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function parseHub(value: unknown, currentOrigin: string): HubItem | undefined {
+  if (!isObject(value)) return undefined;
+  if (value.titleKey === ESTATE_VAULT_TITLE_KEY) return ESTATE_VAULT_HUB;
+  const { title, url, icon } = value;
+  if (typeof title !== 'string' || title === '' || title.length > MAX_HUB_TITLE_LENGTH) {
+    return undefined;
+  }
+  if (typeof icon !== 'string' || !HUB_ICON_NAMES.has(icon)) return undefined;
+  const safe = safeHref(url, currentOrigin);
+  if (!safe) return undefined;
+  return {
+    title,
+    url: safe.href,
+    newTab: safe.external,
+    icon: icon as HubIconName | 'placeholder',
+  };
+}
+
+export function parseCachedHubs(data: unknown, currentOrigin: string): HubItem[] | undefined {
+  if (!Array.isArray(data) || data.length > MAX_CACHED_HUBS) return undefined;
+  const hubs: HubItem[] = [];
+  for (const raw of data) {
+    const hub = parseHub(raw, currentOrigin);
+    if (!hub) return undefined;
+    hubs.push(hub);
+  }
+  return hubs;
+}

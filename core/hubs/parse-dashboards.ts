@@ -1,0 +1,63 @@
+// spec §7 "Project hubs → succeeded, result (items with title and href), errors"; contract §3:
+// `{ "succeeded": true, "result": [{ "title", "href" }], "errors": [] }`, and for a user without
+// dashboards `{ "succeeded": false, "result": null, "errors": ["No dashboards found ..."] }`.
+// The envelope must fit (else an Error); an item that does not fit is dropped on its own.
+import { truncate } from '../errors/truncate';
+import type { DashboardItem } from './dashboard-item';
+
+export interface DashboardsResponse {
+  succeeded: boolean;
+  /** null in the body reads as an empty list. */
+  result: DashboardItem[];
+  errors: string[];
+}
+
+/** Hub titles are product names; a 100,000-character one is cut. */
+export const MAX_HUB_TITLE_LENGTH = 200;
+export const MAX_HUB_HREF_LENGTH = 2048;
+/** Error texts are only matched against, never shown: keep them short. */
+const MAX_ERROR_LENGTH = 500;
+
+type JsonObject = Record<string, unknown>;
+
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function parseItem(value: unknown): DashboardItem | undefined {
+  if (!isObject(value)) return undefined;
+  const { title, href } = value;
+  if (typeof title !== 'string' || typeof href !== 'string') return undefined;
+  const trimmedTitle = title.trim();
+  const trimmedHref = href.trim();
+  if (trimmedTitle === '' || trimmedHref === '' || trimmedHref.length > MAX_HUB_HREF_LENGTH) {
+    return undefined;
+  }
+  return { title: truncate(trimmedTitle, MAX_HUB_TITLE_LENGTH), href: trimmedHref };
+}
+
+export function parseDashboards(body: unknown): DashboardsResponse {
+  if (!isObject(body)) throw new Error('Dashboards response is not an object');
+  const { succeeded, result, errors } = body;
+  if (typeof succeeded !== 'boolean')
+    throw new Error('Dashboards response has no boolean "succeeded"');
+  if (result !== null && result !== undefined && !Array.isArray(result)) {
+    throw new Error('Dashboards response "result" is not a list');
+  }
+  if (errors !== null && errors !== undefined && !Array.isArray(errors)) {
+    throw new Error('Dashboards response "errors" is not a list');
+  }
+  const items: DashboardItem[] = [];
+  for (const raw of result ?? []) {
+    const item = parseItem(raw);
+    if (item) items.push(item);
+  }
+  const messages = (errors ?? [])
+    .filter((error): error is string => typeof error === 'string')
+    .map((error) => truncate(error, MAX_ERROR_LENGTH));
+  return { succeeded, result: items, errors: messages };
+}
+
+/** spec §5: "A 'no dashboards found for secure id' response is treated as success with an empty list." */
+export function isNoDashboardsResponse(response: DashboardsResponse): boolean {
+  return response.errors.some((error) => /no dashboards found for secure id/i.test(error));
+}

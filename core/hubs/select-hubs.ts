@@ -1,0 +1,60 @@
+// spec §9 "Hubs: the latest started project hub plus the Estate Vault"; spec §7 "the last item is
+// used as the hub"; spec §2 "Hub links: from the dashboard data, plus /EstateDashboard/".
+// The last dashboard comes first, then Estate Vault. When the last dashboard already is Estate
+// Vault (by title or by its /EstateDashboard/ link), Estate Vault is listed once.
+import { ESTATE_VAULT_URL } from '../actions/targets';
+import { safeHref } from '../markdown/safe-url';
+import type { DashboardItem } from './dashboard-item';
+import { hubIcon, normaliseHubTitle } from './hub-icon';
+import type { HubIconName } from './hub-icon';
+import { ESTATE_VAULT_HUB } from './hub-item';
+import type { HubItem } from './hub-item';
+
+export interface SelectHubsOptions {
+  /** The page's origin, for the safe-URL rule. */
+  currentOrigin: string;
+  /** Told about a hub without an icon (spec §8); the hub is still shown, with a placeholder. */
+  onError?: (error: Error) => void;
+}
+
+function isEstateVault(item: DashboardItem, href: string, currentOrigin: string): boolean {
+  if (normaliseHubTitle(item.title) === 'estate vault') return true;
+  try {
+    const { pathname } = new URL(href, currentOrigin);
+    return pathname.replace(/\/?$/, '/').toLowerCase() === ESTATE_VAULT_URL.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+function iconFor(
+  title: string,
+  onError: SelectHubsOptions['onError'],
+): HubIconName | 'placeholder' {
+  try {
+    return hubIcon(title);
+  } catch (error) {
+    try {
+      onError?.(error as Error);
+    } catch {
+      // Reporting must not cost the person their hub link.
+    }
+    return 'placeholder';
+  }
+}
+
+/** Never throws. A last dashboard whose link is not safe is left out; Estate Vault always stays. */
+export function selectHubs(items: readonly DashboardItem[], options: SelectHubsOptions): HubItem[] {
+  const last = items.at(-1);
+  const safe = last ? safeHref(last.href, options.currentOrigin) : undefined;
+  if (!last || !safe || isEstateVault(last, safe.href, options.currentOrigin)) {
+    return [ESTATE_VAULT_HUB];
+  }
+  const hub: HubItem = {
+    title: last.title,
+    url: safe.href,
+    newTab: safe.external,
+    icon: iconFor(last.title, options.onError),
+  };
+  return [hub, ESTATE_VAULT_HUB];
+}

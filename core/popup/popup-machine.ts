@@ -1,0 +1,144 @@
+// spec §4 "Popup": three states, closed / fetching / open.
+// - Clicking the button while closed moves it to fetching. It shows as open once the data fetch
+//   completes, or after 500 ms if the fetch is slower.
+// - If the slow fetch later finishes with new data, a Refresh button appears; clicking it applies
+//   the new data.
+// - Clicking the button while open closes it; while fetching, a click changes nothing.
+// - While open, a click outside the popup and outside a delayed-popup button closes it.
+// - The button icon: arrow on mobile when open, refresh while fetching, bolt otherwise.
+// Escape (issue 4 accessibility) closes from open or fetching.
+//
+// Contract with the section stores (section-store.ts): on click() the widget calls goLive() on
+// each section and, when all have settled, dataSettled(changed) with changed = "some section
+// holds a pending result". Sections hold a changed live result as pending only while the popup
+// is open (their `shouldHold` option reads `state === 'open'`), so data that arrives while
+// fetching is simply shown. applyRefresh() here goes with applyPending() on the stores; on close
+// the widget applies pending data too, so the next open shows the newest data at once.
+import type { ButtonIcon } from '../host/widget-handoff';
+
+export type PopupState = 'closed' | 'fetching' | 'open';
+
+export interface PopupSnapshot {
+  readonly state: PopupState;
+  /** The Refresh button is shown. */
+  readonly refreshAvailable: boolean;
+}
+
+export interface PopupMachineOptions {
+  setTimeout?: (callback: () => void, ms: number) => unknown;
+  clearTimeout?: (handle: unknown) => void;
+  /** spec §9 "Open wait before the popup shows: 500 ms". */
+  openWaitMs?: number;
+}
+
+export interface PopupMachine {
+  readonly state: PopupState;
+  readonly refreshAvailable: boolean;
+  /** Same object until something changes (for React's useSyncExternalStore). */
+  getSnapshot(): PopupSnapshot;
+  subscribe(listener: () => void): () => void;
+  click(): void;
+  /** The data fetch started by click() settled; `changed` = it brought data not yet shown. */
+  dataSettled(changed: boolean): void;
+  applyRefresh(): void;
+  outsideClick(targetIsDelayedPopupButton: boolean): void;
+  /** Closes from open or fetching; true when it did, so the widget refocuses the button. */
+  escape(): boolean;
+  buttonIcon(isMobile: boolean): ButtonIcon;
+  /** Drops the timer and listeners (widget destroy). */
+  dispose(): void;
+}
+
+export const OPEN_WAIT_MS = 500;
+
+export function createPopupMachine(options: PopupMachineOptions = {}): PopupMachine {
+  const schedule = options.setTimeout ?? ((callback, ms) => setTimeout(callback, ms));
+  const cancel =
+    options.clearTimeout ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
+  const openWaitMs = options.openWaitMs ?? OPEN_WAIT_MS;
+
+  let snapshot: PopupSnapshot = { state: 'closed', refreshAvailable: false };
+  let timer: unknown;
+  // True from click() until the fetch it started settles.
+  let awaitingData = false;
+  const listeners = new Set<() => void>();
+
+  const stopTimer = (): void => {
+    if (timer !== undefined) cancel(timer);
+    timer = undefined;
+  };
+
+  const set = (state: PopupState, refreshAvailable: boolean): void => {
+    if (snapshot.state === state && snapshot.refreshAvailable === refreshAvailable) return;
+    snapshot = { state, refreshAvailable };
+    for (const listener of [...listeners]) {
+      try {
+        listener();
+      } catch {
+        // One listener failing must not leave the others with a stale state.
+      }
+    }
+  };
+
+  const close = (): void => {
+    stopTimer();
+    awaitingData = false;
+    set('closed', false);
+  };
+
+  return {
+    get state() {
+      return snapshot.state;
+    },
+    get refreshAvailable() {
+      return snapshot.refreshAvailable;
+    },
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    click() {
+      if (snapshot.state === 'open') {
+        close();
+      } else if (snapshot.state === 'closed') {
+        awaitingData = true;
+        timer = schedule(() => {
+          timer = undefined;
+          if (snapshot.state === 'fetching') set('open', false);
+        }, openWaitMs);
+        set('fetching', false);
+      }
+    },
+    dataSettled(changed) {
+      if (!awaitingData) return;
+      awaitingData = false;
+      if (snapshot.state === 'fetching') {
+        stopTimer();
+        set('open', false);
+      } else if (snapshot.state === 'open' && changed) {
+        set('open', true);
+      }
+    },
+    applyRefresh() {
+      if (snapshot.refreshAvailable) set(snapshot.state, false);
+    },
+    outsideClick(targetIsDelayedPopupButton) {
+      if (snapshot.state === 'open' && !targetIsDelayedPopupButton) close();
+    },
+    escape() {
+      if (snapshot.state === 'closed') return false;
+      close();
+      return true;
+    },
+    buttonIcon(isMobile) {
+      if (snapshot.state === 'fetching') return 'refresh';
+      return isMobile && snapshot.state === 'open' ? 'arrow' : 'bolt';
+    },
+    dispose() {
+      stopTimer();
+      awaitingData = false;
+      listeners.clear();
+    },
+  };
+}

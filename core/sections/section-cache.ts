@@ -1,0 +1,38 @@
+// A section's cache entry (spec §3 "Cache entry: data and dataCacheTime", spec §9 24 h), per user:
+// `cacheKey('quickactions', section, userCacheId)` (data-cache.ts; design.md "never show one
+// user's documents to another"). What is read back is parsed like any untrusted input.
+import { cacheKey } from '../storage/cache-key';
+import { readDataCache, writeDataCache } from '../storage/data-cache';
+import type { DataCacheEntry } from '../storage/data-cache';
+import type { LocalStore } from '../storage/local-storage';
+
+export interface SectionCacheOptions<T> {
+  section: string;
+  /** From userCacheId(secureId): a hash, never the secure id itself. */
+  userCacheId: string;
+  /** Returns undefined for data that does not fit; the entry is then removed. */
+  parse: (data: unknown) => T | undefined;
+  store?: LocalStore;
+  now?: () => number;
+}
+
+export interface SectionCache<T> {
+  readonly key: string;
+  readCache(): DataCacheEntry<T> | undefined;
+  writeCache(data: T): void;
+}
+
+export const sectionCacheKey = (section: string, userCacheId: string): string =>
+  cacheKey('quickactions', section, userCacheId);
+
+/** Throws the cache-key error (spec §8) for an empty section name, where it is set up. */
+export function createSectionCache<T>(options: SectionCacheOptions<T>): SectionCache<T> {
+  const key = sectionCacheKey(options.section, options.userCacheId);
+  const { parse, store, now } = options;
+  return {
+    key,
+    readCache: () => readDataCache<T>(key, { parse, ...(store ? { store } : {}) }),
+    writeCache: (data) =>
+      writeDataCache(key, data, { ...(store ? { store } : {}), ...(now ? { now } : {}) }),
+  };
+}

@@ -1,0 +1,226 @@
+// spec §4 "Data sections": "Each section (suggestion, my documents, my hubs) has the named states
+// default, cached and live. A section starts from the cache and switches to live when the user
+// opens or refreshes." design.md "Section state": like TanStack Query, `status` (which data is
+// shown) is kept apart from `fetchStatus` (whether a fetch runs), and a failed background fetch
+// keeps the data. spec §9 "Data freshness: 10,000 ms": an entry younger than that is not fetched
+// again unless forced.
+//
+// The Refresh flow (spec §4, with popup-machine.ts): a live result that differs from the shown
+// data while `shouldHold()` is true (the popup is open) is kept as `pending` instead of replacing
+// what the person is reading; applyPending() shows it (the Refresh button, or closing the popup).
+import { DATA_FRESHNESS_MS } from '../storage/data-cache';
+import type { DataCacheEntry } from '../storage/data-cache';
+import { SectionDataError } from './section-data-error';
+
+export type SectionStatus = 'default' | 'cached' | 'live';
+export type FetchStatus = 'idle' | 'fetching';
+
+export interface SectionSnapshot<T> {
+  /** default: nothing cached yet; cached: from storage; live: fetched (or fresh) this page view. */
+  readonly status: SectionStatus;
+  readonly fetchStatus: FetchStatus;
+  readonly data: T;
+  /** Epoch ms the shown data was fetched (cache time for cached data); undefined for default. */
+  readonly dataUpdatedAt: number | undefined;
+  /** A changed live result waits for applyPending(). */
+  readonly hasPending: boolean;
+  /** The last fetch's failure (the original error, e.g. InvalidSessionError); cleared on success. */
+  readonly error: unknown;
+}
+
+/**
+ * What goLive() did: 'fresh' (no fetch: the data is younger than 10 s), 'applied' (new data
+ * shown), 'unchanged' (same data), 'pending' (held for Refresh), 'failed' (reported, data kept),
+ * 'disposed' (the store was disposed meanwhile).
+ */
+export type LiveOutcome = 'fresh' | 'applied' | 'unchanged' | 'pending' | 'failed' | 'disposed';
+
+export interface SectionStoreOptions<T> {
+  /** The section's name (suggestion, documents, hubs): carried by the reported error. */
+  key: string;
+  defaultData: T;
+  readCache: () => DataCacheEntry<T> | undefined;
+  writeCache: (data: T) => void;
+  /** The live data, already mapped (issue 4: cache the mapped items, not the raw tree). */
+  fetchLive: (signal: AbortSignal) => Promise<T>;
+  onError: (error: Error) => void;
+  now?: () => number;
+  /** spec §9 "Data freshness: 10,000 ms". */
+  freshnessMs?: number;
+  /** Read when a live result arrives: true holds a changed result as pending. */
+  shouldHold?: () => boolean;
+  /** Defaults to comparing JSON. */
+  isEqual?: (a: T, b: T) => boolean;
+}
+
+export interface SectionStore<T> {
+  /** The same object until something changes (React's useSyncExternalStore). */
+  getSnapshot(): SectionSnapshot<T>;
+  subscribe(listener: () => void): () => void;
+  /** Shows the cached entry, if any (default → cached). Later calls do nothing. */
+  start(): void;
+  /** Fetches live data unless the shown data is fresh; concurrent calls share one fetch. Never rejects. */
+  goLive(options?: { force?: boolean }): Promise<LiveOutcome>;
+  /** Shows the pending result; false when there was none. */
+  applyPending(): boolean;
+  /** Aborts a running fetch and drops listeners; later results are ignored. */
+  dispose(): void;
+}
+
+function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  try {
+    return JSON.stringify(a) === JSON.stringify(b);
+  } catch {
+    return false;
+  }
+}
+
+export function createSectionStore<T>(options: SectionStoreOptions<T>): SectionStore<T> {
+  const now = options.now ?? Date.now;
+  const freshnessMs = options.freshnessMs ?? DATA_FRESHNESS_MS;
+  const isEqual = options.isEqual ?? jsonEqual;
+  const listeners = new Set<() => void>();
+
+  let snapshot: SectionSnapshot<T> = {
+    status: 'default',
+    fetchStatus: 'idle',
+    data: options.defaultData,
+    dataUpdatedAt: undefined,
+    hasPending: false,
+    error: undefined,
+  };
+  let pending: { data: T; at: number } | undefined;
+  let started = false;
+  let disposed = false;
+  let inFlight: Promise<LiveOutcome> | undefined;
+  let controller: AbortController | undefined;
+
+  const update = (changes: Partial<SectionSnapshot<T>>): void => {
+    const next = { ...snapshot, ...changes };
+    const same = (Object.keys(changes) as (keyof SectionSnapshot<T>)[]).every((name) =>
+      Object.is(next[name], snapshot[name]),
+    );
+    if (same || disposed) return;
+    snapshot = next;
+    for (const listener of [...listeners]) {
+      try {
+        listener();
+      } catch {
+        // A failing subscriber must not stop the others.
+      }
+    }
+  };
+
+  const report = (cause: unknown): void => {
+    try {
+      options.onError(new SectionDataError(options.key, { cause }));
+    } catch {
+      // The reporter failing is not the section's problem.
+    }
+  };
+
+  const isFresh = (): boolean => {
+    const at = snapshot.dataUpdatedAt;
+    if (snapshot.status === 'default' || at === undefined) return false;
+    // An entry from the future (clock moved back) is not fresh (as data-cache.ts isFresh).
+    const age = now() - at;
+    return age >= 0 && age < freshnessMs;
+  };
+
+  // One snapshot change per fetch result: fetching ends and the data lands together.
+  const done = { fetchStatus: 'idle', error: undefined } as const;
+
+  const settle = (data: T): LiveOutcome => {
+    const at = now();
+    try {
+      options.writeCache(data);
+    } catch {
+      // Best-effort cache (design.md "Storage fails in real browsers").
+    }
+    if (isEqual(data, snapshot.data)) {
+      pending = undefined;
+      // Keep the shown object: nothing re-renders for the same data.
+      update({ ...done, status: 'live', dataUpdatedAt: at, hasPending: false });
+      return 'unchanged';
+    }
+    let hold: boolean;
+    try {
+      hold = options.shouldHold?.() ?? false;
+    } catch {
+      hold = false;
+    }
+    if (hold) {
+      pending = { data, at };
+      update({ ...done, hasPending: true });
+      return 'pending';
+    }
+    pending = undefined;
+    update({ ...done, status: 'live', data, dataUpdatedAt: at, hasPending: false });
+    return 'applied';
+  };
+
+  const fetchOnce = async (): Promise<LiveOutcome> => {
+    controller = new AbortController();
+    const { signal } = controller;
+    update({ fetchStatus: 'fetching' });
+    let data: T;
+    try {
+      data = await options.fetchLive(signal);
+    } catch (error) {
+      if (disposed) return 'disposed';
+      report(error);
+      update({ fetchStatus: 'idle', error });
+      return 'failed';
+    }
+    if (disposed) return 'disposed';
+    return settle(data);
+  };
+
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start() {
+      if (started || disposed) return;
+      started = true;
+      if (snapshot.status !== 'default') return;
+      let entry: DataCacheEntry<T> | undefined;
+      try {
+        entry = options.readCache();
+      } catch {
+        entry = undefined;
+      }
+      if (entry) update({ status: 'cached', data: entry.data, dataUpdatedAt: entry.dataCacheTime });
+    },
+    goLive({ force = false } = {}) {
+      if (disposed) return Promise.resolve('disposed');
+      if (inFlight) return inFlight;
+      if (!force && isFresh()) {
+        // Data younger than 10 s is as good as live (spec §9): no request.
+        update({ status: 'live' });
+        return Promise.resolve('fresh');
+      }
+      const running = fetchOnce().finally(() => {
+        if (inFlight === running) inFlight = undefined;
+      });
+      inFlight = running;
+      return running;
+    },
+    applyPending() {
+      if (!pending) return false;
+      const { data, at } = pending;
+      pending = undefined;
+      update({ status: 'live', data, dataUpdatedAt: at, hasPending: false });
+      return true;
+    },
+    dispose() {
+      disposed = true;
+      controller?.abort();
+      listeners.clear();
+      pending = undefined;
+    },
+  };
+}

@@ -1,0 +1,14 @@
+// The suggestion section caches its Upsell. Only the group and offer are trusted from storage;
+// keys and url are rebuilt, and an offer out of range for the current design drops the entry.
+import type { Design } from '../visibility/design';
+import { upsellFor } from './pick-upsell';
+import type { Upsell } from './pick-upsell';
+import { UPSELL_GROUPS } from './upsell-group';
+import type { UpsellGroup } from './upsell-group';
+
+export function parseCachedUpsell(data: unknown, design: Design): Upsell | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { group, offer } = data as Record<string, unknown>;
+  if (!UPSELL_GROUPS.includes(group as UpsellGroup) || typeof offer !== 'number') return undefined;
+  return upsellFor(group as UpsellGroup, offer, design);
+}

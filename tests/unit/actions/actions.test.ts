@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { caNotaryBookingUrl, resolveCaNotaryUrl } from '../../../core/actions/ca-notary-url';
+import { countrySections } from '../../../core/actions/country-sections';
+import { esignExperimentFor } from '../../../core/actions/esign-experiment';
+import {
+  ESTATE_VAULT_URL,
+  MY_ACCOUNT_URL,
+  quickActionsFor,
+  SIGN_IN_URL,
+  VIEW_ALL_URL,
+} from '../../../core/actions/quick-actions';
+import type { QuickActionsInput } from '../../../core/actions/quick-actions';
+
+const ESIGN =
+  '/esign/?utm_source=QuickActions&utm_medium=StarteSign&utm_campaign=EsignSourcesCampaign';
+const input = (overrides: Partial<QuickActionsInput>): QuickActionsInput => ({
+  country: 'US',
+  region: '',
+  esignExperimentOn: false,
+  unsupportedEsignRegions: [],
+  ...overrides,
+});
+const ids = (overrides: Partial<QuickActionsInput>) =>
+  quickActionsFor(input(overrides)).map((action) => action.id);
+
+describe('countrySections (spec §2 "Country mix")', () => {
+  it('US: upsell, documents, hubs; CA: documents, hubs; GB: documents', () => {
+    expect(countrySections('US')).toEqual(['suggestion', 'documents', 'hubs']);
+    expect(countrySections('CA')).toEqual(['documents', 'hubs']);
+    expect(countrySections('GB')).toEqual(['documents']);
+  });
+
+  it('reads the country case-insensitively and gives other countries documents only', () => {
+    expect(countrySections(' ca ')).toEqual(['documents', 'hubs']);
+    expect(countrySections('DE')).toEqual(['documents']);
+    expect(countrySections('constructor')).toEqual(['documents']);
+  });
+});
+
+describe('quickActionsFor (spec §2 targets, spec §5 e-sign rules)', () => {
+  it('US: create, sign second, notarize — with the spec §2 targets', () => {
+    expect(quickActionsFor(input({}))).toEqual([
+      {
+        id: 'create',
+        labelKey: 'createNewDocument',
+        shortLabelKey: 'createNewDocumentShort',
+        href: '/contracts/groups/?via=create',
+        newTab: false,
+        icon: 'create-document',
+      },
+      {
+        id: 'sign',
+        labelKey: 'signDocuments',
+        shortLabelKey: 'signDocumentsShort',
+        href: ESIGN,
+        newTab: false,
+        icon: 'sign',
+      },
+      {
+        id: 'notarize',
+        labelKey: 'notarizeDocuments',
+        shortLabelKey: 'notarizeDocumentsShort',
+        href: '/online-notary/?notary_source=QUICK_ACTIONS',
+        newTab: false,
+        icon: 'notarize',
+      },
+    ]);
+  });
+
+  it('US shows e-sign whatever the experiment says', () => {
+    expect(ids({ esignExperimentOn: false })).toEqual(['create', 'sign', 'notarize']);
+  });
+
+  it('hides e-sign when unsupportedEsignRegions contains the region', () => {
+    expect(ids({ region: 'NY', unsupportedEsignRegions: ['QC', 'NY'] })).toEqual([
+      'create',
+      'notarize',
+    ]);
+    expect(ids({ region: 'ny', unsupportedEsignRegions: [' NY '] })).toEqual([
+      'create',
+      'notarize',
+    ]);
+    expect(ids({ region: 'CA', unsupportedEsignRegions: ['QC'] })).toEqual([
+      'create',
+      'sign',
+      'notarize',
+    ]);
+    expect(ids({ region: '', unsupportedEsignRegions: [''] })).toEqual([
+      'create',
+      'sign',
+      'notarize',
+    ]);
+  });
+
+  it('CA: e-sign only with the CA experiment on and the region supported; notary in a new tab', () => {
+    expect(ids({ country: 'CA', esignExperimentOn: false })).toEqual(['create', 'notarize']);
+    expect(ids({ country: 'CA', esignExperimentOn: true })).toEqual(['create', 'sign', 'notarize']);
+    expect(
+      ids({
+        country: 'CA',
+        region: 'QC',
+        esignExperimentOn: true,
+        unsupportedEsignRegions: ['QC'],
+      }),
+    ).toEqual(['create', 'notarize']);
+    const notarize = quickActionsFor(input({ country: 'CA' })).at(-1);
+    expect(notarize).toMatchObject({
+      id: 'notarize',
+      href: caNotaryBookingUrl(),
+      newTab: true,
+    });
+  });
+
+  it('GB: no notarize; e-sign only with the GB experiment on', () => {
+    expect(ids({ country: 'GB', esignExperimentOn: false })).toEqual(['create']);
+    expect(ids({ country: 'GB', esignExperimentOn: true })).toEqual(['create', 'sign']);
+  });
+
+  it('other countries notarize like the US', () => {
+    expect(quickActionsFor(input({ country: 'MX' })).at(-1)?.href).toBe(
+      '/online-notary/?notary_source=QUICK_ACTIONS',
+    );
+  });
+
+  it("CA uses the host's caNotaryUrl when it is an absolute https URL", () => {
+    const href = (caNotaryUrl: unknown) =>
+      quickActionsFor(input({ country: 'CA', caNotaryUrl })).at(-1)?.href;
+    expect(href('https://book.example.ca/x?tenant=t&subid=s')).toBe(
+      'https://book.example.ca/x?tenant=t&subid=s',
+    );
+    expect(href('javascript:alert(1)')).toBe(caNotaryBookingUrl());
+    expect(href('http://book.example.ca/')).toBe(caNotaryBookingUrl());
+    expect(href('/relative')).toBe(caNotaryBookingUrl());
+  });
+});
+
+describe('CA notary booking link', () => {
+  it('carries tenant and sub-id parameters', () => {
+    const url = new URL(caNotaryBookingUrl());
+    expect(url.protocol).toBe('https:');
+    expect(url.searchParams.get('tenant')).toBe('quickactions');
+    expect(url.searchParams.get('subid')).toBe('quick-actions');
+    expect(
+      new URL(caNotaryBookingUrl({ tenant: 'a b', subId: 'c&d' })).searchParams.get('subid'),
+    ).toBe('c&d');
+    expect(resolveCaNotaryUrl(undefined)).toBe(caNotaryBookingUrl());
+  });
+});
+
+describe('fixed targets and e-sign experiments', () => {
+  it('exports the spec §2 targets', () => {
+    expect([VIEW_ALL_URL, MY_ACCOUNT_URL, SIGN_IN_URL, ESTATE_VAULT_URL]).toEqual([
+      '/mydocuments/',
+      '/MyAccount/',
+      '/signin/',
+      '/EstateDashboard/',
+    ]);
+  });
+
+  it('names the e-sign experiment of CA and GB only', () => {
+    expect(esignExperimentFor('CA')).toBe('QuickActionsEsignCA');
+    expect(esignExperimentFor('gb')).toBe('QuickActionsEsignGB');
+    expect(esignExperimentFor('US')).toBeUndefined();
+  });
+});

@@ -1,0 +1,95 @@
+// @vitest-environment node
+// Reproduces demo/fixtures/README.md's table of "the two documents the widget must show" from
+// the fixture JSON with the real parser and selection (issue 4), so the widget and the demo agree.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseFolderTileResponse } from '../../../core/documents/parse-tile-tree';
+import { selectRecentDocuments } from '../../../core/documents/select-recent-documents';
+
+const FIXTURES = path.join(__dirname, '..', '..', '..', 'demo', 'fixtures');
+const read = (name: string): unknown =>
+  JSON.parse(fs.readFileSync(path.join(FIXTURES, name), 'utf8')) as unknown;
+const TREES: Record<string, unknown> = {
+  A: read('tiles-user-a.json'),
+  B: read('tiles-user-b.json'),
+};
+
+interface Row {
+  user: string;
+  country: string;
+  firstId: string;
+  firstName: string;
+  secondId: string;
+  secondName: string;
+  productCode: string;
+}
+
+function expectedRows(): Row[] {
+  const readme = fs.readFileSync(path.join(FIXTURES, 'README.md'), 'utf8');
+  const table = /<!-- expected-documents:start -->([\s\S]*?)<!-- expected-documents:end -->/.exec(
+    readme,
+  )?.[1];
+  if (!table) throw new Error('README has no expected-documents table');
+  return table
+    .split('\n')
+    .filter((line) => /^\|\s*[AB]\s*\|/.test(line))
+    .map((line) => {
+      const cells = line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim());
+      const [user, country, firstId, firstName, secondId, secondName, productCode] = cells;
+      return {
+        user: user ?? '',
+        country: country ?? '',
+        firstId: firstId ?? '',
+        firstName: firstName ?? '',
+        secondId: secondId ?? '',
+        secondName: secondName ?? '',
+        productCode: productCode ?? '',
+      };
+    });
+}
+
+const rows = expectedRows();
+
+describe('demo fixtures: the two documents per user and country', () => {
+  it('the README table has all six rows', () => {
+    expect(rows.map((row) => `${row.user}${row.country}`)).toEqual([
+      'AUS',
+      'ACA',
+      'AGB',
+      'BUS',
+      'BCA',
+      'BGB',
+    ]);
+  });
+
+  it.each(rows)('user $user in $country: $firstId then $secondId', (row) => {
+    const tiles = parseFolderTileResponse(TREES[row.user]);
+    const { items, mostRecentProductCode } = selectRecentDocuments(tiles, row.country);
+    expect(items.map((item) => [item.id, item.title])).toEqual([
+      [row.firstId, row.firstName],
+      [row.secondId, row.secondName],
+    ]);
+    expect(mostRecentProductCode).toBe(row.productCode);
+  });
+
+  it('maps the item types the README names', () => {
+    const typeOf = (user: string, country: string, id: string): string | undefined =>
+      selectRecentDocuments(parseFolderTileResponse(TREES[user]), country).items.find(
+        (item) => item.id === id,
+      )?.type;
+    expect(typeOf('A', 'US', '48455')).toBe('NotarySession');
+    expect(typeOf('A', 'CA', '48388')).toBe('Editor');
+    expect(typeOf('B', 'CA', '51011')).toBe('Editor');
+    expect(typeOf('A', 'US', '48213')).toBe('Document');
+  });
+
+  it('reads 48290 (session id and document id) as a Document', () => {
+    const tiles = parseFolderTileResponse(TREES.A);
+    const all = selectRecentDocuments(tiles, 'US', 100).items;
+    expect(all.find((item) => item.id === '48290')?.type).toBe('Document');
+  });
+});

@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { parseFolderTileResponse } from '../../../core/documents/parse-tile-tree';
+import type { DocumentTile, Tile } from '../../../core/documents/tile';
+import { WRONG_SHAPES } from '../../../demo/lib/wrong-shapes.mjs';
+import { rawDocument, rawFolder } from './raw-tiles';
+
+const onlyDocument = (tiles: Tile[]): DocumentTile => {
+  const [tile, ...rest] = tiles;
+  if (tile?.kind !== 'document' || rest.length > 0) throw new Error('expected one document');
+  return tile;
+};
+
+describe('parseFolderTileResponse: the envelope', () => {
+  it.each([null, 'x', 42, [], undefined])('throws a clear Error for a body of %j', (body) => {
+    expect(() => parseFolderTileResponse(body)).toThrow('FolderTile response is not an object');
+  });
+
+  it.each([{}, { Data: 'many' }, { Data: null }, { data: [] }])(
+    'throws when Data is not a list: %j',
+    (body) => {
+      expect(() => parseFolderTileResponse(body)).toThrow('FolderTile response has no "Data" list');
+    },
+  );
+
+  it('accepts an empty list', () => {
+    expect(parseFolderTileResponse({ Data: [] })).toEqual([]);
+  });
+});
+
+describe('parseFolderTileResponse: tiles', () => {
+  it('maps the spec §3 fields of a document tile', () => {
+    const tile = onlyDocument(
+      parseFolderTileResponse({
+        Data: [
+          rawDocument({
+            ItemId: 48455,
+            Name: '  Online notarization  ',
+            CountryCode: 'us',
+            LastModified: '2025-11-17T20:00:00-08:00',
+            Template: 'PWRATT',
+            NotarySessionId: 'NS-7781',
+          }),
+        ],
+      }),
+    );
+    expect(tile).toMatchObject({
+      kind: 'document',
+      tileType: 'Document',
+      itemId: '48455',
+      name: 'Online notarization',
+      countryCode: 'US',
+      lastModified: Date.UTC(2025, 10, 18, 4, 0, 0),
+      isUpload: false,
+      documentType: 'Document',
+      template: 'PWRATT',
+      notarySessionId: 'NS-7781',
+      notaryDocumentId: '',
+    });
+  });
+
+  it('keeps folders at any depth, in order', () => {
+    const tree = parseFolderTileResponse({
+      Data: [rawFolder([rawFolder([rawDocument({ ItemId: 1 })]), rawDocument({ ItemId: 2 })])],
+    });
+    expect(tree).toEqual([
+      {
+        kind: 'folder',
+        children: [
+          { kind: 'folder', children: [expect.objectContaining({ itemId: '1' })] },
+          expect.objectContaining({ itemId: '2' }),
+        ],
+      },
+    ]);
+  });
+
+  it('reads a Blob with a WebuserFileID as an upload, and a null or empty one as none', () => {
+    const parse = (blob: unknown) =>
+      onlyDocument(parseFolderTileResponse({ Data: [rawDocument({ Blob: blob })] })).isUpload;
+    expect(parse({ WebuserFileID: 123 })).toBe(true);
+    expect(parse({ WebuserFileID: null })).toBe(false);
+    expect(parse({})).toBe(false);
+    expect(parse(null)).toBe(false);
+  });
+
+  it('caps a 100,000-character name at 500 characters', () => {
+    const tile = onlyDocument(
+      parseFolderTileResponse({ Data: [rawDocument({ Name: 'n'.repeat(100_000) })] }),
+    );
+    expect(tile.name).toHaveLength(500);
+  });
+
+  it('drops URLs over 2,048 characters and wrong-typed optional fields instead of the tile', () => {
+    const tile = onlyDocument(
+      parseFolderTileResponse({
+        Data: [
+          rawDocument({
+            PostUrl: `/${'a'.repeat(2048)}`,
+            DownloadUrl: 42,
+            Template: ['WILL'],
+            ContractUrl: null,
+          }),
+        ],
+      }),
+    );
+    expect(tile).toMatchObject({ postUrl: '', downloadUrl: '', template: '', contractUrl: '' });
+  });
+
+  it('keeps a tile whose LastModified is not ISO 8601, with a NaN date', () => {
+    for (const value of ['yesterday', 1763500000000, 'Nov 18 2025', null]) {
+      const tile = onlyDocument(
+        parseFolderTileResponse({ Data: [rawDocument({ LastModified: value })] }),
+      );
+      expect(tile.lastModified).toBeNaN();
+    }
+  });
+
+  it.each([
+    ['a missing ItemId', { ItemId: undefined }],
+    ['an object ItemId', { ItemId: { id: 1 } }],
+    ['a missing Name', { Name: undefined }],
+    ['a blank Name', { Name: '   ' }],
+    ['a numeric CountryCode', { CountryCode: 7 }],
+    ['a string Blob', { Blob: 'blob' }],
+    ['a list DocumentType', { DocumentType: ['Pdf'] }],
+    ['an object NotarySessionId', { NotarySessionId: {} }],
+    ['a list NotaryDocumentId', { NotaryDocumentId: ['ND'] }],
+  ])('skips a tile with %s, and only that tile', (_label, overrides) => {
+    const tiles = parseFolderTileResponse({
+      Data: [rawDocument(overrides), rawDocument({ ItemId: 'kept' })],
+    });
+    expect(tiles).toEqual([expect.objectContaining({ itemId: 'kept' })]);
+  });
+
+  it('never shows a folder as a document: Children not a list, or TileType Folder without one', () => {
+    const tiles = parseFolderTileResponse({
+      Data: [
+        { Children: 'not-a-list', Name: 'x', ItemId: 1 },
+        { Children: null, Name: 'x', ItemId: 2 },
+        rawFolder([], { Children: undefined }),
+        rawDocument({ ItemId: 'kept' }),
+      ],
+    });
+    expect(tiles).toEqual([expect.objectContaining({ itemId: 'kept' })]);
+  });
+
+  it('survives the demo server\'s "wrong-shape" tiles', () => {
+    const tiles = parseFolderTileResponse(WRONG_SHAPES.tiles?.());
+    const documents = tiles.filter((tile): tile is DocumentTile => tile.kind === 'document');
+    // Only the last tile has the fields the filter needs; its name is cut and its date is NaN.
+    expect(documents).toHaveLength(1);
+    const last = documents.at(-1);
+    expect(last?.name).toHaveLength(500);
+    expect(last?.lastModified).toBeNaN();
+    expect(last?.postUrl).toBe('javascript:alert(1)');
+  });
+
+  it('walks a 100,000-deep chain of folders without overflowing', () => {
+    let node: Record<string, unknown> = rawDocument({ ItemId: 'deep' });
+    for (let level = 0; level < 100_000; level += 1) node = { Children: [node] };
+    const tree = parseFolderTileResponse({ Data: [node] });
+    let current: Tile | undefined = tree[0];
+    let levels = 0;
+    while (current?.kind === 'folder') {
+      current = current.children[0];
+      levels += 1;
+    }
+    expect(levels).toBe(100_000);
+    expect(current).toMatchObject({ itemId: 'deep' });
+  });
+
+  it('does not loop on a list that contains itself', () => {
+    const children: unknown[] = [rawDocument({ ItemId: 'once' })];
+    children.push({ Children: children });
+    const tree = parseFolderTileResponse({ Data: [{ Children: children }] });
+    expect(JSON.stringify(tree).match(/"once"/g)).toHaveLength(1);
+  });
+});

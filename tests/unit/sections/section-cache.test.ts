@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { createSectionCache, sectionCacheKey } from '../../../core/sections/section-cache';
+import { shareInFlight } from '../../../core/sections/share-in-flight';
+import { createLocalStore } from '../../../core/storage/local-storage';
+import { createSafeStorage } from '../../../core/storage/safe-storage';
+import { mapStorage } from '../storage/storage-fakes';
+
+const T0 = Date.UTC(2025, 10, 18);
+
+function setup() {
+  const backing = mapStorage();
+  let now = T0;
+  const store = createLocalStore({ storage: createSafeStorage(() => backing), now: () => now });
+  return { backing, store, clock: () => now, at: (time: number) => void (now = time) };
+}
+
+const parseList = (data: unknown): string[] | undefined =>
+  Array.isArray(data) && data.every((item) => typeof item === 'string') ? data : undefined;
+
+describe('section cache (per user, spec §3 cache entry, spec §9 24 h)', () => {
+  it('keys entries quickactions_<section>_<user cache id>, lower case', () => {
+    expect(sectionCacheKey('documents', 'ABC123')).toBe('quickactions_documents_abc123');
+  });
+
+  it('refuses an empty section name (spec §8 cache key error)', () => {
+    const { store } = setup();
+    expect(() =>
+      createSectionCache({ section: ' ', userCacheId: 'u', parse: parseList, store }),
+    ).toThrow('The domain/moduleName must not be empty.');
+  });
+
+  it('writes { data, dataCacheTime } and reads it back parsed', () => {
+    const { store, clock } = setup();
+    const cache = createSectionCache({
+      section: 'hubs',
+      userCacheId: 'u1',
+      parse: parseList,
+      store,
+      now: clock,
+    });
+    cache.writeCache(['a']);
+    expect(cache.readCache()).toEqual({ data: ['a'], dataCacheTime: T0 });
+  });
+
+  it('keeps users apart', () => {
+    const { store, clock } = setup();
+    const userA = createSectionCache({
+      section: 'documents',
+      userCacheId: 'a',
+      parse: parseList,
+      store,
+      now: clock,
+    });
+    const userB = createSectionCache({
+      section: 'documents',
+      userCacheId: 'b',
+      parse: parseList,
+      store,
+      now: clock,
+    });
+    userA.writeCache(['secret of A']);
+    expect(userB.readCache()).toBeUndefined();
+  });
+
+  it('drops an entry that does not parse', () => {
+    const { store, backing, clock } = setup();
+    const cache = createSectionCache({
+      section: 'documents',
+      userCacheId: 'u',
+      parse: parseList,
+      store,
+      now: clock,
+    });
+    store.set(cache.key, { data: [1, 2], dataCacheTime: T0 });
+    expect(cache.readCache()).toBeUndefined();
+    expect(backing.data.has(cache.key)).toBe(false);
+  });
+
+  it('expires after 86,400 s', () => {
+    const { store, clock, at } = setup();
+    const cache = createSectionCache({
+      section: 'documents',
+      userCacheId: 'u',
+      parse: parseList,
+      store,
+      now: clock,
+    });
+    cache.writeCache(['a']);
+    at(T0 + 86_400_000 - 1);
+    expect(cache.readCache()).toBeDefined();
+    at(T0 + 86_400_000);
+    expect(cache.readCache()).toBeUndefined();
+  });
+});
+
+describe('shareInFlight', () => {
+  it('shares one run while it is pending, and runs again after it settles', async () => {
+    let release: (value: number) => void = () => {};
+    const run = vi.fn(() => new Promise<number>((resolve) => (release = resolve)));
+    const shared = shareInFlight(run);
+    const first = shared();
+    expect(shared()).toBe(first);
+    release(1);
+    await expect(first).resolves.toBe(1);
+    const second = shared();
+    expect(second).not.toBe(first);
+    expect(run).toHaveBeenCalledTimes(2);
+    release(2);
+    await second;
+  });
+
+  it('runs again after a failure', async () => {
+    const run = vi.fn(async () => {
+      throw new Error('down');
+    });
+    const shared = shareInFlight(run);
+    await expect(shared()).rejects.toThrow('down');
+    await expect(shared()).rejects.toThrow('down');
+    expect(run).toHaveBeenCalledTimes(2);
+  });
+});
