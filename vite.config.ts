@@ -1,19 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { constants as zlib } from 'node:zlib';
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { constants as zlib } from 'node:zlib';
 
-// `npm run build` runs Vite twice (see package.json):
-//   1. default mode — the ES-module chunks, content-hashed: the facade (stage two of
-//      the loader), the React widget, plus `format.js` (stable name, contract §2)
-//      and a manifest;
-//   2. `--mode loader` — `loader.js`, a classic IIFE script with a stable name that
-//      finds the hashed facade chunk through the manifest of step 1.
+// `npm run build` runs Vite four times (package.json), each pass into dist/:
+//   1. `--mode chunks`: the ES-module chunks, content-hashed — the React widget
+//      and its lazy locale bundles and themes, plus `format.js` (stable name,
+//      contract §2) — and a manifest;
+//   2. `--mode facade`: the facade (stage two of the loader), one self-contained
+//      hashed ES module that knows the widget's file from manifest 1;
+//   3. `--mode loader`: `loader.js`, a classic IIFE with a stable name that knows the
+//      facade's file from manifest 2;
+//   4. `--mode sw`: `sw.js`, the service worker (classic script, stable name).
+// Passes 1 and 2 are separate so the facade shares no chunk with the widget: an
+// eligible visitor's button needs exactly loader.js + facade, never a third file.
 // Every file gets `.br` and `.gz` siblings for servers that serve precompressed files.
 
 const outDir = resolve(__dirname, 'dist');
+const CHUNKS_MANIFEST = '.vite/chunks-manifest.json';
+const FACADE_MANIFEST = '.vite/facade-manifest.json';
 
 // vite-plugin-compression (the card's pick) cannot emit .br and .gz together: its
 // instances share one mtime cache and skip each other's files (docs/decisions.md).
@@ -34,88 +41,103 @@ interface ManifestEntry {
   isEntry?: boolean;
 }
 
-function entryChunkFile(name: string): string {
-  const manifest = JSON.parse(
-    readFileSync(resolve(outDir, '.vite/manifest.json'), 'utf8'),
-  ) as Record<string, ManifestEntry>;
+function entryChunkFile(manifestName: string, name: string): string {
+  const path = resolve(outDir, manifestName);
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestEntry>;
   const entry = Object.values(manifest).find((item) => item.isEntry && item.name === name);
-  if (!entry)
-    throw new Error(`dist/.vite/manifest.json has no ${name} entry: run \`vite build\` first`);
+  if (!entry) throw new Error(`${path} has no ${name} entry: run the earlier build passes first`);
   return entry.file;
 }
 
-const loaderConfig = (): UserConfig => ({
-  define: { __DEV__: 'false', __FACADE_CHUNK__: JSON.stringify(entryChunkFile('facade')) },
-  publicDir: false,
-  plugins: [precompress()],
-  build: {
-    outDir,
-    emptyOutDir: false,
-    // Class fields and `??=` stay native: every browser with adoptedStyleSheets has them.
-    target: 'es2022',
-    minify: true,
-    rollupOptions: {
-      input: resolve(__dirname, 'loader/index.ts'),
-      output: { format: 'iife', entryFileNames: 'loader.js' },
-    },
-  },
-});
+const production = {
+  __DEV__: 'false',
+  'process.env.NODE_ENV': JSON.stringify('production'),
+};
 
-// The service worker: a classic script with a stable name (it is registered by URL).
-const swConfig = (): UserConfig => ({
-  define: { __DEV__: 'false' },
-  publicDir: false,
-  plugins: [precompress()],
-  build: {
-    outDir,
-    emptyOutDir: false,
-    target: 'es2022',
-    rollupOptions: {
-      input: resolve(__dirname, 'sw/sw.ts'),
-      output: { format: 'iife', entryFileNames: 'sw.js' },
-    },
-  },
-});
-
-const chunksConfig = (): UserConfig => ({
-  define: { __DEV__: 'false', 'process.env.NODE_ENV': JSON.stringify('production') },
-  base: './',
-  publicDir: false,
-  plugins: [react(), precompress()],
-  build: {
-    outDir,
-    emptyOutDir: true,
-    target: 'es2020',
-    manifest: true,
-    // Library mode: app mode wraps every dynamic import in Vite's preload helper (an
-    // extra request, and <link rel=modulepreload> elements added to the host's head,
-    // even with modulePreload: false — vitejs/vite#18551). Library mode leaves plain
-    // import() calls. It does not minify ES output itself, hence `output.minify`.
-    lib: {
-      entry: {
-        facade: resolve(__dirname, 'loader/facade/index.ts'),
-        widget: resolve(__dirname, 'widget/index.tsx'),
-        format: resolve(__dirname, 'locales/format/index.ts'),
-      },
-      formats: ['es'],
-    },
-    rollupOptions: {
-      preserveEntrySignatures: 'exports-only',
-      output: {
-        format: 'es',
-        minify: true,
-        entryFileNames: (chunk) => (chunk.name === 'format' ? 'format.js' : '[name]-[hash].js'),
-        // Locale bundles get a recognisable name for their size budget (issue 7).
-        chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.includes('/locales/bundles/')
-            ? 'locale-[name]-[hash].js'
-            : '[name]-[hash].js',
-        assetFileNames: '[name]-[hash][extname]',
+// Library mode for the ES passes: app mode wraps every dynamic import in Vite's
+// preload helper (an extra request, and <link rel=modulepreload> elements added to
+// the host's head, even with modulePreload: false — vitejs/vite#18551). Library
+// mode leaves plain import() calls; it does not minify ES output itself, hence
+// `output.minify`.
+function esModulesConfig(
+  entry: Record<string, string>,
+  manifest: string,
+  define: Record<string, string>,
+  emptyOutDir: boolean,
+): UserConfig {
+  return {
+    define: { ...production, ...define },
+    base: './',
+    publicDir: false,
+    plugins: [react(), precompress()],
+    build: {
+      outDir,
+      emptyOutDir,
+      target: 'es2020',
+      manifest,
+      lib: { entry, formats: ['es'] },
+      rollupOptions: {
+        preserveEntrySignatures: 'exports-only',
+        output: {
+          format: 'es',
+          minify: true,
+          entryFileNames: (chunk) => (chunk.name === 'format' ? 'format.js' : '[name]-[hash].js'),
+          // Locale bundles get a recognisable name for their size budget (issue 7).
+          chunkFileNames: (chunk) =>
+            chunk.facadeModuleId?.includes('/locales/bundles/')
+              ? 'locale-[name]-[hash].js'
+              : '[name]-[hash].js',
+          assetFileNames: '[name]-[hash][extname]',
+        },
       },
     },
-  },
-});
+  };
+}
 
-export default defineConfig(({ mode }) =>
-  mode === 'loader' ? loaderConfig() : mode === 'sw' ? swConfig() : chunksConfig(),
-);
+// A classic script with a stable name (loader.js, sw.js).
+function classicScriptConfig(input: string, fileName: string, define: Record<string, string>) {
+  return {
+    define: { ...production, ...define },
+    publicDir: false as const,
+    plugins: [precompress()],
+    build: {
+      outDir,
+      emptyOutDir: false,
+      // Class fields and `??=` stay native: every browser with adoptedStyleSheets has them.
+      target: 'es2022',
+      minify: true,
+      rollupOptions: {
+        input: resolve(__dirname, input),
+        output: { format: 'iife' as const, entryFileNames: fileName },
+      },
+    },
+  } satisfies UserConfig;
+}
+
+export default defineConfig(({ mode }) => {
+  switch (mode) {
+    case 'facade':
+      return esModulesConfig(
+        { facade: resolve(__dirname, 'loader/facade/index.ts') },
+        FACADE_MANIFEST,
+        { __WIDGET_CHUNK__: JSON.stringify(entryChunkFile(CHUNKS_MANIFEST, 'widget')) },
+        false,
+      );
+    case 'loader':
+      return classicScriptConfig('loader/index.ts', 'loader.js', {
+        __FACADE_CHUNK__: JSON.stringify(entryChunkFile(FACADE_MANIFEST, 'facade')),
+      });
+    case 'sw':
+      return classicScriptConfig('sw/sw.ts', 'sw.js', {});
+    default:
+      return esModulesConfig(
+        {
+          widget: resolve(__dirname, 'widget/index.tsx'),
+          format: resolve(__dirname, 'locales/format/index.ts'),
+        },
+        CHUNKS_MANIFEST,
+        {},
+        true,
+      );
+  }
+});

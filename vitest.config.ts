@@ -5,7 +5,11 @@ import react from '@vitejs/plugin-react';
 // drive Debian Chromium against the demo server (tests/browser).
 export default defineConfig({
   plugins: [react()],
-  define: { __DEV__: 'true', __FACADE_CHUNK__: JSON.stringify('facade-TEST.js') },
+  define: {
+    __DEV__: 'true',
+    __FACADE_CHUNK__: JSON.stringify('facade-TEST.js'),
+    __WIDGET_CHUNK__: JSON.stringify('widget-TEST.js'),
+  },
   test: {
     projects: [
       {

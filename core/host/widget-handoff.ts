@@ -33,6 +33,8 @@ export interface WidgetHandoff {
 }
 
 export interface MountedWidget {
+  /** Opens the popup if it is closed (first use after the widget already arrived). */
+  open(): void;
   unmount(): void;
 }
 

@@ -32,15 +32,16 @@ function request(overrides: Partial<ShowRequest> = {}): ShowRequest {
 function fakeWidget() {
   const mounts: WidgetHandoff[] = [];
   const unmounts: number[] = [];
+  const opens: number[] = [];
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
   const module: WidgetModule = {
     mount(handoff) {
       mounts.push(handoff);
-      return { unmount: () => unmounts.push(1) };
+      return { open: () => opens.push(1), unmount: () => unmounts.push(1) };
     },
   };
-  return { mounts, unmounts, release, load: () => gate.then(() => module) };
+  return { mounts, unmounts, opens, release, load: () => gate.then(() => module) };
 }
 
 const gateAnswer = (variationName: string) =>
@@ -194,6 +195,19 @@ describe('loading the widget (issue 3, spec §4)', () => {
     await controllerFor(again.load).show(request());
     await vi.advanceTimersByTimeAsync(1000);
     expect(button()!.getAttribute('data-icon')).toBe('bolt');
+  });
+
+  it('opens a widget that arrived before the 100 ms first-use timer', async () => {
+    vi.useFakeTimers();
+    localStorage.removeItem('quickactions_seen');
+    const widget = fakeWidget();
+    widget.release();
+    await controllerFor(widget.load).show(request());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(widget.mounts[0]!.openOnMount).toBe(false);
+    expect(widget.opens).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(widget.opens).toHaveLength(1);
   });
 
   it('still opens on first use when storage throws', async () => {

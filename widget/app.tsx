@@ -1,0 +1,208 @@
+import { useCallback, useRef } from 'react';
+import { SIGN_IN_URL, VIEW_ALL_URL, MY_ACCOUNT_URL } from '../core/actions/quick-actions';
+import { documentTarget } from '../core/documents/document-target';
+import { InvalidSessionError } from '../core/documents/invalid-session-error';
+import type { WidgetHandoff } from '../core/host/widget-handoff';
+import { documentIcon } from '../core/hubs/hub-icon';
+import type { HubItem } from '../core/hubs/hub-item';
+import type { SectionStore } from '../core/sections/section-store';
+import {
+  actionClickEvent,
+  documentClickEvent,
+  headerClickEvent,
+  hubClickEvent,
+  myAccountClickEvent,
+  upsellClickEvent,
+  viewAllClickEvent,
+} from '../core/tracking/track-event';
+import type { RecentDocuments } from '../core/documents/document-item';
+import type { Upsell } from '../core/upsell/pick-upsell';
+import { translate } from '../locales/translate';
+import { AccountRow } from './components/account-row';
+import { ActionsList } from './components/actions-list';
+import { DocumentsSection, type DocumentEntry } from './components/documents-section';
+import { ErrorBoundary } from './components/error-boundary';
+import { HubsSection } from './components/hubs-section';
+import { SuggestionSection } from './components/suggestion-section';
+import { Toasts } from './components/toasts';
+import { I18nProvider, useT } from './i18n';
+import type { WidgetModel } from './model/widget-model';
+import { POPUP_ID, useButtonBridge, useDismissers, useMaxHeight } from './use-popup-behaviour';
+import { useSnapshot, useStore } from './use-store';
+
+interface AppProps {
+  model: WidgetModel;
+  handoff: WidgetHandoff;
+}
+
+export function App({ model, handoff }: AppProps) {
+  const { messages } = useStore(model.i18n);
+  const t = useCallback(
+    (key: string, params?: Record<string, string>) => translate(messages, key, params),
+    [messages],
+  );
+  const popup = useSnapshot(model.popup);
+  const popupRef = useRef<HTMLElement>(null);
+  const open = popup.state === 'open';
+  useButtonBridge(model, handoff);
+  useDismissers(model, handoff, popupRef, popup.state !== 'closed');
+  const maxHeight = useMaxHeight(model, handoff, open);
+
+  return (
+    <I18nProvider value={t}>
+      {open && model.isMobile ? (
+        // spec §4: "Mobile shows a backdrop while open"; tapping it is an outside click.
+        <div className="qa-backdrop" data-testid="qa-backdrop" aria-hidden="true" />
+      ) : null}
+      <section
+        id={POPUP_ID}
+        ref={popupRef}
+        className="qa-popup"
+        data-design={model.design}
+        aria-label={t('quickActions')}
+        hidden={!open}
+        style={maxHeight === undefined ? undefined : { maxHeight }}
+      >
+        {open ? (
+          <ErrorBoundary report={model.report}>
+            <PopupContent model={model} refreshAvailable={popup.refreshAvailable} />
+          </ErrorBoundary>
+        ) : null}
+      </section>
+      <Toasts queue={model.toasts} />
+    </I18nProvider>
+  );
+}
+
+function PopupContent({
+  model,
+  refreshAvailable,
+}: {
+  model: WidgetModel;
+  refreshAvailable: boolean;
+}) {
+  const t = useT();
+  const actions = useStore(model.actions);
+  const icons = useStore(model.icons);
+  const { tracker } = model;
+  const titleId = 'qa-popup-title';
+  return (
+    <>
+      <div className="qa-header">
+        <h2 className="qa-title" id={titleId}>
+          {model.design === 'desktop-v2' ? (
+            // spec §2: "header click in the v2 desktop design → /mydocuments/".
+            <a href={VIEW_ALL_URL} onClick={() => tracker.send(headerClickEvent())}>
+              {t('quickActions')}
+            </a>
+          ) : (
+            t('quickActions')
+          )}
+        </h2>
+        {refreshAvailable ? (
+          <button type="button" className="qa-refresh" onClick={() => model.applyRefresh()}>
+            {t('refresh')}
+          </button>
+        ) : null}
+      </div>
+      <div role="status" className="qa-visually-hidden">
+        {refreshAvailable ? t('refreshAvailable') : ''}
+      </div>
+      <div className="qa-section">
+        <ActionsList
+          actions={actions}
+          design={model.design}
+          iconUrl={icons.url}
+          placeholder={icons.placeholder}
+          onAction={(action) => tracker.send(actionClickEvent(action.id, actions.indexOf(action)))}
+        />
+      </div>
+      {model.suggestion ? <Suggestion model={model} store={model.suggestion} /> : null}
+      {model.documents ? <Documents model={model} store={model.documents} /> : null}
+      {model.hubs ? <Hubs model={model} store={model.hubs} /> : null}
+      <AccountRow
+        href={MY_ACCOUNT_URL}
+        iconSrc={icons.url('account')}
+        placeholder={icons.placeholder}
+        onOpen={() => tracker.send(myAccountClickEvent())}
+      />
+    </>
+  );
+}
+
+function Suggestion({ model, store }: { model: WidgetModel; store: SectionStore<Upsell | null> }) {
+  const { data } = useSnapshot(store);
+  return (
+    <SuggestionSection
+      upsell={data}
+      currentOrigin={model.currentOrigin}
+      onOpen={(upsell) => model.tracker.send(upsellClickEvent(upsell.group, upsell.offer))}
+    />
+  );
+}
+
+function Documents({ model, store }: { model: WidgetModel; store: SectionStore<RecentDocuments> }) {
+  const snapshot = useSnapshot(store);
+  const icons = useStore(model.icons);
+  const entries: DocumentEntry[] = snapshot.data.items.map((item) => ({
+    id: item.id,
+    title: item.title,
+    type: item.type,
+    icon: documentIconName(item.type, model),
+    target: documentTarget(item, model.currentOrigin),
+  }));
+  return (
+    <DocumentsSection
+      entries={entries}
+      design={model.design}
+      viewAllUrl={VIEW_ALL_URL}
+      loading={snapshot.status === 'default' && snapshot.fetchStatus === 'fetching'}
+      iconUrl={icons.url}
+      placeholder={icons.placeholder}
+      onViewAll={() => model.tracker.send(viewAllClickEvent())}
+      onOpen={(entry, position) => {
+        model.tracker.send(documentClickEvent(entry.type, position));
+        // spec §2/§8: "An invalid session on a document click sends the user to /signin/".
+        if (store.getSnapshot().error instanceof InvalidSessionError) {
+          window.location.assign(SIGN_IN_URL);
+          return false;
+        }
+        return true;
+      }}
+    />
+  );
+}
+
+function documentIconName(type: string, model: WidgetModel): string {
+  try {
+    return documentIcon(type);
+  } catch (error) {
+    model.report(error);
+    return 'placeholder';
+  }
+}
+
+function Hubs({ model, store }: { model: WidgetModel; store: SectionStore<HubItem[]> }) {
+  const snapshot = useSnapshot(store);
+  const icons = useStore(model.icons);
+  const t = useT();
+  const hubs = snapshot.data.map((hub) => ({
+    title: 'titleKey' in hub ? t(hub.titleKey) : hub.title,
+    url: hub.url,
+    icon: hub.icon,
+    newTab: hub.newTab,
+  }));
+  return (
+    <HubsSection
+      hubs={hubs}
+      loading={snapshot.status === 'default' && snapshot.fetchStatus === 'fetching'}
+      iconUrl={icons.url}
+      placeholder={icons.placeholder}
+      onOpen={(hub, position) =>
+        model.tracker.send(
+          hubClickEvent(hub.url === '/EstateDashboard/' ? 'estateVault' : 'dashboard', position),
+        )
+      }
+    />
+  );
+}

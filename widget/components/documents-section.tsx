@@ -1,0 +1,96 @@
+import type { MouseEvent } from 'react';
+import type { DocumentTarget } from '../../core/documents/document-target';
+import type { DocumentItemType } from '../../core/documents/document-item';
+import type { Design } from '../../core/visibility/design';
+import { useT } from '../i18n';
+import { Icon } from './icon';
+
+export interface DocumentEntry {
+  id: string;
+  title: string;
+  type: DocumentItemType;
+  icon: string;
+  target: DocumentTarget;
+}
+
+export interface DocumentsSectionProps {
+  entries: readonly DocumentEntry[];
+  design: Design;
+  viewAllUrl: string;
+  loading: boolean;
+  iconUrl(name: string): string | undefined;
+  placeholder: string | undefined;
+  /** Called before navigation; returning false cancels it (invalid session → /signin/). */
+  onOpen(entry: DocumentEntry, position: number): boolean;
+  onViewAll(): void;
+}
+
+// spec §1/§3: the two most recent documents. Editor documents open by a real form
+// POST (spec §7 fields); the others are plain links (spec §2 targets).
+export function DocumentsSection(props: DocumentsSectionProps) {
+  const { entries, design, viewAllUrl, loading, iconUrl, placeholder, onOpen, onViewAll } = props;
+  const t = useT();
+  const headingId = 'qa-documents-heading';
+  const guard = (entry: DocumentEntry, position: number) => (event: MouseEvent) => {
+    if (!onOpen(entry, position)) event.preventDefault();
+  };
+  return (
+    <section className="qa-section" aria-labelledby={headingId} data-section="documents">
+      <div className="qa-section-head">
+        <h3 className="qa-section-title" id={headingId}>
+          {t('myDocuments')}
+        </h3>
+        <a className="qa-link" href={viewAllUrl} onClick={onViewAll}>
+          {t('viewAll')}
+        </a>
+      </div>
+      {entries.length === 0 ? (
+        <p className="qa-empty">
+          {loading
+            ? t('loading')
+            : t(design === 'desktop-v2' ? 'emptyDocumentsV2' : 'emptyDocuments')}
+        </p>
+      ) : (
+        <ul className="qa-list">
+          {entries.map((entry, index) => {
+            const content = (
+              <>
+                <Icon src={iconUrl(entry.icon)} placeholder={placeholder} />
+                <span className="qa-item-text">
+                  <span className="qa-item-title">{entry.title}</span>
+                  <span className="qa-item-meta">{t(`documentType.${entry.type}`)}</span>
+                </span>
+              </>
+            );
+            const { target } = entry;
+            return (
+              <li key={entry.id} data-document-id={entry.id} data-document-type={entry.type}>
+                {target.kind === 'link' ? (
+                  <a
+                    className="qa-item"
+                    href={target.href}
+                    onClick={guard(entry, index)}
+                    {...(target.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  >
+                    {content}
+                  </a>
+                ) : target.kind === 'post' ? (
+                  <form method="post" action={target.url}>
+                    {Object.entries(target.fields).map(([name, value]) => (
+                      <input key={name} type="hidden" name={name} value={value} />
+                    ))}
+                    <button type="submit" className="qa-item" onClick={guard(entry, index)}>
+                      {content}
+                    </button>
+                  </form>
+                ) : (
+                  <span className="qa-item">{content}</span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

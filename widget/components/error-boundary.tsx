@@ -1,0 +1,24 @@
+import { Component, type ReactNode } from 'react';
+
+interface Props {
+  report(error: unknown, componentId?: string): void;
+  children: ReactNode;
+}
+
+// issue 4/8: an error inside the widget is reported (with its cause chain) and
+// hides the popup; it never reaches the host page.
+export class ErrorBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    this.props.report(error, 'QuickActionsPopup');
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}

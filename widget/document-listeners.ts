@@ -1,0 +1,39 @@
+// contract §1: `destroy` removes every listener the widget added. React DOM adds a
+// `selectionchange` listener to the document when a root is created and never
+// removes it (facebook/react#7128, closed as uncommon). So the widget records what
+// is added to the document while its root is created, and removes exactly that on
+// unmount, together with React's "already listening" marker, so a later root (a
+// new user after `refresh`) registers its listener again.
+
+type Registration = Parameters<Document['addEventListener']>;
+
+export interface RecordedListeners {
+  release(): void;
+}
+
+export function recordDocumentListeners(doc: Document, run: () => void): RecordedListeners {
+  const added: Registration[] = [];
+  const own = Object.getOwnPropertyDescriptor(doc, 'addEventListener');
+  const original = doc.addEventListener;
+  doc.addEventListener = function (this: Document, ...args: Registration) {
+    added.push(args);
+    return original.apply(this, args);
+  } as Document['addEventListener'];
+  try {
+    run();
+  } finally {
+    // Put back exactly what was there: the prototype's method, or a host's own override.
+    if (own) Object.defineProperty(doc, 'addEventListener', own);
+    else delete (doc as { addEventListener?: unknown }).addEventListener;
+  }
+  return {
+    release() {
+      for (const [type, listener, options] of added)
+        doc.removeEventListener(type, listener, options);
+      for (const key of Object.keys(doc)) {
+        if (key.startsWith('_reactListening'))
+          delete (doc as unknown as Record<string, unknown>)[key];
+      }
+    },
+  };
+}

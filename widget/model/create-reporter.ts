@@ -1,0 +1,42 @@
+import { createClientErrorRegistry } from '../../core/errors/client-error-registry';
+import { createErrorLogger } from '../../core/errors/error-logger';
+import { createIgnoreRulesLoader } from '../../core/errors/ignore-patterns';
+import { reportError } from '../../core/errors/report-error';
+import type { HostProviders } from '../../core/host/host-providers';
+import type { RequestFn } from '../../core/request/request-types';
+
+export type Report = (error: unknown, componentId?: string) => void;
+
+export interface ReporterDeps {
+  request: RequestFn;
+  providers: HostProviders;
+  /** The signed-in user's secure id: scrubbed from every report (issue 8). */
+  secureId: string;
+  win?: Window;
+}
+
+// spec §7/§8: errors go to the host's logError and to the error-logging service
+// (with its localhost and ignore rules); on dev hosts also to the visible registry.
+export function createReporter({ request, providers, secureId, win = window }: ReporterDeps) {
+  const secrets = () => [secureId];
+  const logger = createErrorLogger({
+    request,
+    location: win.location,
+    userAgent: win.navigator.userAgent,
+    parentUrl: () => win.document.referrer,
+    getIgnoreRules: createIgnoreRulesLoader(request),
+    secrets,
+  });
+  const registry = createClientErrorRegistry();
+  const report: Report = (error, componentId) => {
+    void reportError(error, {
+      logError: providers.logError,
+      logger,
+      registry,
+      hostname: win.location.hostname,
+      componentId,
+      secrets,
+    });
+  };
+  return { report, registry };
+}

@@ -1,0 +1,314 @@
+import { countrySections, type SectionName } from '../../core/actions/country-sections';
+import { esignExperimentFor } from '../../core/actions/esign-experiment';
+import { quickActionsFor, type Action } from '../../core/actions/quick-actions';
+import { fetchRecentDocuments } from '../../core/documents/fetch-recent-documents';
+import { parseCachedDocuments } from '../../core/documents/parse-cached-documents';
+import type { RecentDocuments } from '../../core/documents/document-item';
+import { createExperimentStore } from '../../core/experiments/experiment-store';
+import { createGetVariation } from '../../core/experiments/get-variation';
+import { isExperimentOn } from '../../core/experiments/is-experiment-on';
+import { parseHostConfig } from '../../core/host/host-config';
+import { callProvider } from '../../core/host/host-providers';
+import type { WidgetHandoff } from '../../core/host/widget-handoff';
+import { fetchHubs } from '../../core/hubs/fetch-hubs';
+import type { HubItem } from '../../core/hubs/hub-item';
+import { parseCachedHubs } from '../../core/hubs/parse-cached-hubs';
+import { selectHubs } from '../../core/hubs/select-hubs';
+import {
+  createIconDefinitionsLoader,
+  iconUrl,
+  PLACEHOLDER_ICON,
+  type IconDefinitions,
+} from '../../core/icons/icon-definitions';
+import { resolveLocale, type ResolvedLocale } from '../../core/locale/resolve-locale';
+import { isCaExpansionPage } from '../../core/page/ca-page-expansion';
+import { pageNameFor } from '../../core/page/page-name';
+import { createPopupMachine, type PopupMachine } from '../../core/popup/popup-machine';
+import { parsePopupOptions, type PopupOptions } from '../../core/popup/popup-options';
+import { request as defaultRequest } from '../../core/request/request';
+import type { RequestFn } from '../../core/request/request-types';
+import { createSectionCache } from '../../core/sections/section-cache';
+import { createSectionStore, type SectionStore } from '../../core/sections/section-store';
+import { shareInFlight } from '../../core/sections/share-in-flight';
+import { userCacheId } from '../../core/storage/user-cache-id';
+import { createToastQueue, type ToastQueue } from '../../core/toast/toast-queue';
+import {
+  createTracker,
+  popupCloseEvent,
+  popupOpenEvent,
+  refreshEvent,
+  type Tracker,
+} from '../../core/tracking/track-event';
+import { parseCachedUpsell } from '../../core/upsell/parse-cached-upsell';
+import { pickUpsell, upsellFor, type Upsell } from '../../core/upsell/pick-upsell';
+import { upsellGroupFor } from '../../core/upsell/upsell-group';
+import type { Design } from '../../core/visibility/design';
+import { loadMessages } from '../../locales/load-locale';
+import { FALLBACK_MESSAGES } from '../../locales/fallback-messages';
+import type { Messages } from '../../locales/messages';
+import { translate } from '../../locales/translate';
+import { createReporter, type Report } from './create-reporter';
+import { createValueStore, type ValueStore } from './value-store';
+
+export interface I18nState {
+  messages: Messages;
+  loaded: boolean;
+}
+
+export interface IconsState {
+  url(name: string): string | undefined;
+  placeholder: string | undefined;
+}
+
+export interface WidgetModelDeps {
+  request?: RequestFn;
+  win?: Window;
+  random?: () => number;
+  now?: () => number;
+}
+
+export interface WidgetModel {
+  readonly design: Design;
+  readonly isMobile: boolean;
+  readonly locale: ResolvedLocale;
+  readonly sections: readonly SectionName[];
+  readonly popupOptions: PopupOptions;
+  readonly currentOrigin: string;
+  readonly popup: PopupMachine;
+  readonly documents: SectionStore<RecentDocuments> | undefined;
+  readonly hubs: SectionStore<HubItem[]> | undefined;
+  readonly suggestion: SectionStore<Upsell | null> | undefined;
+  readonly i18n: ValueStore<I18nState>;
+  readonly actions: ValueStore<readonly Action[]>;
+  readonly icons: ValueStore<IconsState>;
+  readonly toasts: ToastQueue;
+  readonly tracker: Tracker;
+  readonly report: Report;
+  t(key: string, params?: Record<string, string>): string;
+  /** The floating button was clicked (spec §4). */
+  toggle(): void;
+  /** The Refresh button applies the data that arrived after opening (spec §4). */
+  applyRefresh(): void;
+  /** The host's user went away: the widget must not show their documents (spec §2). */
+  dispose(): void;
+}
+
+const EMPTY_DOCUMENTS: RecentDocuments = { items: [], mostRecentProductCode: undefined };
+
+/**
+ * Everything the popup shows, framework-free: the popup machine, the three data
+ * sections (spec §4) per user, the actions per country and config (spec §2, §5),
+ * messages, icons, tracking and error reporting. React only renders it.
+ */
+export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps = {}): WidgetModel {
+  const { context, providers } = handoff;
+  const win = deps.win ?? window;
+  const request = deps.request ?? defaultRequest;
+  const { country, region } = context.place;
+  const currentOrigin = win.location.origin;
+  const locale = resolveLocale(context.place);
+  const { report } = createReporter({ request, providers, secureId: context.user.secureId, win });
+  const tracker = createTracker(providers.track, report);
+  const toasts = createToastQueue();
+  const popup = createPopupMachine();
+  const sections = countrySections(country);
+  const design = context.design;
+
+  // spec §5: "CA page expansion applies only on pages named ..." — read as the popup
+  // growing up to the host's reference element (docs/decisions.md): in CA, the
+  // popup options apply only on those seven pages; elsewhere the viewport bounds it.
+  const pageName = pageNameFor(context.options.pageName, win.location.pathname);
+  const hostOptions = parsePopupOptions({ ...context.options, pageName });
+  const popupOptions =
+    country === 'CA' && !isCaExpansionPage(pageName) ? { pageName } : hostOptions;
+
+  const i18n = createValueStore<I18nState>({ messages: FALLBACK_MESSAGES, loaded: false });
+  void loadMessages(locale.chain).then((result) => {
+    i18n.set({ messages: result.messages, loaded: result.loaded });
+    if (result.errored) report(new Error(`Locale bundles failed: ${result.failed.join(', ')}`));
+  });
+  const t = (key: string, params?: Record<string, string>) =>
+    translate(i18n.get().messages, key, params);
+
+  // spec §5: e-sign hidden by region config and, in CA/GB, by that country's experiment.
+  const actions = createValueStore<readonly Action[]>(
+    quickActionsFor({ country, region, esignExperimentOn: false, unsupportedEsignRegions: [] }),
+  );
+  void (async () => {
+    const [config, esignOn] = await Promise.all([
+      callProvider(providers, 'getConfig').then(parseHostConfig, (error: unknown) => {
+        report(error);
+        return parseHostConfig(undefined);
+      }),
+      (async () => {
+        const experimentName = esignExperimentFor(country);
+        if (!experimentName) return false;
+        const getVariation = createGetVariation({
+          store: createExperimentStore(),
+          request,
+          onError: report,
+          requestOptions: { timeoutMs: 5000 },
+        });
+        return isExperimentOn(await getVariation({ experimentName, countryCode: country }));
+      })(),
+    ]);
+    actions.set(
+      quickActionsFor({
+        country,
+        region,
+        esignExperimentOn: esignOn,
+        unsupportedEsignRegions: config.unsupportedEsignRegions,
+        caNotaryUrl: context.options.caNotaryUrl,
+      }),
+    );
+  })();
+
+  const iconLoader = createIconDefinitionsLoader({
+    request,
+    currentOrigin,
+    iconsUrl: context.options.iconsUrl,
+    report,
+  });
+  const iconsFrom = (definitions: IconDefinitions): IconsState => ({
+    url: (name) => iconUrl(name, definitions, iconLoader.definitionsUrl),
+    placeholder: iconUrl(PLACEHOLDER_ICON, definitions, iconLoader.definitionsUrl),
+  });
+  const icons = createValueStore<IconsState>(iconsFrom(new Map()));
+  void iconLoader.load().then((definitions) => icons.set(iconsFrom(definitions)));
+
+  // spec §4 sections, per user (the cache key holds a hash of the secure id, never
+  // the id): created once that hash is known; until then they show their defaults.
+  const hold = () => popup.state === 'open';
+  const shows = (name: SectionName) => sections.includes(name);
+  const loadDocuments = shareInFlight(() => fetchRecentDocuments(request, { country }));
+  const cacheId = userCacheId(context.user.secureId);
+  const stores: SectionStore<unknown>[] = [];
+  const ready = cacheId.then(
+    (id) => id,
+    () => undefined,
+  );
+  const cacheFor = <T>(section: string, parse: (data: unknown) => T | undefined) => {
+    let cache: ReturnType<typeof createSectionCache<T>> | undefined;
+    void ready.then((id) => {
+      if (id) cache = createSectionCache<T>({ section, userCacheId: id, parse });
+    });
+    return {
+      readCache: () => cache?.readCache(),
+      writeCache: (data: T) => cache?.writeCache(data),
+    };
+  };
+  const section = <T>(store: SectionStore<T>): SectionStore<T> => {
+    stores.push(store as SectionStore<unknown>);
+    return store;
+  };
+
+  const documents = shows('documents')
+    ? section(
+        createSectionStore<RecentDocuments>({
+          key: 'documents',
+          defaultData: EMPTY_DOCUMENTS,
+          ...cacheFor('documents', parseCachedDocuments),
+          fetchLive: () => loadDocuments(),
+          onError: report,
+          shouldHold: hold,
+        }),
+      )
+    : undefined;
+
+  const hubs = shows('hubs')
+    ? section(
+        createSectionStore<HubItem[]>({
+          key: 'hubs',
+          defaultData: [],
+          ...cacheFor('hubs', (data) => parseCachedHubs(data, currentOrigin)),
+          fetchLive: async (signal) =>
+            selectHubs(await fetchHubs(request, { secureId: context.user.secureId, signal }), {
+              currentOrigin,
+              onError: report,
+            }),
+          onError: report,
+          shouldHold: hold,
+        }),
+      )
+    : undefined;
+
+  const random = deps.random ?? Math.random;
+  const suggestion: SectionStore<Upsell | null> | undefined = shows('suggestion')
+    ? section(
+        createSectionStore<Upsell | null>({
+          key: 'suggestion',
+          defaultData: null,
+          ...cacheFor<Upsell | null>('suggestion', (data) => parseCachedUpsell(data, design)),
+          // spec §3: picked by the most recent document's product code; the same group
+          // keeps the offer already shown, so a refetch does not reshuffle the copy.
+          fetchLive: async () => {
+            const { mostRecentProductCode } = await loadDocuments();
+            const shown = suggestion?.getSnapshot().data;
+            if (shown && shown.group === upsellGroupFor(mostRecentProductCode)) {
+              return upsellFor(shown.group, shown.offer, design) ?? null;
+            }
+            return pickUpsell(mostRecentProductCode, design, random);
+          },
+          onError: report,
+          shouldHold: hold,
+        }),
+      )
+    : undefined;
+
+  void ready.then(() => stores.forEach((store) => store.start()));
+
+  let disposed = false;
+  const goLive = async () => {
+    await ready;
+    await Promise.all(stores.map((store) => store.goLive()));
+    if (disposed) return;
+    popup.dataSettled(stores.some((store) => store.getSnapshot().hasPending));
+  };
+
+  popup.subscribe(() => {
+    // Closing shows what arrived meanwhile next time (spec §4 Refresh flow).
+    if (popup.state === 'closed') stores.forEach((store) => store.applyPending());
+  });
+
+  return {
+    design,
+    isMobile: design === 'mobile',
+    locale,
+    sections,
+    popupOptions,
+    currentOrigin,
+    popup,
+    documents,
+    hubs,
+    suggestion,
+    i18n,
+    actions,
+    icons,
+    toasts,
+    tracker,
+    report,
+    t,
+    toggle() {
+      const before = popup.state;
+      popup.click();
+      const after = popup.getSnapshot().state;
+      if (before === 'closed' && after === 'fetching') {
+        tracker.send(popupOpenEvent(design));
+        void goLive();
+      } else if (before !== 'closed' && after === 'closed') {
+        tracker.send(popupCloseEvent());
+      }
+    },
+    applyRefresh() {
+      tracker.send(refreshEvent());
+      stores.forEach((store) => store.applyPending());
+      popup.applyRefresh();
+    },
+    dispose() {
+      disposed = true;
+      popup.dispose();
+      stores.forEach((store) => store.dispose());
+      toasts.dispose();
+    },
+  };
+}

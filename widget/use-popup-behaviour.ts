@@ -1,0 +1,106 @@
+import { useEffect, useState, type RefObject } from 'react';
+import { debounce } from '../core/popup/debounce';
+import { maxPopupHeight } from '../core/popup/max-height';
+import type { WidgetHandoff } from '../core/host/widget-handoff';
+import type { WidgetModel } from './model/widget-model';
+
+export const POPUP_ID = 'quick-actions-popup';
+
+/**
+ * The floating button belongs to the facade; the widget drives it (issue 3/4):
+ * click toggles, aria-expanded and aria-controls follow the popup (WAI-ARIA
+ * disclosure), and the icon follows spec §4 (arrow on mobile when open, refresh
+ * while fetching, bolt otherwise).
+ */
+export function useButtonBridge(model: WidgetModel, handoff: WidgetHandoff): void {
+  const { button, setIcon } = handoff;
+  useEffect(() => {
+    const onClick = () => model.toggle();
+    const sync = () => {
+      const { state } = model.popup.getSnapshot();
+      button.setAttribute('aria-expanded', String(state === 'open'));
+      button.setAttribute('aria-busy', String(state === 'fetching'));
+      setIcon(model.popup.buttonIcon(model.isMobile));
+    };
+    button.setAttribute('aria-controls', POPUP_ID);
+    button.addEventListener('click', onClick);
+    sync();
+    const unsubscribe = model.popup.subscribe(sync);
+    return () => {
+      unsubscribe();
+      button.removeEventListener('click', onClick);
+      button.removeAttribute('aria-controls');
+      button.removeAttribute('aria-busy');
+      button.setAttribute('aria-expanded', 'false');
+      setIcon('bolt');
+    };
+  }, [model, button, setIcon]);
+}
+
+/**
+ * While open (and only then, so a closed widget leaves no listener on the host):
+ * an outside click closes (spec §4, not on the button itself), Escape closes and
+ * returns focus to the button (contract §4).
+ */
+export function useDismissers(
+  model: WidgetModel,
+  handoff: WidgetHandoff,
+  popupRef: RefObject<HTMLElement | null>,
+  active: boolean,
+): void {
+  useEffect(() => {
+    if (!active) return;
+    const doc = handoff.button.ownerDocument;
+    const onClick = (event: MouseEvent) => {
+      const path = event.composedPath();
+      if (popupRef.current && path.includes(popupRef.current)) return;
+      model.popup.outsideClick(path.includes(handoff.button));
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      if (model.popup.escape()) handoff.button.focus();
+    };
+    doc.addEventListener('click', onClick, true);
+    doc.addEventListener('keydown', onKeyDown);
+    return () => {
+      doc.removeEventListener('click', onClick, true);
+      doc.removeEventListener('keydown', onKeyDown);
+    };
+  }, [model, handoff, popupRef, active]);
+}
+
+/**
+ * spec §4: on open the max height comes from the viewport or the reference element
+ * of the popup options, minus 32 px; recomputed on resize and scroll, debounced at
+ * 100 ms. Listeners exist only while open.
+ */
+export function useMaxHeight(
+  model: WidgetModel,
+  handoff: WidgetHandoff,
+  open: boolean,
+): number | undefined {
+  const [height, setHeight] = useState<number>();
+  useEffect(() => {
+    if (!open) return;
+    const win = handoff.button.ownerDocument.defaultView;
+    if (!win) return;
+    const measure = () =>
+      setHeight(
+        maxPopupHeight(model.popupOptions, {
+          viewportHeight: win.innerHeight,
+          doc: win.document,
+          buttonTop: model.isMobile ? win.innerHeight : handoff.button.getBoundingClientRect().top,
+        }),
+      );
+    measure();
+    const onChange = debounce(measure, { onError: model.report });
+    win.addEventListener('resize', onChange);
+    win.addEventListener('scroll', onChange, true);
+    return () => {
+      onChange.cancel();
+      win.removeEventListener('resize', onChange);
+      win.removeEventListener('scroll', onChange, true);
+    };
+  }, [model, handoff, open]);
+  return height;
+}
