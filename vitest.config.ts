@@ -33,6 +33,20 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // `npm run bench` only (issue 7: benchmarks are not timed tests).
+        extends: true,
+        test: {
+          name: 'bench',
+          environment: 'node',
+          pool: 'forks',
+          execArgv: ['--expose-gc'],
+          include: ['perf/bench/**/*.bench.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

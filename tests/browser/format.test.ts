@@ -1,0 +1,79 @@
+// Issue 5: "dist/format.js works from plain Node and from a browser page", and themes
+// load lazily: only the chosen stylesheet travels.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './support/browser';
+import { DIST_DIR, startDemo } from './support/demo';
+import { openContext } from './support/visit';
+
+let browser: Browser;
+let demo: Awaited<ReturnType<typeof startDemo>>;
+
+beforeAll(async () => {
+  [browser, demo] = await Promise.all([launchChromium(), startDemo()]);
+});
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), demo?.close()]);
+});
+
+describe('dist/format.js (contract §2)', () => {
+  it('works from plain Node', async () => {
+    const format = (await import(/* @vite-ignore */ `${DIST_DIR}format.js`)) as {
+      numberToWords(value: number, locale: string, options?: { ordinal?: boolean }): string;
+      currencyToWords(amount: number, locale: string, currency: string): string;
+    };
+    expect(format.numberToWords(71, 'fr_CA')).toBe('soixante et onze');
+    expect(format.numberToWords(21, 'en_US', { ordinal: true })).toBe('twenty-first');
+    expect(format.currencyToWords(1234.56, 'de_DE', 'EUR')).toBe(
+      'eintausendzweihundertvierunddreißig Euro und sechsundfünfzig Cent',
+    );
+  });
+
+  it('works from a browser page, loading only the locale bundles it asks for', async () => {
+    const { newPage, requests, close } = await openContext(browser, demo.url);
+    try {
+      const page = await newPage();
+      await page.goto(`${demo.url}/?snippet=off`);
+      // A string, so Vitest's transform leaves the page's own import() alone.
+      const result = (await page.evaluate(`(async () => {
+        const format = await import('/quick-actions/format.js');
+        const { messages } = await format.loadMessages(['fr_CA', 'fr', 'en']);
+        return {
+          words: format.numberToWords(1000000, 'es_MX'),
+          region: format.regionName('CA', 'QC', 'fr_CA', messages),
+        };
+      })()`)) as { words: string; region: string };
+      expect(result).toEqual({ words: 'un millón', region: 'Québec' });
+      const bundles = requests.filter((path) => path.includes('/quick-actions/locale-'));
+      expect(bundles.map((path) => path.replace(/-[\w]+\.js$/, ''))).toEqual(
+        expect.arrayContaining([
+          '/quick-actions/locale-fr_CA',
+          '/quick-actions/locale-fr',
+          '/quick-actions/locale-en',
+        ]),
+      );
+      expect(bundles).toHaveLength(3);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('themes (issue 5)', () => {
+  it.each(['slate-v1', 'slate-v4'])('loads only the %s stylesheet', async (theme) => {
+    const { newPage, requests, close } = await openContext(browser, demo.url);
+    try {
+      const page = await newPage();
+      await page.goto(`${demo.url}/?theme=${theme}`);
+      await page.getByRole('button', { name: 'Quick Actions' }).click();
+      await expect
+        .poll(() => requests.filter((path) => /\/slate-v\d-[\w-]+\.css$/.test(path)), {
+          timeout: 15_000,
+        })
+        .toEqual([expect.stringContaining(`/quick-actions/${theme}-`)]);
+    } finally {
+      await close();
+    }
+  });
+});
