@@ -18,7 +18,21 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 // eligible visitor's button needs exactly loader.js + facade, never a third file.
 // Every file gets `.br` and `.gz` siblings for servers that serve precompressed files.
 
-const outDir = resolve(__dirname, 'dist');
+// issue 7: the same widget source also builds with `react` aliased to preact/compat
+// (`QA_FLAVOUR=preact`, `npm run build:preact`) into dist-preact/, so a host can trade
+// React's ~59 KB for Preact's ~7 KB.
+const flavour = process.env.QA_FLAVOUR === 'preact' ? 'preact' : 'react';
+const outDir = resolve(__dirname, flavour === 'preact' ? 'dist-preact' : 'dist');
+const flavourAliases =
+  flavour === 'preact'
+    ? [
+        { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+        { find: /^react-dom$/, replacement: 'preact/compat' },
+        { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+        { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+        { find: /^react$/, replacement: 'preact/compat' },
+      ]
+    : [];
 const CHUNKS_MANIFEST = '.vite/chunks-manifest.json';
 const FACADE_MANIFEST = '.vite/facade-manifest.json';
 
@@ -69,6 +83,7 @@ function esModulesConfig(
     define: { ...production, ...define },
     base: './',
     publicDir: false,
+    resolve: { alias: flavourAliases },
     plugins: [react(), precompress()],
     build: {
       outDir,

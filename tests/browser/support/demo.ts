@@ -4,7 +4,10 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createDemoServer } from '../../../demo/server.mjs';
 
-export const DIST_DIR = fileURLToPath(new URL('../../../dist/', import.meta.url));
+// QA_DIST=dist-preact runs the same suite against the Preact flavour (issue 7).
+export const DIST_DIR = fileURLToPath(
+  new URL(`../../../${process.env.QA_DIST ?? 'dist'}/`, import.meta.url),
+);
 
 export async function startDemo(distDir = DIST_DIR) {
   if (!existsSync(`${distDir}/loader.js`)) {
