@@ -22,7 +22,11 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 // (`QA_FLAVOUR=preact`, `npm run build:preact`) into dist-preact/, so a host can trade
 // React's ~59 KB for Preact's ~7 KB.
 const flavour = process.env.QA_FLAVOUR === 'preact' ? 'preact' : 'react';
-const outDir = resolve(__dirname, flavour === 'preact' ? 'dist-preact' : 'dist');
+// QA_OUT_DIR lets a parallel job build elsewhere without touching dist/.
+const outDir = resolve(
+  __dirname,
+  process.env.QA_OUT_DIR ?? (flavour === 'preact' ? 'dist-preact' : 'dist'),
+);
 const flavourAliases =
   flavour === 'preact'
     ? [
