@@ -4,6 +4,7 @@ import { french } from './french';
 import { german } from './german';
 import { spanish } from './spanish';
 import type { Speller } from './types';
+import { toLocaleTag } from '../locale-tag';
 
 /** English with the British "and" ("one hundred and one"). The Canadian Style (Translation
  * Bureau, §5.02) writes "one hundred and fifty-two thousand three hundred and five". */
@@ -16,17 +17,7 @@ export interface WordsLocale {
 }
 
 export function resolveWordsLocale(locale: string): WordsLocale {
-  let tag: string | undefined;
-  try {
-    if (typeof locale === 'string') tag = Intl.getCanonicalLocales(locale.replace(/_/g, '-'))[0];
-  } catch {
-    // Reported below with the value the caller gave.
-  }
-  if (!tag) {
-    throw new RangeError(
-      `Expected a locale such as "en_US" or "fr-CA", got ${JSON.stringify(locale)}`,
-    );
-  }
+  const tag = toLocaleTag(locale);
   const { language, region } = new Intl.Locale(tag);
   if (language === 'fr') return { speller: french, tag };
   if (language === 'es') return { speller: spanish, tag };

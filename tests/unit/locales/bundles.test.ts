@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bundleFileNames, readBundle, readMessages } from './read-bundles';
+import { SUPPORTED_LOCALES } from '../../../core/locale/supported-locales';
 
 // spec §1 "Locale bundles exist for: ..." (literal, so a dropped bundle fails).
 const LOCALES = [
@@ -27,6 +28,10 @@ const LOCALES = [
   'fr_FR',
 ];
 const LANGUAGES = ['en', 'fr', 'es', 'de'];
+
+it('core resolves exactly the locales that have bundles', () => {
+  expect([...SUPPORTED_LOCALES]).toEqual(LOCALES);
+});
 const REGIONAL = LOCALES.filter((locale) => locale.includes('_'));
 
 const en = readBundle('en');
