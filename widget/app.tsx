@@ -64,7 +64,14 @@ export function App({ model, handoff }: AppProps) {
         style={maxHeight === undefined ? undefined : { maxHeight }}
       >
         {open ? (
-          <ErrorBoundary report={model.report}>
+          <ErrorBoundary
+            report={(error, componentId) => {
+              model.report(error, componentId);
+              // issue 4: the boundary "hides the popup": close it rather than leave an
+              // empty panel open; the next open renders it afresh.
+              model.popup.escape();
+            }}
+          >
             <PopupContent model={model} refreshAvailable={popup.refreshAvailable} />
           </ErrorBoundary>
         ) : null}
@@ -86,10 +93,11 @@ function PopupContent({
   const icons = useStore(model.icons);
   const { tracker } = model;
   const titleId = 'qa-popup-title';
+  const titleRef = useRef<HTMLHeadingElement>(null);
   return (
     <>
       <div className="qa-header">
-        <h2 className="qa-title" id={titleId}>
+        <h2 className="qa-title" id={titleId} ref={titleRef} tabIndex={-1}>
           {model.design === 'desktop-v2' ? (
             // spec §2: "header click in the v2 desktop design → /mydocuments/".
             <a href={VIEW_ALL_URL} onClick={() => tracker.send(headerClickEvent())}>
@@ -100,7 +108,16 @@ function PopupContent({
           )}
         </h2>
         {refreshAvailable ? (
-          <button type="button" className="qa-refresh" onClick={() => model.applyRefresh()}>
+          <button
+            type="button"
+            className="qa-refresh"
+            onClick={() => {
+              model.applyRefresh();
+              // The button goes away once used: keep keyboard focus in the popup, on its title,
+              // rather than dropping it to the host page (WCAG 2.4.3).
+              titleRef.current?.focus();
+            }}
+          >
             {t('refresh')}
           </button>
         ) : null}
@@ -114,7 +131,10 @@ function PopupContent({
           design={model.design}
           iconUrl={icons.url}
           placeholder={icons.placeholder}
-          onAction={(action) => tracker.send(actionClickEvent(action.id, actions.indexOf(action)))}
+          // Tracked positions are 1-based (core/tracking/track-event.ts).
+          onAction={(action) =>
+            tracker.send(actionClickEvent(action.id, actions.indexOf(action) + 1))
+          }
         />
       </div>
       {model.suggestion ? <Suggestion model={model} store={model.suggestion} /> : null}
@@ -161,7 +181,7 @@ function Documents({ model, store }: { model: WidgetModel; store: SectionStore<R
       placeholder={icons.placeholder}
       onViewAll={() => model.tracker.send(viewAllClickEvent())}
       onOpen={(entry, position) => {
-        model.tracker.send(documentClickEvent(entry.type, position));
+        model.tracker.send(documentClickEvent(entry.type, position + 1));
         // spec §2/§8: "An invalid session on a document click sends the user to /signin/".
         if (store.getSnapshot().error instanceof InvalidSessionError) {
           window.location.assign(SIGN_IN_URL);
@@ -200,7 +220,10 @@ function Hubs({ model, store }: { model: WidgetModel; store: SectionStore<HubIte
       placeholder={icons.placeholder}
       onOpen={(hub, position) =>
         model.tracker.send(
-          hubClickEvent(hub.url === '/EstateDashboard/' ? 'estateVault' : 'dashboard', position),
+          hubClickEvent(
+            hub.url === '/EstateDashboard/' ? 'estateVault' : 'dashboard',
+            position + 1,
+          ),
         )
       }
     />

@@ -5,7 +5,7 @@ import { DEFAULT_THEME, isTheme } from '../themes/index';
 import { App } from './app';
 import { ErrorBoundary } from './components/error-boundary';
 import { recordDocumentListeners } from './document-listeners';
-import { createWidgetModel } from './model/widget-model';
+import { createWidgetModel, type WidgetModelDeps } from './model/widget-model';
 import widgetCss from './styles/widget.css?inline';
 
 function adoptWidgetStyles(shadowRoot: ShadowRoot): () => void {
@@ -27,10 +27,11 @@ function adoptWidgetStyles(shadowRoot: ShadowRoot): () => void {
 /**
  * The widget chunk's entry (issue 4): the facade hands over its button, shadow root
  * and what the loader resolved; the popup renders beside the button in the same
- * shadow root, so host CSS and ours never meet.
+ * shadow root, so host CSS and ours never meet. `deps` (network, clock, random) is for tests;
+ * the loader passes only the handoff.
  */
-export function mount(handoff: WidgetHandoff): MountedWidget {
-  const model = createWidgetModel(handoff);
+export function mount(handoff: WidgetHandoff, deps: WidgetModelDeps = {}): MountedWidget {
+  const model = createWidgetModel(handoff, deps);
   const { shadowRoot } = handoff;
   const removeStyles = adoptWidgetStyles(shadowRoot);
   const theme = isTheme(handoff.context.options.theme)
@@ -55,6 +56,11 @@ export function mount(handoff: WidgetHandoff): MountedWidget {
       <App model={model} handoff={handoff} />
     </ErrorBoundary>,
   );
+  // spec §4 "Clicking the button ...": wired here, synchronously. The facade stopped listening
+  // when it called mount(), and React runs effects only after its first render: a click in
+  // between (the chunk came on pointerover, the click right after) used to be lost.
+  const onButtonClick = () => model.toggle();
+  handoff.button.addEventListener('click', onButtonClick);
   // The person clicked before the chunk arrived, or first use (spec §4).
   if (handoff.openOnMount) model.toggle();
   return {
@@ -62,6 +68,7 @@ export function mount(handoff: WidgetHandoff): MountedWidget {
       if (model.popup.state === 'closed') model.toggle();
     },
     unmount() {
+      handoff.button.removeEventListener('click', onButtonClick);
       root?.unmount();
       documentListeners.release();
       container.remove();

@@ -8,6 +8,7 @@
 // The Refresh flow (spec §4, with popup-machine.ts): a live result that differs from the shown
 // data while `shouldHold()` is true (the popup is open) is kept as `pending` instead of replacing
 // what the person is reading; applyPending() shows it (the Refresh button, or closing the popup).
+// A section that shows only its default has nothing to read yet: its data is never held.
 import { DATA_FRESHNESS_MS } from '../storage/data-cache';
 import type { DataCacheEntry } from '../storage/data-cache';
 import { SectionDataError } from './section-data-error';
@@ -144,9 +145,11 @@ export function createSectionStore<T>(options: SectionStoreOptions<T>): SectionS
       update({ ...done, status: 'live', dataUpdatedAt: at, hasPending: false });
       return 'unchanged';
     }
+    // Only data someone may be reading is held: a section still showing its default
+    // (nothing cached, e.g. first use on a slow network) simply fills in.
     let hold: boolean;
     try {
-      hold = options.shouldHold?.() ?? false;
+      hold = snapshot.status !== 'default' && (options.shouldHold?.() ?? false);
     } catch {
       hold = false;
     }

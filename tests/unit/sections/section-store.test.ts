@@ -255,6 +255,20 @@ describe('section store: the Refresh flow (spec §4)', () => {
     expect(store.applyPending()).toBe(false);
   });
 
+  it('never holds data for a section still showing its default (nothing to read yet)', async () => {
+    const { store, fetches, setHold } = setup();
+    store.start();
+    const outcome = store.goLive();
+    setHold(true);
+    fetches[0]?.resolve(['first']);
+    await expect(outcome).resolves.toBe('applied');
+    expect(store.getSnapshot()).toMatchObject({
+      status: 'live',
+      data: ['first'],
+      hasPending: false,
+    });
+  });
+
   it('does not hold data equal to what is shown', async () => {
     const { store, fetches, setCache, setHold } = setup();
     setCache({ data: ['cached'], dataCacheTime: T0 - 60_000 });
@@ -267,14 +281,16 @@ describe('section store: the Refresh flow (spec §4)', () => {
   });
 
   it('drops an older pending result when a newer one equals what is shown', async () => {
-    const { store, fetches, setHold, setNow } = setup();
+    const { store, fetches, setCache, setHold, setNow } = setup();
+    setCache({ data: ['cached'], dataCacheTime: T0 - 60_000 });
+    store.start();
     setHold(true);
     const first = store.goLive();
     fetches[0]?.resolve(['new']);
-    await first;
+    await expect(first).resolves.toBe('pending');
     setNow(T0 + 20_000);
     const second = store.goLive({ force: true });
-    fetches[1]?.resolve([]);
+    fetches[1]?.resolve(['cached']);
     await expect(second).resolves.toBe('unchanged');
     expect(store.getSnapshot().hasPending).toBe(false);
     expect(store.applyPending()).toBe(false);

@@ -1,0 +1,169 @@
+// @vitest-environment jsdom
+// spec §4 "Data sections": default → cached → live; spec §8: a failed fetch is logged as
+// "Failed to retrieve quick actions data" and the cache stays; spec §9: data younger than
+// 10,000 ms is not fetched again; design.md: one user's cache is never shown to another.
+import { describe, expect, it, vi } from 'vitest';
+import tilesUserA from '../../../demo/fixtures/tiles-user-a.json';
+import { createFakeNetwork } from './support/fake-network';
+import {
+  advance,
+  click,
+  mountWidget,
+  openPopup,
+  popup,
+  setUpWidgetTests,
+  type MountedHost,
+} from './support/widget-harness';
+
+vi.mock('../../../locales/load-locale', async (importOriginal) => {
+  const { withPreloadedBundles } = await import('./support/preloaded-locales');
+  return withPreloadedBundles(await importOriginal());
+});
+
+setUpWidgetTests();
+
+const USER_A_US = ['Last Will and Testament', 'Online notarization – Power of Attorney'];
+
+function documentTitles(host: MountedHost): string[] {
+  const section = host.view.getByRole('region', { name: 'My Documents' });
+  return [...section.querySelectorAll('.qa-item-title')].map((node) => node.textContent ?? '');
+}
+
+/** An earlier page view of `secureId` that cached its sections, 10 s (spec §9) in the past. */
+async function visitEarlier(secureId = 'S-1'): Promise<void> {
+  const earlier = await mountWidget({ secureId });
+  await openPopup(earlier);
+  await earlier.unmount();
+  await advance(10_000);
+}
+
+describe('default → cached → live (spec §4)', () => {
+  it('shows the default until the live data arrives when nothing is cached', async () => {
+    const host = await mountWidget();
+    host.network.set('tiles', { delayMs: 1_000 });
+    await click(host.button);
+    await advance(500);
+    const documents = host.view.getByRole('region', { name: 'My Documents' });
+    expect(documents.textContent).toContain('Loading…');
+    expect(documentTitles(host)).toEqual([]);
+  });
+
+  it('shows the cached documents at once on open, before the live fetch finishes', async () => {
+    await visitEarlier();
+    const host = await mountWidget();
+    host.network.set('tiles', { hang: true });
+    await click(host.button);
+    await advance(500);
+    expect(host.network.count('tiles')).toBe(1);
+    expect(documentTitles(host)).toEqual(USER_A_US);
+  });
+
+  it('goes live: data that arrived while open is shown after closing and opening again', async () => {
+    await visitEarlier();
+    const host = await mountWidget();
+    const [first, ...rest] = tilesUserA.Data;
+    const renamed = { Data: [{ ...first, Name: 'Family papers' }, ...rest] };
+    // The newest US document lives two folders deep in "Home & Family" (fixtures README).
+    const withNewName = JSON.parse(
+      JSON.stringify(renamed).replace('"Last Will and Testament"', '"Last Will (2025)"'),
+    ) as unknown;
+    host.network.set('tiles', { delayMs: 800, body: withNewName });
+    await click(host.button);
+    await advance(800);
+    expect(documentTitles(host)[0]).toBe('Last Will and Testament');
+    await click(host.button);
+    await click(host.button);
+    expect(documentTitles(host)[0]).toBe('Last Will (2025)');
+  });
+});
+
+describe('a failed fetch (spec §8)', () => {
+  it('keeps the cached documents and reports "Failed to retrieve quick actions data"', async () => {
+    await visitEarlier();
+    const network = createFakeNetwork('S-1');
+    network.set('tiles', { failStatus: 500 });
+    const host = await mountWidget({ network });
+    await openPopup(host);
+    expect(documentTitles(host)).toEqual(USER_A_US);
+    const messages = host.logError.mock.calls.map(([error]) => error);
+    const failure = messages.find((error) => error.message.startsWith('Failed'));
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure?.message).toBe('Failed to retrieve quick actions data');
+  });
+
+  it('keeps the cached hubs when the dashboards fail', async () => {
+    await visitEarlier();
+    const network = createFakeNetwork('S-1');
+    network.set('dashboards', { failStatus: 503 });
+    const host = await mountWidget({ network });
+    await openPopup(host);
+    const hubs = host.view.getByRole('region', { name: 'My Hubs' });
+    expect(hubs.textContent).toContain('Business Planning');
+    expect(host.logError.mock.calls.map(([error]) => error.message)).toContain(
+      'Failed to retrieve quick actions data',
+    );
+  });
+});
+
+describe('freshness (spec §9: 10,000 ms)', () => {
+  it('does not fetch again within 10 s of the last fetch, and does after', async () => {
+    const host = await mountWidget();
+    await openPopup(host);
+    expect(host.network.count('tiles')).toBe(1);
+    expect(host.network.count('dashboards')).toBe(1);
+    await click(host.button);
+
+    await advance(9_999);
+    await openPopup(host);
+    expect(host.network.count('tiles')).toBe(1);
+    expect(host.network.count('dashboards')).toBe(1);
+    await click(host.button);
+
+    await advance(1);
+    await openPopup(host);
+    expect(host.network.count('tiles')).toBe(2);
+    expect(host.network.count('dashboards')).toBe(2);
+  });
+
+  it('reads the age from the injected clock', async () => {
+    let now = Date.UTC(2025, 10, 21, 12);
+    const host = await mountWidget({ now: () => now });
+    await openPopup(host);
+    await click(host.button);
+    now += 9_999;
+    await openPopup(host);
+    expect(host.network.count('tiles')).toBe(1);
+    await click(host.button);
+    now += 1;
+    await openPopup(host);
+    expect(host.network.count('tiles')).toBe(2);
+  });
+});
+
+describe('per-user caches (design.md)', () => {
+  it("never shows S-1's documents or hubs to S-2, even while S-2's fetch hangs", async () => {
+    await visitEarlier('S-1');
+    const network = createFakeNetwork('S-2');
+    network.set('tiles', { hang: true });
+    network.set('dashboards', { hang: true });
+    const host = await mountWidget({ secureId: 'S-2', network });
+    await click(host.button);
+    await advance(500);
+    const shown = popup(host)?.textContent ?? '';
+    expect(shown).not.toBe('');
+    for (const name of [...USER_A_US, 'Business Planning']) expect(shown).not.toContain(name);
+    await advance(20_000);
+    const later = popup(host)?.textContent ?? '';
+    for (const name of [...USER_A_US, 'Business Planning']) expect(later).not.toContain(name);
+  });
+
+  it("shows S-2's own documents once they arrive", async () => {
+    await visitEarlier('S-1');
+    const host = await mountWidget({ secureId: 'S-2' });
+    await openPopup(host);
+    expect(documentTitles(host)).toEqual([
+      'Independent Contractor Agreement',
+      'Medical Consent for Minor',
+    ]);
+  });
+});

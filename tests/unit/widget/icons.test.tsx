@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+// spec §7/contract §3 icon definitions: fetched once, icons served from the definitions' path
+// with a placeholder image while an icon loads; spec §8: 'Unable to retrieve icon definitions'
+// and no icons on failure; a hub without one of the nine icons is reported and still shown.
+import { within } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeNetwork } from './support/fake-network';
+import {
+  click,
+  mountWidget,
+  openPopup,
+  setUpWidgetTests,
+  type MountedHost,
+} from './support/widget-harness';
+
+vi.mock('../../../locales/load-locale', async (importOriginal) => {
+  const { withPreloadedBundles } = await import('./support/preloaded-locales');
+  return withPreloadedBundles(await importOriginal());
+});
+
+setUpWidgetTests();
+
+const ICONS = 'http://localhost:3000/images/icons/';
+
+/** The <img> elements of the action row `name`. */
+function iconImages(host: MountedHost, name: string): HTMLImageElement[] {
+  const link = host.view.getByRole('link', { name });
+  return [...link.querySelectorAll('img')];
+}
+
+describe('icons', () => {
+  it('fetches the definitions once, however often the popup opens', async () => {
+    const host = await mountWidget();
+    await openPopup(host);
+    await click(host.button);
+    await openPopup(host);
+    expect(host.network.count('icons')).toBe(1);
+    expect(host.network.calls.find((call) => call.api === 'icons')?.url).toBe(
+      `${ICONS}definitions.json`,
+    );
+  });
+
+  it('shows the placeholder until the icon has loaded, then the icon', async () => {
+    const host = await mountWidget();
+    await openPopup(host);
+    const [placeholder, icon] = iconImages(host, 'Sign Documents');
+    expect(placeholder?.getAttribute('src')).toBe(`${ICONS}placeholder.svg`);
+    expect(placeholder?.hidden).toBe(false);
+    expect(icon?.getAttribute('src')).toBe(`${ICONS}sign.svg`);
+    expect(icon?.hidden).toBe(true);
+    // Decorative: the label names the action.
+    expect(icon?.getAttribute('alt')).toBe('');
+
+    await act(async () => {
+      if (icon) fireEvent.load(icon);
+    });
+    const after = iconImages(host, 'Sign Documents');
+    expect(after.map((image) => image.getAttribute('src'))).toEqual([`${ICONS}sign.svg`]);
+    expect(after[0]?.hidden).toBe(false);
+  });
+
+  it("reports 'Unable to retrieve icon definitions' and shows no icons when they fail", async () => {
+    const network = createFakeNetwork('S-1');
+    network.set('icons', { failStatus: 500 });
+    const host = await mountWidget({ network });
+    await openPopup(host);
+    expect(host.logError.mock.calls.map(([error]) => error.message)).toContain(
+      'Unable to retrieve icon definitions',
+    );
+    expect(iconImages(host, 'Sign Documents')).toEqual([]);
+    expect(host.view.getByRole('link', { name: 'Sign Documents' }).getAttribute('href')).toMatch(
+      /^\/esign\//,
+    );
+  });
+
+  it('a hub that is not one of the nine is reported, and shown with the placeholder', async () => {
+    const network = createFakeNetwork('S-1');
+    network.set('dashboards', {
+      body: {
+        succeeded: true,
+        result: [{ title: 'Pet Care', href: '/post-purchase-dashboard/PET' }],
+        errors: [],
+      },
+    });
+    const host = await mountWidget({ network });
+    await openPopup(host);
+    expect(host.logError.mock.calls.map(([error]) => error.message)).toContain(
+      'No icon found for hub with title "Pet Care"',
+    );
+    const hub = host.view.getByRole('link', { name: 'Pet Care' });
+    expect(hub.getAttribute('href')).toBe('/post-purchase-dashboard/PET');
+    const srcs = new Set(
+      [...hub.querySelectorAll('img')].map((image) => image.getAttribute('src')),
+    );
+    expect([...srcs]).toEqual([`${ICONS}placeholder.svg`]);
+  });
+
+  it('the nine hubs have their own icons (Business Planning, Estate Vault)', async () => {
+    const host = await mountWidget();
+    await openPopup(host);
+    // Within the hubs section: the upsell copy may link to the Estate Vault too.
+    const hubsSection = host.view.getByRole('region', { name: 'My Hubs' });
+    const srcs = (name: string) =>
+      [...within(hubsSection).getByRole('link', { name }).querySelectorAll('img')].map((image) =>
+        image.getAttribute('src'),
+      );
+    expect(srcs('Business Planning')).toContain(`${ICONS}hub-business-planning.svg`);
+    expect(srcs('Estate Vault')).toContain(`${ICONS}hub-estate-vault.svg`);
+  });
+});

@@ -1,0 +1,189 @@
+// Mounts the real widget (widget/index.tsx mount) the way the facade does: a shadow root on a
+// div in document.body holding the facade's button (loader/facade/facade-button.ts), the host's
+// providers as spies, and the network, clock and random source injected.
+import { act, within, type BoundFunctions, type queries } from '@testing-library/react';
+import { createHash } from 'node:crypto';
+import { afterEach, beforeEach, vi, type Mock } from 'vitest';
+import type { TrackEvent } from '../../../../core/host/host-providers';
+import type {
+  ButtonIcon,
+  MountedWidget,
+  WidgetHandoff,
+} from '../../../../core/host/widget-handoff';
+import type { Design } from '../../../../core/visibility/design';
+import { drawFacadeButton } from '../../../../loader/facade/facade-button';
+import { mount } from '../../../../widget/index';
+import type { WidgetModelDeps } from '../../../../widget/model/widget-model';
+import { createFakeNetwork, type FakeNetwork } from './fake-network';
+
+export interface HostSetup {
+  secureId?: string;
+  country?: string;
+  region?: string;
+  design?: Design;
+  options?: Record<string, unknown>;
+  /** The host's getConfig answer (spec §5 unsupportedEsignRegions). */
+  config?: unknown;
+  openOnMount?: boolean;
+  network?: FakeNetwork;
+  random?: () => number;
+  now?: () => number;
+}
+
+/** Testing Library's queries bound to the widget's container. */
+export type WidgetView = BoundFunctions<typeof queries>;
+
+export interface MountedHost extends FakeHost {
+  widget: MountedWidget;
+  /** Queries inside the widget's React container (in the shadow root). */
+  view: WidgetView;
+  unmount(): Promise<void>;
+}
+
+const mounted = new Set<MountedHost>();
+
+/** Runs timers and the promise chains they start, inside act (React state updates). */
+export async function advance(ms: number): Promise<void> {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+/** Lets pending promise chains (microtasks) finish without moving the clock. */
+export const settle = (): Promise<void> => advance(0);
+
+/** Clicks inside act and lets what the click started settle. */
+export async function click(element: Element): Promise<void> {
+  await act(async () => {
+    (element as HTMLElement).click();
+  });
+  await settle();
+}
+
+export interface FakeHost {
+  handoff: WidgetHandoff;
+  deps: WidgetModelDeps;
+  root: HTMLElement;
+  shadowRoot: ShadowRoot;
+  button: HTMLButtonElement;
+  network: FakeNetwork;
+  setIcon: Mock<(icon: ButtonIcon) => void>;
+  track: Mock<(event: TrackEvent) => void>;
+  logError: Mock<(error: Error) => void>;
+  getConfig: Mock<() => unknown>;
+}
+
+/** The facade's button in document.body and the handoff it gives the widget chunk. */
+export function createFakeHost(setup: HostSetup = {}): FakeHost {
+  const secureId = setup.secureId ?? 'S-1';
+  const network = setup.network ?? createFakeNetwork(secureId);
+  const {
+    root,
+    shadowRoot,
+    button,
+    setIcon: drawIcon,
+  } = drawFacadeButton(document.body, 'Quick Actions', 'en');
+  const setIcon = vi.fn<(icon: ButtonIcon) => void>(drawIcon);
+  const track = vi.fn<(event: TrackEvent) => void>();
+  const logError = vi.fn<(error: Error) => void>();
+  const getConfig = vi.fn<() => unknown>(() => setup.config ?? {});
+  const handoff: WidgetHandoff = {
+    shadowRoot,
+    button,
+    setIcon,
+    context: {
+      user: { secureId, loginId: 'jane@example.com', isSignedIn: true },
+      place: { country: setup.country ?? 'US', region: setup.region ?? '' },
+      design: setup.design ?? 'desktop',
+      isMobileDevice: setup.design === 'mobile',
+      options: setup.options ?? {},
+      baseUrl: 'http://localhost:3000/quick-actions/',
+    },
+    providers: {
+      getUser: () => ({ secureId, loginId: 'jane@example.com', isSignedIn: true }),
+      getConfig,
+      track,
+      logError,
+    },
+    openOnMount: setup.openOnMount ?? false,
+    report: vi.fn(),
+  };
+  const deps: WidgetModelDeps = { request: network.request };
+  if (setup.random) deps.random = setup.random;
+  if (setup.now) deps.now = setup.now;
+  return { handoff, deps, root, shadowRoot, button, network, setIcon, track, logError, getConfig };
+}
+
+export async function mountWidget(setup: HostSetup = {}): Promise<MountedHost> {
+  const fake = createFakeHost(setup);
+  let widget!: MountedWidget;
+  await act(async () => {
+    widget = mount(fake.handoff, fake.deps);
+  });
+  await settle();
+  const host: MountedHost = {
+    ...fake,
+    widget,
+    // The React root's container: every element the widget renders is inside it.
+    view: within(fake.shadowRoot.querySelector<HTMLElement>('.qa-app') ?? document.body),
+    async unmount() {
+      if (!mounted.delete(host)) return;
+      await act(async () => {
+        widget.unmount();
+      });
+      fake.root.remove();
+    },
+  };
+  mounted.add(host);
+  return host;
+}
+
+/** afterEach: unmounts whatever a test left mounted. */
+export async function unmountAll(): Promise<void> {
+  for (const host of [...mounted]) await host.unmount();
+}
+
+/** The popup panel when it is shown (a labelled region, issue 4), else null. */
+export function popup(host: MountedHost): HTMLElement | null {
+  return host.view.queryByRole('region', { name: 'Quick Actions' });
+}
+
+/** Opens the popup by clicking the button and waiting for the (fast) data. */
+export async function openPopup(host: MountedHost): Promise<HTMLElement> {
+  await click(host.button);
+  const panel = popup(host);
+  if (!panel) throw new Error('The popup did not open');
+  return panel;
+}
+
+/**
+ * crypto.subtle.digest (the per-user cache id) settles on Node's thread pool, outside fake
+ * timers; this answers it with the same SHA-256 on the microtask queue so every step of a test
+ * is driven by the fake clock.
+ */
+export function useSynchronousDigest(): void {
+  vi.spyOn(globalThis.crypto.subtle, 'digest').mockImplementation((_algorithm, data) => {
+    const bytes =
+      data instanceof ArrayBuffer
+        ? new Uint8Array(data)
+        : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+    const digest = createHash('sha256').update(bytes).digest();
+    return Promise.resolve(
+      digest.buffer.slice(digest.byteOffset, digest.byteOffset + digest.byteLength),
+    );
+  });
+}
+
+/** Fake timers, a fresh local storage and the digest above for every test of a file. */
+export function setUpWidgetTests(): void {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    useSynchronousDigest();
+    localStorage.clear();
+  });
+  afterEach(async () => {
+    await unmountAll();
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+}

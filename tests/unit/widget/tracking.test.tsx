@@ -1,0 +1,202 @@
+// @vitest-environment jsdom
+// spec §7 / issue 4: the host's `track` gets section "Quick Actions", component, action and
+// extra for opens, closes, refreshes and every click; positions are 1-based
+// (core/tracking/track-event.ts); issue 8: document names never travel.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import tilesUserA from '../../../demo/fixtures/tiles-user-a.json';
+import {
+  advance,
+  click,
+  mountWidget,
+  openPopup,
+  setUpWidgetTests,
+  type HostSetup,
+  type MountedHost,
+} from './support/widget-harness';
+
+vi.mock('../../../locales/load-locale', async (importOriginal) => {
+  const { withPreloadedBundles } = await import('./support/preloaded-locales');
+  return withPreloadedBundles(await importOriginal());
+});
+
+setUpWidgetTests();
+
+// jsdom does not navigate or submit forms; stopping the default after the widget's handlers
+// ran (bubble phase, at the document) keeps its "not implemented" noise out of the output.
+const stayOnPage = (event: Event) => event.preventDefault();
+beforeEach(() => document.addEventListener('click', stayOnPage));
+afterEach(() => document.removeEventListener('click', stayOnPage));
+
+async function openFor(setup: HostSetup = {}): Promise<MountedHost> {
+  const host = await mountWidget({ random: () => 0, ...setup });
+  await openPopup(host);
+  return host;
+}
+
+const events = (host: MountedHost) => host.track.mock.calls.map(([event]) => event);
+const lastEvent = (host: MountedHost) => host.track.mock.lastCall?.[0];
+
+describe('popup events', () => {
+  it('tracks the open (with the design) and the close', async () => {
+    const host = await mountWidget({ design: 'desktop-v2' });
+    await openPopup(host);
+    expect(events(host)).toEqual([
+      {
+        section: 'Quick Actions',
+        component: 'Popup',
+        action: 'Open',
+        extra: { design: 'desktop-v2' },
+      },
+    ]);
+    await click(host.button);
+    expect(lastEvent(host)).toEqual({
+      section: 'Quick Actions',
+      component: 'Popup',
+      action: 'Close',
+    });
+  });
+
+  it('tracks a refresh', async () => {
+    const earlier = await mountWidget();
+    await openPopup(earlier);
+    await earlier.unmount();
+    await advance(10_000);
+    const host = await mountWidget();
+    const [first, ...rest] = tilesUserA.Data;
+    host.network.set('tiles', {
+      delayMs: 800,
+      body: {
+        Data: [
+          JSON.parse(
+            JSON.stringify(first).replace('"Last Will and Testament"', '"Last Will (2025)"'),
+          ) as unknown,
+          ...rest,
+        ],
+      },
+    });
+    await click(host.button);
+    await advance(800);
+    await click(host.view.getByRole('button', { name: 'Refresh' }));
+    expect(lastEvent(host)).toEqual({
+      section: 'Quick Actions',
+      component: 'Popup',
+      action: 'Refresh',
+    });
+  });
+});
+
+describe('clicks', () => {
+  it('actions carry their id and 1-based position', async () => {
+    const host = await openFor();
+    await click(host.view.getByRole('link', { name: 'Create New Document' }));
+    expect(lastEvent(host)).toEqual({
+      section: 'Quick Actions',
+      component: 'QuickAction',
+      action: 'Click',
+      extra: { id: 'create', position: 1 },
+    });
+    await click(host.view.getByRole('link', { name: 'Sign Documents' }));
+    expect(lastEvent(host)?.extra).toEqual({ id: 'sign', position: 2 });
+    await click(host.view.getByRole('link', { name: 'Notarize Documents' }));
+    expect(lastEvent(host)?.extra).toEqual({ id: 'notarize', position: 3 });
+  });
+
+  it('documents carry their type and 1-based position, never their name', async () => {
+    const host = await openFor();
+    await click(host.view.getByRole('link', { name: /^Last Will and Testament/ }));
+    expect(lastEvent(host)).toEqual({
+      section: 'Quick Actions',
+      component: 'Document',
+      action: 'Click',
+      extra: { type: 'Document', position: 1 },
+    });
+    await click(host.view.getByRole('link', { name: /^Online notarization/ }));
+    expect(lastEvent(host)?.extra).toEqual({ type: 'NotarySession', position: 2 });
+  });
+
+  it('an editor document click is tracked before its form posts', async () => {
+    const host = await openFor({ country: 'CA', region: 'ON' });
+    await click(host.view.getByRole('button', { name: /^Residential Tenancy Agreement/ }));
+    expect(lastEvent(host)).toMatchObject({
+      component: 'Document',
+      extra: { type: 'Editor', position: 1 },
+    });
+  });
+
+  it('hubs carry their kind and 1-based position', async () => {
+    const host = await openFor();
+    await click(host.view.getByRole('link', { name: 'Business Planning' }));
+    expect(lastEvent(host)).toEqual({
+      section: 'Quick Actions',
+      component: 'Hub',
+      action: 'Click',
+      extra: { kind: 'dashboard', position: 1 },
+    });
+    await click(host.view.getByRole('link', { name: 'Estate Vault' }));
+    expect(lastEvent(host)?.extra).toEqual({ kind: 'estateVault', position: 2 });
+  });
+
+  it('the upsell title and a link in its copy carry the group and offer', async () => {
+    const host = await openFor({ random: () => 0.999 });
+    await click(host.view.getByRole('link', { name: 'Help your family find what they need' }));
+    expect(lastEvent(host)).toEqual({
+      section: 'Quick Actions',
+      component: 'Upsell',
+      action: 'Click',
+      extra: { group: 'estateVault', offer: 2 },
+    });
+    host.track.mockClear();
+    const copyLink = host.view
+      .getByRole('region', { name: 'Suggested for you' })
+      .querySelector('p a');
+    if (!copyLink) throw new Error('No link in the upsell copy');
+    await click(copyLink);
+    expect(events(host)).toEqual([
+      expect.objectContaining({ component: 'Upsell', extra: { group: 'estateVault', offer: 2 } }),
+    ]);
+  });
+
+  it('View all, My Account and the v2 header', async () => {
+    const host = await openFor({ design: 'desktop-v2' });
+    await click(host.view.getByRole('link', { name: 'View all' }));
+    expect(lastEvent(host)).toEqual({
+      section: 'Quick Actions',
+      component: 'ViewAll',
+      action: 'Click',
+    });
+    await click(host.view.getByRole('link', { name: 'My Account' }));
+    expect(lastEvent(host)).toEqual({
+      section: 'Quick Actions',
+      component: 'MyAccount',
+      action: 'Click',
+    });
+    await click(host.view.getByRole('link', { name: 'Quick Actions' }));
+    expect(lastEvent(host)).toEqual({
+      section: 'Quick Actions',
+      component: 'Header',
+      action: 'Click',
+    });
+  });
+
+  it('no tracked event names a document or the secure id', async () => {
+    const host = await openFor();
+    for (const link of host.view
+      .getByRole('region', { name: 'Quick Actions' })
+      .querySelectorAll('a')) {
+      await click(link);
+    }
+    await click(host.button);
+    const sent = events(host);
+    expect(sent.length).toBeGreaterThan(8);
+    expect(sent.every((event) => event.section === 'Quick Actions')).toBe(true);
+    const text = JSON.stringify(sent);
+    for (const secret of [
+      'Last Will and Testament',
+      'Online notarization',
+      'Power of Attorney',
+      'S-1',
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+});
