@@ -8,14 +8,14 @@ export const POPUP_ID = 'quick-actions-popup';
 
 /**
  * The floating button belongs to the facade; the widget drives it (issue 3/4):
- * click toggles, aria-expanded and aria-controls follow the popup (WAI-ARIA
- * disclosure), and the icon follows spec §4 (arrow on mobile when open, refresh
- * while fetching, bolt otherwise).
+ * aria-expanded and aria-controls follow the popup (WAI-ARIA disclosure), and the
+ * icon follows spec §4 (arrow on mobile when open, refresh while fetching, bolt
+ * otherwise). The click itself is wired by mount() (widget/index.tsx), not here:
+ * an effect runs only after React's first render, and a click in between was lost.
  */
 export function useButtonBridge(model: WidgetModel, handoff: WidgetHandoff): void {
   const { button, setIcon } = handoff;
   useEffect(() => {
-    const onClick = () => model.toggle();
     const sync = () => {
       const { state } = model.popup.getSnapshot();
       button.setAttribute('aria-expanded', String(state === 'open'));
@@ -23,12 +23,10 @@ export function useButtonBridge(model: WidgetModel, handoff: WidgetHandoff): voi
       setIcon(model.popup.buttonIcon(model.isMobile));
     };
     button.setAttribute('aria-controls', POPUP_ID);
-    button.addEventListener('click', onClick);
     sync();
     const unsubscribe = model.popup.subscribe(sync);
     return () => {
       unsubscribe();
-      button.removeEventListener('click', onClick);
       button.removeAttribute('aria-controls');
       button.removeAttribute('aria-busy');
       button.setAttribute('aria-expanded', 'false');

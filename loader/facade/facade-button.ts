@@ -11,13 +11,16 @@ const ICON_PATHS: Record<ButtonIcon, string> = {
   arrow: 'm6 9 6 6 6-6',
 };
 
+// Every rule is scoped to the facade's own button (.qa-fab): the widget renders
+// more buttons into the same shadow root. The focus ring is two-tone (dark outline,
+// white halo) so it shows on any host background before a theme arrives.
 const BUTTON_CSS = `:host{all:initial}
-button{position:fixed;right:24px;bottom:24px;z-index:2147483000;width:56px;height:56px;border:0;border-radius:50%;display:grid;place-items:center;cursor:pointer;color:var(--qa-button-fg,#fff);background:var(--qa-button-bg,#1f4b99);box-shadow:0 4px 12px rgb(0 0 0/.3)}
-button:focus-visible{outline:3px solid var(--qa-focus,#ffbf47);outline-offset:3px}
-svg{width:26px;height:26px;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
-[data-icon=refresh] svg{animation:qa-spin 1s linear infinite}
+.qa-fab{position:fixed;right:24px;bottom:24px;z-index:2147483000;width:56px;height:56px;border:0;border-radius:50%;display:grid;place-items:center;cursor:pointer;color:var(--qa-button-fg,#fff);background:var(--qa-button-bg,#1f4b99);box-shadow:0 4px 12px rgb(0 0 0/.3)}
+.qa-fab:focus-visible{outline:3px solid var(--qa-focus,#1d2733);outline-offset:2px;box-shadow:0 0 0 5px #fff}
+.qa-fab svg{width:26px;height:26px;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
+.qa-fab[data-icon=refresh] svg{animation:qa-spin 1s linear infinite}
 @keyframes qa-spin{to{transform:rotate(1turn)}}
-@media (prefers-reduced-motion:reduce){[data-icon=refresh] svg{animation:none}}`;
+@media (prefers-reduced-motion:reduce){.qa-fab[data-icon=refresh] svg{animation:none}}`;
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -57,6 +60,7 @@ export function drawFacadeButton(
 
   const button = doc.createElement('button');
   button.type = 'button';
+  button.className = 'qa-fab';
   button.setAttribute('aria-label', label);
   button.setAttribute('aria-expanded', 'false');
   const svg = doc.createElementNS(SVG_NS, 'svg');
