@@ -1,9 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { precacheList } from './sw/precache-list';
 
 // `npm run build` runs Vite four times (package.json), each pass into dist/:
 //   1. `--mode chunks`: the ES-module chunks, content-hashed — the React widget
@@ -66,6 +68,14 @@ function entryChunkFile(manifestName: string, name: string): string {
   if (!entry) throw new Error(`${path} has no ${name} entry: run the earlier build passes first`);
   return entry.file;
 }
+
+// The files the earlier passes wrote (top level: the build is flat), for the worker's precache.
+const builtFiles = () =>
+  readdirSync(outDir, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => ({ name: entry.name, content: readFileSync(resolve(outDir, entry.name)) }));
+const contentRevision = (content: Uint8Array) =>
+  createHash('sha256').update(content).digest('hex').slice(0, 16);
 
 const production = {
   __DEV__: 'false',
@@ -147,7 +157,10 @@ export default defineConfig(({ mode }) => {
         __FACADE_CHUNK__: JSON.stringify(entryChunkFile(FACADE_MANIFEST, 'facade')),
       });
     case 'sw':
-      return classicScriptConfig('sw/sw.ts', 'sw.js', {});
+      // issue 6: the worker precaches what passes 1-3 wrote (sw/precache-list.ts).
+      return classicScriptConfig('sw/sw.ts', 'sw.js', {
+        __PRECACHE_LIST__: JSON.stringify(precacheList(builtFiles(), contentRevision)),
+      });
     default:
       return esModulesConfig(
         {

@@ -24,6 +24,7 @@ import {
 } from './lib/http.mjs';
 import { simplePage } from './lib/layout.mjs';
 import { findHostPage, HOST_PAGES } from './lib/pages.mjs';
+import { OWN_SW_HEAD, OWN_SW_PAGE } from './lib/own-sw-page.mjs';
 import { distCacheControl, serveStatic } from './lib/static.mjs';
 import { createStore } from './lib/store.mjs';
 
@@ -83,6 +84,16 @@ function createHandler({ distDir, fixtures, store }) {
       return;
     }
 
+    // issue 6: the demo host's own service worker, which imports ours (lib/own-sw-page.mjs).
+    if (url.pathname === '/own-sw.js') {
+      await serveStatic(req, res, {
+        root: PUBLIC_DIR,
+        relPath: 'own-sw.js',
+        cacheControl: () => 'no-cache',
+      });
+      return;
+    }
+
     const assetPath = below(url, '/demo-assets/');
     if (assetPath !== null || url.pathname === '/favicon.ico') {
       await serveStatic(req, res, {
@@ -111,7 +122,8 @@ function createHandler({ distDir, fixtures, store }) {
       return;
     }
 
-    const page = findHostPage(url.pathname);
+    const page =
+      findHostPage(url.pathname) ?? (url.pathname === OWN_SW_PAGE.path ? OWN_SW_PAGE : undefined);
     if (page && (req.method === 'GET' || req.method === 'HEAD')) {
       const state = parseDemoState(url.searchParams, cookies);
       const nonce = state.csp ? randomBytes(16).toString('base64') : null;
@@ -124,6 +136,7 @@ function createHandler({ distDir, fixtures, store }) {
         seenExperiments: store.experimentNames,
         users: fixtures.users,
         demoHostScript: await fs.readFile(DEMO_HOST_SCRIPT, 'utf8'),
+        headExtra: page === OWN_SW_PAGE ? OWN_SW_HEAD : '',
       });
       /** @type {Record<string, string>} */
       const headers = { 'Referrer-Policy': 'strict-origin-when-cross-origin' };

@@ -86,6 +86,7 @@ function renderContent(page) {
  * @property {Iterable<string>} seenExperiments
  * @property {Record<'A' | 'B', DemoUser>} users
  * @property {string} demoHostScript source of the inline window.demoHost script
+ * @property {string} [headExtra] markup added to <head> after the demo's own scripts
  */
 
 /**
@@ -116,6 +117,7 @@ window.demoHostState = ${jsonForScript(hostState)};
 ${options.demoHostScript}
 </script>
 <script defer src="/demo-assets/controls.js"${nonceAttr(nonce)}></script>
+${options.headExtra ?? ''}
 </head>
 <body data-page-name="${escapeHtml(page.pageName)}">
 <a class="skip-link" href="#main">Skip to content</a>

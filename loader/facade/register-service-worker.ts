@@ -3,6 +3,13 @@
 // `Service-Worker-Allowed: /` (contract §2). A browser without workers, or one that
 // refuses (Firefox private mode), simply keeps the widget's page-side cache
 // (issue 6), so a failed registration is not an error worth a report.
+//
+// issue 6: "a host that already has a worker can importScripts ours". Only one worker owns
+// a scope, and registering ours would replace the host's, so when the worker controlling
+// this page is someone else's script, we register nothing: that host imports ours
+// (docs/offline.md). Plain `navigator.serviceWorker` rather than workbox-window: updates
+// need nothing from the page (the worker takes over and keeps the previous deploy's
+// files, sw/deploys.ts), and workbox-window would add ~2.6 KB brotli to this chunk.
 export function registerServiceWorkerWhenIdle(win: Window, scriptUrl: string): () => void {
   const { navigator, document } = win;
   if (!('serviceWorker' in navigator)) return () => {};
@@ -10,7 +17,14 @@ export function registerServiceWorkerWhenIdle(win: Window, scriptUrl: string): (
   let idle: number | undefined;
   const register = () => {
     if (cancelled) return;
-    navigator.serviceWorker.register(scriptUrl, { scope: '/' }).catch(() => {});
+    const container = navigator.serviceWorker;
+    Promise.resolve(container.getRegistration?.())
+      .then((existing) => {
+        const worker = existing?.active ?? existing?.waiting ?? existing?.installing;
+        if (cancelled || (worker && worker.scriptURL !== scriptUrl)) return;
+        return container.register(scriptUrl, { scope: '/' });
+      })
+      .catch(() => {});
   };
   const whenIdle = () => {
     idle = win.requestIdleCallback

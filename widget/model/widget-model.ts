@@ -47,6 +47,7 @@ import { loadMessages } from '../../locales/load-locale';
 import { FALLBACK_MESSAGES } from '../../locales/fallback-messages';
 import type { Messages } from '../../locales/messages';
 import { translate } from '../../locales/translate';
+import { announceUser } from '../../sw/page/announce-user';
 import { createReporter, type Report } from './create-reporter';
 import { createValueStore, type ValueStore } from './value-store';
 
@@ -134,7 +135,9 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
   const actions = createValueStore<readonly Action[]>(
     quickActionsFor({ country, region, esignExperimentOn: false, unsupportedEsignRegions: [] }),
   );
-  void (async () => {
+  // The popup waits for this as for its data (goLive below), so "Sign" never pops into
+  // the list after it opened, unless the answers take longer than the 500 ms wait.
+  const actionsReady = (async () => {
     const [config, esignOn] = await Promise.all([
       callProvider(providers, 'getConfig').then(parseHostConfig, (error: unknown) => {
         report(error);
@@ -161,7 +164,7 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
         caNotaryUrl: context.options.caNotaryUrl,
       }),
     );
-  })();
+  })().catch(report);
 
   const iconLoader = createIconDefinitionsLoader({
     request,
@@ -180,17 +183,28 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
   // the id): created once that hash is known; until then they show their defaults.
   const hold = () => popup.state === 'open';
   const shows = (name: SectionName) => sections.includes(name);
-  const loadDocuments = shareInFlight(() => fetchRecentDocuments(request, { country }));
+  // The FolderTile request is shared by two sections (share-in-flight.ts), so no one store's
+  // signal may cancel it; it is cancelled with the widget (dispose), leaving nothing running.
+  const lifetime = new AbortController();
+  const loadDocuments = shareInFlight(() =>
+    fetchRecentDocuments(request, { country, signal: lifetime.signal }),
+  );
   const cacheId = userCacheId(context.user.secureId);
   const stores: SectionStore<unknown>[] = [];
   const ready = cacheId.then(
     (id) => id,
     () => undefined,
   );
+  // issue 6: tell the service worker whose data this page shows (a hash, never the secure id), so
+  // it keys this page's data calls to this person and purges everyone else's cached data first.
+  const announce = (user: string | null) => announceUser(win, user);
+  void ready.then((id) => {
+    if (id) void announce(id);
+  });
   const cacheFor = <T>(section: string, parse: (data: unknown) => T | undefined) => {
     let cache: ReturnType<typeof createSectionCache<T>> | undefined;
     void ready.then((id) => {
-      if (id) cache = createSectionCache<T>({ section, userCacheId: id, parse });
+      if (id) cache = createSectionCache<T>({ section, userCacheId: id, parse, now: deps.now });
     });
     return {
       readCache: () => cache?.readCache(),
@@ -211,6 +225,7 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
           fetchLive: () => loadDocuments(),
           onError: report,
           shouldHold: hold,
+          now: deps.now,
         }),
       )
     : undefined;
@@ -228,6 +243,7 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
             }),
           onError: report,
           shouldHold: hold,
+          now: deps.now,
         }),
       )
     : undefined;
@@ -251,6 +267,7 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
           },
           onError: report,
           shouldHold: hold,
+          now: deps.now,
         }),
       )
     : undefined;
@@ -259,15 +276,26 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
 
   let disposed = false;
   const goLive = async () => {
-    await ready;
-    await Promise.all(stores.map((store) => store.goLive()));
+    const id = await ready;
+    // Again before fetching (the browser may have restarted the worker since): the data calls
+    // leave only once the worker answered, or a second passed.
+    const announced = id ? announce(id) : undefined;
+    if (announced) await announced;
+    await Promise.all([actionsReady, ...stores.map((store) => store.goLive())]);
     if (disposed) return;
     popup.dataSettled(stores.some((store) => store.getSnapshot().hasPending));
   };
 
+  // Every close is tracked, however it happened (button, outside click, Escape), and
+  // shows what arrived meanwhile next time (spec §4 Refresh flow).
+  let lastState = popup.state;
   popup.subscribe(() => {
-    // Closing shows what arrived meanwhile next time (spec §4 Refresh flow).
-    if (popup.state === 'closed') stores.forEach((store) => store.applyPending());
+    const state = popup.state;
+    if (state === 'closed' && lastState !== 'closed') {
+      tracker.send(popupCloseEvent());
+      stores.forEach((store) => store.applyPending());
+    }
+    lastState = state;
   });
 
   return {
@@ -295,8 +323,6 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
       if (before === 'closed' && after === 'fetching') {
         tracker.send(popupOpenEvent(design));
         void goLive();
-      } else if (before !== 'closed' && after === 'closed') {
-        tracker.send(popupCloseEvent());
       }
     },
     applyRefresh() {
@@ -306,6 +332,9 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
     },
     dispose() {
       disposed = true;
+      // Signed out, another person, or destroyed: the worker drops every cached page and data call.
+      void announce(null);
+      lifetime.abort();
       popup.dispose();
       stores.forEach((store) => store.dispose());
       toasts.dispose();

@@ -1,0 +1,94 @@
+// The quick-actions data calls (spec §7) through the worker, issue 6: "caches the quick-actions
+// data for 24 h with the 10 s freshness rule". Workbox has no freshness window
+// (StaleWhileRevalidate always revalidates, workbox#2807), so this is our own strategy:
+//   - younger than 10 s (spec §9 "Data freshness: 10,000 ms"): served from the cache, no network;
+//   - older: network first, the cache as fallback when the network fails or takes longer than
+//     5 s; HTTP errors pass through, so the page's retries (spec §7) and its error report
+//     (spec §8 "Failed to retrieve quick actions data") still see them;
+//   - only a 200 whose body is JSON replaces the entry: a garbage answer keeps the cache.
+// Entries are per user (personal-entry.ts); a request whose page has not said who it shows, or
+// whose Authorization names someone else, goes to the network and never touches the cache.
+import { authorizationFits } from './authorization-user';
+import { personalKey, readPersonal, stamped } from './personal-entry';
+
+/** spec §9 "Data freshness: 10,000 ms". */
+export const DATA_FRESH_MS = 10_000;
+/** Below the page's own 10 s request timeout, so a hung network still ends in cached data. */
+export const DATA_NETWORK_TIMEOUT_MS = 5_000;
+
+export interface DataStrategyDeps {
+  /** The data cache; undefined (or a rejection) when Cache Storage is unusable. */
+  openCache: () => Promise<Cache | undefined>;
+  fetch: (request: Request) => Promise<Response>;
+  now: () => number;
+  /** The fetch event's waitUntil: the network answer is cached even after a timeout. */
+  waitUntil: (promise: Promise<unknown>) => void;
+  /** False once the page has moved on from this user (sign-out): nothing more is stored. */
+  isCurrentUser: (user: string) => boolean;
+  timeoutMs?: number;
+}
+
+const ignore = (): void => undefined;
+
+async function openSafely(deps: DataStrategyDeps): Promise<Cache | undefined> {
+  try {
+    return await deps.openCache();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Stores a 200 JSON answer under the user's key. Never rejects. */
+async function remember(
+  cache: Cache,
+  key: string,
+  response: Response,
+  user: string,
+  deps: DataStrategyDeps,
+): Promise<void> {
+  try {
+    if (response.status !== 200) return;
+    const body = await response.text();
+    JSON.parse(body);
+    if (!deps.isCurrentUser(user)) return;
+    await cache.put(key, stamped(response, body, deps.now()));
+  } catch {
+    // Not JSON, storage full or gone: the entry we had stays.
+  }
+}
+
+/** The answer, or a rejection once `ms` passed first. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('Network slower than the timeout')), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+export async function handleDataRequest(
+  request: Request,
+  user: string | undefined,
+  deps: DataStrategyDeps,
+): Promise<Response> {
+  if (user === undefined || !(await authorizationFits(request, user))) return deps.fetch(request);
+  const cache = await openSafely(deps);
+  if (!cache) return deps.fetch(request);
+  const key = personalKey(request.url, user);
+  const cached = await readPersonal(cache, key, deps.now());
+  if (cached && cached.age < DATA_FRESH_MS) return cached.response;
+
+  let saving: Promise<void> = Promise.resolve();
+  const network = deps.fetch(request).then((response) => {
+    saving = remember(cache, key, response.clone(), user, deps);
+    return response;
+  });
+  deps.waitUntil(network.then(() => saving, ignore));
+  if (!cached) return network;
+  try {
+    return await within(network, deps.timeoutMs ?? DATA_NETWORK_TIMEOUT_MS);
+  } catch {
+    // Offline, refused, or slower than the timeout: the last answer we had (issue 6).
+    return cached.response;
+  }
+}

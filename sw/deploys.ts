@@ -1,0 +1,77 @@
+// issue 6 "Updates": "a new deploy's worker takes over without a chunk 404 and without breaking an
+// open popup; the old version keeps serving what it precached". The new worker takes over at once
+// (skipWaiting, sw.ts), so a page opened before the deploy keeps running the old loader, facade
+// and widget, whose lazy chunks (another locale, a theme) the server no longer has (workbox#2474).
+// So on activation we do not drop the previous deploy's precache as Workbox would: entries of the
+// current and the previous deploy stay, anything older goes, and a request for a file of ours that
+// the current manifest does not list is answered from those kept entries first.
+
+/** What the meta cache remembers about precache keys across activations. */
+export interface DeployRecord {
+  current: string[];
+  previous: string[];
+}
+
+const sameKeys = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((key, index) => key === b[index]);
+
+/** Parses what the meta cache held; anything malformed counts as no history. */
+export function parseDeployRecord(text: string | undefined): DeployRecord {
+  try {
+    const value = JSON.parse(text ?? '') as Partial<Record<keyof DeployRecord, unknown>>;
+    const list = (item: unknown) =>
+      Array.isArray(item) && item.every((key) => typeof key === 'string') ? (item as string[]) : [];
+    return { current: list(value.current), previous: list(value.previous) };
+  } catch {
+    return { current: [], previous: [] };
+  }
+}
+
+/**
+ * The record after activating a deploy whose precache keys are `keys`. A re-activation with the
+ * same keys (a host's worker updated for its own reasons) keeps the older deploy as previous.
+ */
+export function nextDeployRecord(record: DeployRecord, keys: readonly string[]): DeployRecord {
+  const current = [...keys].sort();
+  if (sameKeys(record.current, current)) return { current, previous: record.previous };
+  return { current, previous: record.current };
+}
+
+export interface KeepDeploysDeps {
+  precache: Cache;
+  meta: Cache;
+  /** The meta cache key of the record. */
+  recordKey: string;
+}
+
+/** Deletes precache entries of neither the current nor the previous deploy; stores the record. */
+export async function keepTwoDeploys(
+  deps: KeepDeploysDeps,
+  keys: readonly string[],
+): Promise<void> {
+  const stored = await deps.meta.match(deps.recordKey);
+  const record = nextDeployRecord(parseDeployRecord(await stored?.text()), keys);
+  const keep = new Set([...record.current, ...record.previous]);
+  for (const request of await deps.precache.keys()) {
+    if (!keep.has(request.url)) await deps.precache.delete(request);
+  }
+  await deps.meta.put(deps.recordKey, new Response(JSON.stringify(record)));
+}
+
+/**
+ * A file under our own folder that the current manifest does not list: from the kept precache
+ * (a page of the previous deploy asking for its chunk), else the network.
+ */
+export async function serveKeptFile(
+  request: Request,
+  precache: () => Promise<Cache | undefined>,
+  fetchFn: (request: Request) => Promise<Response>,
+): Promise<Response> {
+  try {
+    const kept = await (await precache())?.match(request);
+    if (kept) return kept;
+  } catch {
+    // Storage gone: the network is all there is.
+  }
+  return fetchFn(request);
+}

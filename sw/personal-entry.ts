@@ -1,0 +1,73 @@
+// Personal cache entries (the quick-actions data, host pages): keyed per user and stamped with the
+// worker's own clock. spec §9 "Cached data lives 24 h (86400 s)"; design.md "Cache per user
+// (secure id); never show one user's documents to another". The server's Date header is not
+// used: it has 1 s steps and the server's clock, too coarse and too far for a 10 s rule.
+
+/** Added to the cache key (never to a request that leaves the browser). */
+export const USER_PARAM = 'quick-actions-user';
+export const STAMP_HEADER = 'x-quick-actions-cached-at';
+/** spec §9: 86,400 s. */
+export const PERSONAL_MAX_AGE_MS = 86_400_000;
+
+/** The cache key of `url` for one user (a user cache id, never a secure id). */
+export function personalKey(url: string, user: string): string {
+  const key = new URL(url);
+  key.hash = '';
+  // Appended, and read back as the last one: a URL that already carries the parameter cannot
+  // name another user.
+  key.searchParams.append(USER_PARAM, user);
+  return key.href;
+}
+
+/** The user a personal cache key belongs to; undefined for a key that is not one of ours. */
+export function userOfKey(key: string): string | undefined {
+  try {
+    return new URL(key).searchParams.getAll(USER_PARAM).at(-1);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A copy of `response` with the body already read, remembering when it was cached. */
+export function stamped(response: Response, body: BodyInit, now: number): Response {
+  const headers = new Headers(response.headers);
+  headers.set(STAMP_HEADER, String(now));
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** Milliseconds since the entry was cached; undefined when it carries no valid stamp. */
+export function ageOf(response: Response, now: number): number | undefined {
+  const raw = response.headers.get(STAMP_HEADER);
+  const at = raw === null || raw.trim() === '' ? Number.NaN : Number(raw);
+  return Number.isFinite(at) ? now - at : undefined;
+}
+
+/** Past 24 h, unstamped, or stamped in the future (the clock moved back): never served. */
+export const isExpired = (age: number | undefined): boolean =>
+  age === undefined || age < 0 || age >= PERSONAL_MAX_AGE_MS;
+
+export interface PersonalEntry {
+  response: Response;
+  age: number;
+}
+
+/** The entry under `key` if it may still be served; an expired one is deleted. Never rejects. */
+export async function readPersonal(
+  cache: Cache | undefined,
+  key: string,
+  now: number,
+): Promise<PersonalEntry | undefined> {
+  if (!cache) return undefined;
+  try {
+    const response = await cache.match(key);
+    if (!response) return undefined;
+    const age = ageOf(response, now);
+    if (age === undefined || isExpired(age)) {
+      await cache.delete(key);
+      return undefined;
+    }
+    return { response, age };
+  } catch {
+    return undefined;
+  }
+}

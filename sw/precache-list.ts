@@ -1,0 +1,43 @@
+// What the worker precaches (issue 6: the locale bundles `locale-*.js` and their loader
+// `load-locale-*.js`, the theme stylesheets `slate-v*-*.css`, the widget and facade chunks, and
+// loader.js itself, so an offline reload finds the loader too): every .js and .css file the build
+// wrote, except sw.js. The build (vite.config.ts, `--mode sw`) lists the folder and bakes the list
+// into sw.js, so every deploy changes sw.js and the browser installs the new worker.
+
+export interface PrecacheListEntry {
+  /** Relative to sw.js (the dist folder). */
+  url: string;
+  /** null for a content-hashed name (the URL is the version); else a hash of the content. */
+  revision: string | null;
+}
+
+export interface BuiltFile {
+  name: string;
+  content: Uint8Array;
+}
+
+/** Vite's `[name]-[hash]` (vite.config.ts): an 8-character hash before the extension. */
+const CONTENT_HASHED = /-[A-Za-z0-9_-]{8}\.(?:js|css)$/;
+const PRECACHED = /^[^/]+\.(?:js|css)$/;
+const WORKER = 'sw.js';
+
+export function precacheList(
+  files: readonly BuiltFile[],
+  hash: (content: Uint8Array) => string,
+): PrecacheListEntry[] {
+  return files
+    .filter(({ name }) => PRECACHED.test(name) && name !== WORKER)
+    .map(({ name, content }) => ({
+      url: name,
+      revision: CONTENT_HASHED.test(name) ? null : hash(content),
+    }))
+    .sort((a, b) => a.url.localeCompare(b.url));
+}
+
+/** The list with absolute URLs, resolved against the folder sw.js was loaded from. */
+export function resolvePrecacheList(
+  entries: readonly PrecacheListEntry[],
+  baseUrl: string,
+): PrecacheListEntry[] {
+  return entries.map(({ url, revision }) => ({ url: new URL(url, baseUrl).href, revision }));
+}

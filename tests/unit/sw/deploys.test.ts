@@ -1,0 +1,85 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  keepTwoDeploys,
+  nextDeployRecord,
+  parseDeployRecord,
+  serveKeptFile,
+} from '../../../sw/deploys';
+import { FakeCache, asCache } from './fake-caches';
+
+const BASE = 'https://host.example/quick-actions/';
+const RECORD = `${BASE}__quick-actions__/deploys`;
+const v1 = [`${BASE}widget-AAAAAAAA.js`, `${BASE}loader.js?__WB_REVISION__=1`];
+const v2 = [`${BASE}widget-BBBBBBBB.js`, `${BASE}loader.js?__WB_REVISION__=2`];
+const v3 = [`${BASE}widget-CCCCCCCC.js`, `${BASE}loader.js?__WB_REVISION__=3`];
+
+async function precacheWith(...generations: string[][]) {
+  const precache = new FakeCache();
+  for (const url of generations.flat()) await precache.put(url, new Response(url));
+  return precache;
+}
+
+describe('the deploy record', () => {
+  it('reads malformed history as none', () => {
+    expect(parseDeployRecord(undefined)).toEqual({ current: [], previous: [] });
+    expect(parseDeployRecord('{"current": [1], "previous": "x"}')).toEqual({
+      current: [],
+      previous: [],
+    });
+    expect(parseDeployRecord('not json')).toEqual({ current: [], previous: [] });
+  });
+
+  it('a new deploy makes the current one previous; the same keys again keep the older one', () => {
+    const afterV2 = nextDeployRecord({ current: [...v1].sort(), previous: [] }, v2);
+    expect(afterV2).toEqual({ current: [...v2].sort(), previous: [...v1].sort() });
+    expect(nextDeployRecord(afterV2, [...v2].reverse())).toEqual(afterV2);
+  });
+});
+
+describe('keeping two deploys (issue 6 "the old version keeps serving what it precached")', () => {
+  it('keeps the current and the previous deploy, drops anything older', async () => {
+    const precache = await precacheWith(v1);
+    const meta = new FakeCache();
+    const deps = { precache: asCache(precache), meta: asCache(meta), recordKey: RECORD };
+    await keepTwoDeploys(deps, v1);
+
+    for (const url of v2) await precache.put(url, new Response(url));
+    await keepTwoDeploys(deps, v2);
+    expect([...precache.entries.keys()].sort()).toEqual([...v1, ...v2].sort());
+
+    for (const url of v3) await precache.put(url, new Response(url));
+    await keepTwoDeploys(deps, v3);
+    expect([...precache.entries.keys()].sort()).toEqual([...v2, ...v3].sort());
+  });
+
+  it('a host’s worker re-activating with our same files does not drop the previous deploy', async () => {
+    const precache = await precacheWith(v1);
+    const meta = new FakeCache();
+    const deps = { precache: asCache(precache), meta: asCache(meta), recordKey: RECORD };
+    await keepTwoDeploys(deps, v1);
+    for (const url of v2) await precache.put(url, new Response(url));
+    await keepTwoDeploys(deps, v2);
+    await keepTwoDeploys(deps, v2);
+    expect([...precache.entries.keys()].sort()).toEqual([...v1, ...v2].sort());
+  });
+
+  it('a file the current manifest does not list: from the kept precache, else the network', async () => {
+    const precache = await precacheWith(v1);
+    const network = vi.fn(async () => new Response('from the network'));
+    const kept = await serveKeptFile(new Request(v1[0]!), async () => asCache(precache), network);
+    expect(await kept.text()).toBe(v1[0]);
+    expect(network).not.toHaveBeenCalled();
+    const missing = await serveKeptFile(
+      new Request(v3[0]!),
+      async () => asCache(precache),
+      network,
+    );
+    expect(await missing.text()).toBe('from the network');
+    const broken = await serveKeptFile(
+      new Request(v1[0]!),
+      () => Promise.reject(new Error('gone')),
+      network,
+    );
+    expect(await broken.text()).toBe('from the network');
+  });
+});

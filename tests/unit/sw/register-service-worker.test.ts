@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+// issue 6: a host that runs its own worker imports ours; the loader must not replace it.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { registerServiceWorkerWhenIdle } from '../../../loader/facade/register-service-worker';
+
+const OURS = 'https://host.example/quick-actions/sw.js';
+
+function fakeWindow(existingScript: string | undefined) {
+  const register = vi.fn(() => Promise.resolve({}));
+  const getRegistration = vi.fn(() =>
+    Promise.resolve(existingScript ? { active: { scriptURL: existingScript } } : undefined),
+  );
+  const win = {
+    navigator: { serviceWorker: { register, getRegistration } },
+    document: { readyState: 'complete' },
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+    clearTimeout: (id: number) => clearTimeout(id),
+  };
+  return { win: win as unknown as Window, register };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('registration next to a host’s own worker', () => {
+  it('registers nothing when another script’s worker controls the page', async () => {
+    vi.useFakeTimers();
+    const { win, register } = fakeWindow('https://host.example/own-sw.js');
+    registerServiceWorkerWhenIdle(win, OURS);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('registers (updates) when the worker there is ours, or there is none', async () => {
+    vi.useFakeTimers();
+    for (const existing of [OURS, undefined]) {
+      const { win, register } = fakeWindow(existing);
+      registerServiceWorkerWhenIdle(win, OURS);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(register).toHaveBeenCalledWith(OURS, { scope: '/' });
+    }
+  });
+
+  it('a destroy between the look-up and the registration registers nothing', async () => {
+    vi.useFakeTimers();
+    const { win, register } = fakeWindow(undefined);
+    let answer: (value: undefined) => void = () => {};
+    const container = (win.navigator as unknown as { serviceWorker: Record<string, unknown> })
+      .serviceWorker;
+    container.getRegistration = () => new Promise((resolve) => (answer = resolve));
+    const cancel = registerServiceWorkerWhenIdle(win, OURS);
+    await vi.advanceTimersByTimeAsync(1);
+    cancel();
+    answer(undefined);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(register).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+// The widget's side of issue 6 (widget/model/widget-model.ts): it tells the worker whose data the
+// page shows, fetches data only after the worker answered, and announces nobody when it goes.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { WidgetHandoff } from '../../../core/host/widget-handoff';
+import type { RequestFn } from '../../../core/request/request-types';
+import { userCacheId } from '../../../core/storage/user-cache-id';
+import { createWidgetModel } from '../../../widget/model/widget-model';
+
+interface Posted {
+  message: { type: string; user: string | null };
+  port: MessagePort;
+}
+
+function controlledPage() {
+  const posted: Posted[] = [];
+  const controller = {
+    postMessage(message: Posted['message'], transfer: Transferable[]) {
+      posted.push({ message, port: transfer[0] as MessagePort });
+    },
+  };
+  Object.defineProperty(window.navigator, 'serviceWorker', {
+    configurable: true,
+    value: { controller },
+  });
+  const ack = (index: number) =>
+    posted[index]?.port.postMessage({ type: 'quick-actions:user-ack' });
+  return { posted, ack };
+}
+
+function handoff(): WidgetHandoff {
+  const user = { secureId: 'S-1', loginId: 'jane@example.com', isSignedIn: true as const };
+  return {
+    shadowRoot: document.createElement('div').attachShadow({ mode: 'open' }),
+    button: document.createElement('button'),
+    setIcon: () => {},
+    context: {
+      user,
+      place: { country: 'US', region: '' },
+      design: 'desktop',
+      isMobileDevice: false,
+      options: {},
+      baseUrl: 'http://localhost:3000/quick-actions/',
+    },
+    providers: { getUser: () => user, getConfig: () => ({}), track: () => {}, logError: () => {} },
+    openOnMount: false,
+    report: () => {},
+  };
+}
+
+const request = vi.fn<RequestFn>(async (url) => {
+  if (url.includes('FolderTile')) return { Data: [] };
+  if (url.includes('dashboards')) return { succeeded: true, result: [], errors: [] };
+  return {};
+});
+const dataCalls = () =>
+  request.mock.calls.filter(([url]) => /FolderTile|dashboards/.test(url)).length;
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  delete (window.navigator as unknown as Record<string, unknown>).serviceWorker;
+  request.mockClear();
+});
+
+describe('the widget tells the worker whose data it shows (issue 6)', () => {
+  it('announces the user’s hash, fetches only after the worker answered, and nobody on dispose', async () => {
+    const page = controlledPage();
+    const model = createWidgetModel(handoff(), { request, win: window });
+    await flush();
+    const hash = await userCacheId('S-1');
+    expect(page.posted.map(({ message }) => message)).toEqual([
+      { type: 'quick-actions:user', user: hash },
+    ]);
+
+    model.toggle();
+    await flush();
+    expect(page.posted).toHaveLength(2);
+    expect(dataCalls()).toBe(0);
+    page.ack(1);
+    await vi.waitFor(() => expect(dataCalls()).toBe(2));
+
+    model.dispose();
+    expect(page.posted[2]?.message).toEqual({ type: 'quick-actions:user', user: null });
+    page.posted.forEach(({ port }) => port.close());
+  });
+});
