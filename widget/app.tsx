@@ -122,9 +122,6 @@ function PopupContent({
           </button>
         ) : null}
       </div>
-      <div role="status" className="qa-visually-hidden">
-        {refreshAvailable ? t('refreshAvailable') : ''}
-      </div>
       <div className="qa-section">
         <ActionsList
           actions={actions}

@@ -156,7 +156,7 @@ function expectActions(content: PopupContent, { loc, design, sign }: Case) {
   expect(content.actions.map(({ id, href, target }) => ({ id, href, target }))).toEqual(expected);
 
   if (loc === 'CAQC') return; // French labels: the ids and hrefs above are what matters.
-  // spec §2 labels; mobile shows the short ones, with the full label as the link's title.
+  // spec §2 labels; mobile shows the short ones, with the full label as tooltip and description.
   const full = {
     create: 'Create New Document',
     sign: 'Sign Documents',

@@ -120,9 +120,10 @@ describe('Refresh (spec §4)', () => {
       const refresh = popup(page).getByRole('button', { name: 'Refresh' });
       await refresh.waitFor({ state: 'visible', timeout: 15_000 });
       expect(await documentIds(page)).toEqual(CACHED_IDS);
-      await expect(popup(page).getByRole('status').textContent()).resolves.toBe(
-        'New content is available',
-      );
+      // Announced by the widget's info toast (role alert, bottom centre).
+      await expect(
+        page.locator('[data-quick-actions-root] .qa-toasts').getByRole('alert').textContent(),
+      ).resolves.toContain('New content is available');
       await expect(unreachableControls(page)).resolves.toEqual([]);
       // Accessible with the Refresh button on show too (its colours are the theme's accent).
       const axe = await axeWidget(page);

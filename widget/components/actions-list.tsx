@@ -2,6 +2,7 @@ import type { Action } from '../../core/actions/quick-actions';
 import type { Design } from '../../core/visibility/design';
 import { useT } from '../i18n';
 import { Icon } from './icon';
+import { Tooltip } from './tooltip';
 
 export interface ActionsListProps {
   actions: readonly Action[];
@@ -13,20 +14,20 @@ export interface ActionsListProps {
 
 // spec §1/§2: create, sign (second), notarize. The mobile design shows the short
 // labels ("New", "Sign", "Notarize"); the accessible name stays the visible label
-// (contract §4), and the full label is the link's title.
+// (contract §4), and the full label is a tooltip and the link's description.
 export function ActionsList({ actions, design, iconUrl, placeholder, onAction }: ActionsListProps) {
   const t = useT();
   const short = design === 'mobile';
   return (
     <ul className="qa-list qa-actions">
-      {actions.map((action) => (
-        <li key={action.id}>
+      {actions.map((action) => {
+        const link = (extra: object = {}) => (
           <a
             className="qa-item"
             href={action.href}
             data-action={action.id}
-            title={short ? t(action.labelKey) : undefined}
             {...(action.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            {...extra}
             onClick={() => onAction(action)}
           >
             <Icon src={iconUrl(action.icon)} placeholder={placeholder} />
@@ -35,8 +36,17 @@ export function ActionsList({ actions, design, iconUrl, placeholder, onAction }:
               <span className="qa-visually-hidden"> ({t('opensInNewTab')})</span>
             ) : null}
           </a>
-        </li>
-      ))}
+        );
+        return (
+          <li key={action.id}>
+            {short ? (
+              <Tooltip text={t(action.labelKey)}>{(anchor) => link(anchor)}</Tooltip>
+            ) : (
+              link()
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -289,13 +289,22 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
   // Every close is tracked, however it happened (button, outside click, Escape), and
   // shows what arrived meanwhile next time (spec §4 Refresh flow).
   let lastState = popup.state;
+  // spec §4/§9: new data for an open popup is announced by an info toast (role alert,
+  // no auto-timeout) beside the Refresh button; it goes when Refresh or closing applies it.
+  let refreshToast: number | undefined;
   popup.subscribe(() => {
-    const state = popup.state;
+    const { state, refreshAvailable } = popup.getSnapshot();
     if (state === 'closed' && lastState !== 'closed') {
       tracker.send(popupCloseEvent());
       stores.forEach((store) => store.applyPending());
     }
     lastState = state;
+    if (refreshAvailable && refreshToast === undefined) {
+      refreshToast = toasts.show({ type: 'info', message: t('refreshAvailable') });
+    } else if (!refreshAvailable && refreshToast !== undefined) {
+      toasts.dismiss(refreshToast);
+      refreshToast = undefined;
+    }
   });
 
   return {

@@ -174,7 +174,10 @@ export function readPopup(page: Page): Promise<PopupContent> {
       actions: [...section.querySelectorAll('.qa-actions a')].map((a) => ({
         ...link(a),
         id: a.getAttribute('data-action') ?? '',
-        title: a.getAttribute('title'),
+        // The full label of a short (mobile) action: its tooltip, which is also its description.
+        title: a.getAttribute('aria-describedby')
+          ? (root.getElementById(a.getAttribute('aria-describedby') ?? '')?.textContent ?? null)
+          : null,
       })),
       sections: [...section.querySelectorAll('[data-section]')].map(
         (s) => s.getAttribute('data-section') ?? '',

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 // spec §2 "Country mix" and "Navigation targets", spec §5 e-sign rules, spec §2 mobile labels.
+import { act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeNetwork } from './support/fake-network';
 import {
+  advance,
   click,
   mountWidget,
   openPopup,
@@ -164,12 +166,25 @@ describe('Quebec (spec §1: CA with region QC is French)', () => {
 });
 
 describe('mobile labels (spec §2)', () => {
-  it('reads "New", "Sign", "Notarize", with the full label as the title', async () => {
+  it('reads "New", "Sign", "Notarize", with the full label as description and tooltip', async () => {
     const host = await openFor({ country: 'US', design: 'mobile' });
     expect(actions(host).map(([label]) => label)).toEqual(['New', 'Sign', 'Notarize']);
-    expect(host.view.getByRole('link', { name: 'New' }).getAttribute('title')).toBe(
-      'Create New Document',
-    );
+    const link = host.view.getByRole('link', { name: 'New' });
+    const tooltip = host.shadowRoot.getElementById(link.getAttribute('aria-describedby')!);
+    expect(tooltip?.getAttribute('role')).toBe('tooltip');
+    expect(tooltip?.textContent).toBe('Create New Document');
+    // spec §9: shown 200 ms after focus, gone 150 ms after leaving.
+    expect(tooltip?.hidden).toBe(true);
+    await act(async () => link.focus());
+    await advance(199);
+    expect(tooltip?.hidden).toBe(true);
+    await advance(1);
+    expect(tooltip?.hidden).toBe(false);
+    await act(async () => link.blur());
+    await advance(149);
+    expect(tooltip?.hidden).toBe(false);
+    await advance(1);
+    expect(tooltip?.hidden).toBe(true);
   });
 
   it('desktop uses the full labels', async () => {

@@ -121,9 +121,11 @@ describe('opening (spec §4)', () => {
     // Until the person asks, what they are reading stays.
     expect(host.view.queryByText('Garage Lease')).toBeNull();
     expect(host.view.getByText('Last Will and Testament')).toBeTruthy();
-    expect(host.view.getByRole('status').textContent).toBe('New content is available');
+    // Announced by an info toast (role alert), which goes once the data is applied.
+    expect(host.view.getByRole('alert').textContent).toContain('New content is available');
 
     await click(refresh);
+    expect(host.view.queryByRole('alert')).toBeNull();
     expect(host.view.getByText('Garage Lease')).toBeTruthy();
     expect(host.view.queryByText('Online notarization – Power of Attorney')).toBeNull();
     expect(host.view.queryByRole('button', { name: 'Refresh' })).toBeNull();
