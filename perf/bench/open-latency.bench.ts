@@ -1,27 +1,16 @@
 // Issue 4: warm click-to-open (target ≤ 16 ms median) — the widget loaded, the data
 // cached and fresh — as median and p95 over 50 opens in Chromium on the demo page.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from '../../tests/browser/support/browser';
-import { startDemo } from '../../tests/browser/support/demo';
+import { expect, test } from 'vitest';
+import { useBrowserAndDemo } from '../../tests/browser/support/suite';
 import { percentile, recordBenchmark, round } from './record';
 
-let browser: Browser;
-let demo: Awaited<ReturnType<typeof startDemo>>;
-
-beforeAll(async () => {
-  [browser, demo] = await Promise.all([launchChromium(), startDemo()]);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), demo?.close()]);
-});
+const suite = useBrowserAndDemo();
 
 test('warm click-to-open over 50 opens', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript(() => localStorage.setItem('quickactions_seen', '1'));
   const page = await context.newPage();
-  await page.goto(`${demo.url}/`);
+  await page.goto(`${suite.demo.url}/`);
   const button = page.getByRole('button', { name: 'Quick Actions' });
   // Warm up: the widget chunk, messages, icons and the data are in; then close.
   await button.click();

@@ -1,21 +1,11 @@
-// Issue 5: "dist/format.js works from plain Node and from a browser page", and themes
+// Issue 5: "dist/format.js works from plain Node and from a suite.browser page", and themes
 // load lazily: only the chosen stylesheet travels.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './support/browser';
-import { DIST_DIR, startDemo } from './support/demo';
+import { describe, expect, it } from 'vitest';
+import { useBrowserAndDemo } from './support/suite';
+import { DIST_DIR } from './support/demo';
 import { openContext } from './support/visit';
 
-let browser: Browser;
-let demo: Awaited<ReturnType<typeof startDemo>>;
-
-beforeAll(async () => {
-  [browser, demo] = await Promise.all([launchChromium(), startDemo()]);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), demo?.close()]);
-});
+const suite = useBrowserAndDemo();
 
 describe('dist/format.js (contract §2)', () => {
   it('works from plain Node', async () => {
@@ -30,11 +20,11 @@ describe('dist/format.js (contract §2)', () => {
     );
   });
 
-  it('works from a browser page, loading only the locale bundles it asks for', async () => {
-    const { newPage, requests, close } = await openContext(browser, demo.url);
+  it('works from a suite.browser page, loading only the locale bundles it asks for', async () => {
+    const { newPage, requests, close } = await openContext(suite.browser, suite.demo.url);
     try {
       const page = await newPage();
-      await page.goto(`${demo.url}/?snippet=off`);
+      await page.goto(`${suite.demo.url}/?snippet=off`);
       // A string, so Vitest's transform leaves the page's own import() alone.
       const result = (await page.evaluate(`(async () => {
         const format = await import('/quick-actions/format.js');
@@ -62,10 +52,10 @@ describe('dist/format.js (contract §2)', () => {
 
 describe('themes (issue 5)', () => {
   it.each(['slate-v1', 'slate-v4'])('loads only the %s stylesheet', async (theme) => {
-    const { newPage, requests, close } = await openContext(browser, demo.url);
+    const { newPage, requests, close } = await openContext(suite.browser, suite.demo.url);
     try {
       const page = await newPage();
-      await page.goto(`${demo.url}/?theme=${theme}`);
+      await page.goto(`${suite.demo.url}/?theme=${theme}`);
       await page.getByRole('button', { name: 'Quick Actions' }).click();
       await expect
         .poll(() => requests.filter((path) => /\/slate-v\d-[\w-]+\.css$/.test(path)), {

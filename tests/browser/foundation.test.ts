@@ -1,30 +1,19 @@
 // Issue 2: the demo host serves the page and the loader from dist/ in a real Chromium.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './support/browser';
-import { startDemo } from './support/demo';
+import { describe, expect, it } from 'vitest';
+import { useBrowserAndDemo } from './support/suite';
 import { openContext } from './support/visit';
 
-let browser: Browser;
-let demo: Awaited<ReturnType<typeof startDemo>>;
-
-beforeAll(async () => {
-  [browser, demo] = await Promise.all([launchChromium(), startDemo()]);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), demo?.close()]);
-});
+const suite = useBrowserAndDemo();
 
 describe('demo host in Chromium', () => {
   it('serves the host page with the snippet and loads loader.js from /quick-actions/', async () => {
-    const { newPage, close, pageErrors } = await openContext(browser, demo.url);
+    const { newPage, close, pageErrors } = await openContext(suite.browser, suite.demo.url);
     try {
       const page = await newPage();
       const loaderResponse = page.waitForResponse((r) =>
         r.url().endsWith('/quick-actions/loader.js'),
       );
-      await page.goto(`${demo.url}/`);
+      await page.goto(`${suite.demo.url}/`);
       const loader = await loaderResponse;
       expect(loader.status()).toBe(200);
       expect(await loader.headerValue('service-worker-allowed')).toBe('/');

@@ -1,8 +1,7 @@
 // Issue 3 "Done when": counting requests on the demo page in real Chromium.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/browser';
-import { startDemo } from './support/demo';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowserAndDemo } from './support/suite';
 import {
   IPHONE,
   apiRequests,
@@ -13,16 +12,7 @@ import {
   type VisitOptions,
 } from './support/visit';
 
-let browser: Browser;
-let demo: Awaited<ReturnType<typeof startDemo>>;
-
-beforeAll(async () => {
-  [browser, demo] = await Promise.all([launchChromium(), startDemo()]);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), demo?.close()]);
-});
+const suite = useBrowserAndDemo();
 
 const quickActionsButton = (page: Page) =>
   page.getByRole('button', { name: /Quick Actions|Actions rapides/ });
@@ -52,7 +42,7 @@ describe('ineligible visitors cost exactly one request: loader.js (issue 3)', ()
     ],
     ['in GB on a 600 px desktop', '/?loc=GB', { viewport: { width: 600, height: 800 } }],
   ])('%s', async (_name, path, options) => {
-    const page = await visit(browser, demo.url, path, options);
+    const page = await visit(suite.browser, suite.demo.url, path, options);
     try {
       await settle(page.page);
       expect(quickActionsRequests(page.requests)).toEqual(['/quick-actions/loader.js']);
@@ -69,11 +59,11 @@ describe('ineligible visitors cost exactly one request: loader.js (issue 3)', ()
 
 describe('eligible visitors get the button', () => {
   it('signed-in US desktop: button visible at once, no layout shift', async () => {
-    const context = await openContext(browser, demo.url);
+    const context = await openContext(suite.browser, suite.demo.url);
     try {
       await context.context.addInitScript(SEEN);
       const page = await context.newPage();
-      await page.goto(`${demo.url}/`);
+      await page.goto(`${suite.demo.url}/`);
       const button = quickActionsButton(page);
       await button.waitFor({ state: 'visible' });
       await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
@@ -92,7 +82,7 @@ describe('eligible visitors get the button', () => {
   });
 
   it('US phone (iPhone, 390 px): shown', async () => {
-    const { page, close } = await visit(browser, demo.url, '/', IPHONE);
+    const { page, close } = await visit(suite.browser, suite.demo.url, '/', IPHONE);
     try {
       await quickActionsButton(page).waitFor({ state: 'visible' });
     } finally {
@@ -101,7 +91,7 @@ describe('eligible visitors get the button', () => {
   });
 
   it('CA region QC: the button is labelled in French', async () => {
-    const { page, close } = await visit(browser, demo.url, '/?loc=CAQC');
+    const { page, close } = await visit(suite.browser, suite.demo.url, '/?loc=CAQC');
     try {
       const button = page.getByRole('button', { name: 'Actions rapides' });
       await button.waitFor({ state: 'visible' });
@@ -114,8 +104,8 @@ describe('eligible visitors get the button', () => {
   });
 
   it('registers the service worker with scope / for the eligible only', async () => {
-    const eligible = await visit(browser, demo.url, '/');
-    const anonymous = await visit(browser, demo.url, '/?user=none');
+    const eligible = await visit(suite.browser, suite.demo.url, '/');
+    const anonymous = await visit(suite.browser, suite.demo.url, '/?user=none');
     try {
       await eligible.page.waitForFunction(async () => {
         const registration = await navigator.serviceWorker.getRegistration('/');
@@ -134,18 +124,18 @@ describe('eligible visitors get the button', () => {
 
 describe('the command queue in a real page (contract §1)', () => {
   it('init after loader.js arrived works too', async () => {
-    const context = await openContext(browser, demo.url);
+    const context = await openContext(suite.browser, suite.demo.url);
     try {
       const page = await context.newPage();
       // A page that loads the loader first and calls init only later.
-      await page.route(`${demo.url}/late-init`, (route) =>
+      await page.route(`${suite.demo.url}/late-init`, (route) =>
         route.fulfill({
           contentType: 'text/html',
           body: `<!doctype html><title>late</title><div id="quick-actions"></div>
             <script src="/quick-actions/loader.js"></script>`,
         }),
       );
-      await page.goto(`${demo.url}/late-init`);
+      await page.goto(`${suite.demo.url}/late-init`);
       await page.waitForFunction(() => typeof window.QuickActions === 'function');
       await page.evaluate(() =>
         window.QuickActions!('init', {
@@ -159,7 +149,7 @@ describe('the command queue in a real page (contract §1)', () => {
   });
 
   it('refresh after sign-in shows the button, after sign-out removes it', async () => {
-    const { page, close } = await visit(browser, demo.url, '/?user=none');
+    const { page, close } = await visit(suite.browser, suite.demo.url, '/?user=none');
     try {
       await settle(page);
       await expect(quickActionsButton(page).count()).resolves.toBe(0);
@@ -177,11 +167,11 @@ describe('the command queue in a real page (contract §1)', () => {
   });
 
   it('destroy leaves the DOM and the listeners as before', async () => {
-    const context = await openContext(browser, demo.url);
+    const context = await openContext(suite.browser, suite.demo.url);
     try {
       await context.context.addInitScript(SEEN);
       const page = await context.newPage();
-      await page.goto(`${demo.url}/`);
+      await page.goto(`${suite.demo.url}/`);
       await quickActionsButton(page).waitFor({ state: 'visible' });
       // Bring the widget in and open it, so destroy has everything to undo.
       await quickActionsButton(page).click();
@@ -202,10 +192,10 @@ describe('the command queue in a real page (contract §1)', () => {
 
 describe('first use (spec §4)', () => {
   it('opens by itself once, never again', async () => {
-    const context = await openContext(browser, demo.url);
+    const context = await openContext(suite.browser, suite.demo.url);
     try {
       const page = await context.newPage();
-      await page.goto(`${demo.url}/`);
+      await page.goto(`${suite.demo.url}/`);
       // First ever visit: the widget is imported at once and the popup opens by itself.
       await expect
         .poll(() => quickActionsButton(page).getAttribute('aria-expanded'), { timeout: 15_000 })
@@ -227,7 +217,7 @@ describe('first use (spec §4)', () => {
   });
 
   it('still works when storage throws', async () => {
-    const context = await openContext(browser, demo.url);
+    const context = await openContext(suite.browser, suite.demo.url);
     try {
       await context.context.addInitScript(() => {
         for (const method of ['getItem', 'setItem', 'removeItem'] as const) {
@@ -237,7 +227,7 @@ describe('first use (spec §4)', () => {
         }
       });
       const page = await context.newPage();
-      await page.goto(`${demo.url}/`);
+      await page.goto(`${suite.demo.url}/`);
       // No storage at all: still the first use, so the popup opens by itself.
       await expect
         .poll(() => quickActionsButton(page).getAttribute('aria-expanded'), { timeout: 15_000 })

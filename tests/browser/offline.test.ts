@@ -11,11 +11,11 @@ import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { createDemoServer } from '../../demo/server.mjs';
-import { launchChromium } from './support/browser';
-import { DIST_DIR, startDemo } from './support/demo';
+import { useBrowserAndDemo } from './support/suite';
+import { DIST_DIR } from './support/demo';
 import { openContext, type VisitOptions } from './support/visit';
 import {
   ageCachedSections,
@@ -41,16 +41,7 @@ const A_US = ['48213', '48455'];
 const B_US = ['51020', '51005'];
 const A_ONLY_US = A_US.filter((id) => !B_US.includes(id));
 
-let browser: Browser;
-let demo: Awaited<ReturnType<typeof startDemo>>;
-
-beforeAll(async () => {
-  [browser, demo] = await Promise.all([launchChromium(), startDemo()]);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), demo?.close()]);
-});
+const suite = useBrowserAndDemo();
 
 // A returning visitor (spec §4 seen flag): the popup stays closed until asked.
 const SEEN = () => {
@@ -75,7 +66,7 @@ async function session(
   options: VisitOptions & { initScripts?: (() => void)[] } = {},
 ): Promise<Session> {
   const { initScripts = [], ...contextOptions } = options;
-  const opened = await openContext(browser, baseUrl, contextOptions);
+  const opened = await openContext(suite.browser, baseUrl, contextOptions);
   for (const script of [SEEN, ...initScripts]) await opened.context.addInitScript(script);
   const page = await opened.newPage();
   const failedFiles: string[] = [];
@@ -151,15 +142,15 @@ const userHash = (page: Page, secureId: string): Promise<string> =>
 
 describe('offline: the widget from the worker (issue 6)', () => {
   it('visit online, go offline, reload: the button and the last documents, in French and slate-v4', async () => {
-    const { context, page, pageErrors, close } = await session(demo.url);
+    const { context, page, pageErrors, close } = await session(suite.demo.url);
     try {
-      const url = `${demo.url}/?loc=CAQC&theme=slate-v4`;
+      const url = `${suite.demo.url}/?loc=CAQC&theme=slate-v4`;
       await visitTwice(page, url);
       await openPopup(page);
       await expectDocuments(page, A_CA);
 
       await goOffline(context);
-      const served = await tileCallsServed(demo.url);
+      const served = await tileCallsServed(suite.demo.url);
       await page.reload();
       await page.getByRole('button', { name: 'Actions rapides' }).waitFor({ state: 'visible' });
       await openPopup(page);
@@ -168,7 +159,7 @@ describe('offline: the widget from the worker (issue 6)', () => {
       expect(content.lang).toBe('fr-CA');
       expect(content.label).toBe('Actions rapides');
       await waitForTheme(page, 'slate-v4');
-      expect(await tileCallsServed(demo.url)).toBe(served);
+      expect(await tileCallsServed(suite.demo.url)).toBe(served);
       expect(pageErrors).toEqual([]);
     } finally {
       await close();
@@ -192,12 +183,12 @@ describe('offline: the widget from the worker (issue 6)', () => {
     };
     // The gate answer comes from the dcsExp cookie (spec §4), as nothing can be stored: offline,
     // the experiment request would fail and a failed gate hides the widget (docs/decisions.md).
-    const { context, page, pageErrors, close } = await session(demo.url, {
+    const { context, page, pageErrors, close } = await session(suite.demo.url, {
       initScripts: [brokenStorage],
       cookies: { dcsExp: 'QuickActionsGate%3DN' },
     });
     try {
-      const url = `${demo.url}/?loc=US`;
+      const url = `${suite.demo.url}/?loc=US`;
       await visitTwice(page, url);
       // No seen flag can be stored, so every page view is a "first use": the popup opens itself.
       await expectExpanded(page, 'true');
@@ -217,11 +208,11 @@ describe('offline: the widget from the worker (issue 6)', () => {
     const noIndexedDb = () => {
       Object.defineProperty(window, 'indexedDB', { value: undefined });
     };
-    const { context, page, pageErrors, close } = await session(demo.url, {
+    const { context, page, pageErrors, close } = await session(suite.demo.url, {
       initScripts: [noIndexedDb],
     });
     try {
-      const url = `${demo.url}/?loc=US`;
+      const url = `${suite.demo.url}/?loc=US`;
       await visitTwice(page, url);
       await openPopup(page);
       await expectDocuments(page, A_US);
@@ -259,9 +250,9 @@ const workerTiles = (page: Page): Promise<unknown> =>
 
 describe('flaky network through the worker (issue 6)', () => {
   it('a garbage answer keeps the cache; a hanging one gets the cached answer at 5 s', async () => {
-    const { context, page, pageErrors, close } = await session(demo.url);
+    const { context, page, pageErrors, close } = await session(suite.demo.url);
     try {
-      await visitTwice(page, `${demo.url}/?loc=US`);
+      await visitTwice(page, `${suite.demo.url}/?loc=US`);
       await openPopup(page);
       await expectDocuments(page, A_US);
       await quickActionsButton(page).click();
@@ -272,7 +263,7 @@ describe('flaky network through the worker (issue 6)', () => {
       // Both caches older than the 10 s freshness, so the next page view's open asks the network.
       await ageWorkerData(page, 60_000);
       await ageCachedSections(page, 60_000);
-      await setCookies(context, demo.url, { demo_fault: 'tiles:malformed' });
+      await setCookies(context, suite.demo.url, { demo_fault: 'tiles:malformed' });
       await page.reload();
       const malformed = page.waitForResponse((response) => response.url().includes('FolderTile'));
       await openPopup(page);
@@ -284,7 +275,7 @@ describe('flaky network through the worker (issue 6)', () => {
       // before the page's own 10 s timeout would give up.
       await ageWorkerData(page, 60_000);
       await ageCachedSections(page, 60_000);
-      await setCookies(context, demo.url, { demo_fault: 'tiles:hang' });
+      await setCookies(context, suite.demo.url, { demo_fault: 'tiles:hang' });
       await page.reload();
       const asked = Date.now();
       const hung = page.waitForResponse((response) => response.url().includes('FolderTile'));
@@ -313,14 +304,14 @@ describe('without a worker: the page-side cache (issue 6)', () => {
     ['service workers blocked', { serviceWorkers: 'block' }],
     ['registration refused (Firefox private mode)', { initScripts: [refuseRegistration] }],
   ])('%s: the widget works, and shows its cache when the services fail', async (_name, options) => {
-    const { context, page, pageErrors, close } = await session(demo.url, options);
+    const { context, page, pageErrors, close } = await session(suite.demo.url, options);
     try {
-      const url = `${demo.url}/?loc=US`;
+      const url = `${suite.demo.url}/?loc=US`;
       await page.goto(url);
       await openPopup(page);
       await expectDocuments(page, A_US);
       // The services stop answering (a dropped connection on every API call); the page loads.
-      await setCookies(context, demo.url, { demo_fault: 'all:offline' });
+      await setCookies(context, suite.demo.url, { demo_fault: 'all:offline' });
       await page.reload();
       await openPopup(page);
       await expectDocuments(page, A_US);
@@ -342,11 +333,11 @@ describe('without a worker: the page-side cache (issue 6)', () => {
   });
 });
 
-describe('two people on one browser (issue 6)', () => {
+describe('two people on one suite.browser (issue 6)', () => {
   it('the second never sees the first one’s documents, online or offline', async () => {
-    const { context, page, pageErrors, close } = await session(demo.url);
+    const { context, page, pageErrors, close } = await session(suite.demo.url);
     try {
-      await visitTwice(page, `${demo.url}/?loc=US&user=A`);
+      await visitTwice(page, `${suite.demo.url}/?loc=US&user=A`);
       await openPopup(page);
       await expectDocuments(page, A_US);
       const hashA = await userHash(page, 'S-1');
@@ -357,7 +348,7 @@ describe('two people on one browser (issue 6)', () => {
 
       // B right after A, within the 10 s freshness of A's cached documents: a cache keyed by
       // anything but the person would answer B with A's list without asking the network.
-      await page.goto(`${demo.url}/?loc=US&user=B`);
+      await page.goto(`${suite.demo.url}/?loc=US&user=B`);
       await openPopup(page);
       await expectDocuments(page, B_US);
       for (const name of ['quick-actions-data', 'quick-actions-pages']) {
@@ -373,11 +364,11 @@ describe('two people on one browser (issue 6)', () => {
       const shown = await documentIds(page);
       expect(shown.filter((id) => A_ONLY_US.includes(id))).toEqual([]);
       // A's pages went with A's data: offline, A's page is not there to be shown.
-      await expect(page.goto(`${demo.url}/?loc=US&user=A`)).rejects.toThrow();
+      await expect(page.goto(`${suite.demo.url}/?loc=US&user=A`)).rejects.toThrow();
       await goOnline(context);
 
       // Signing out in place (the host's `refresh`): the worker drops every personal entry.
-      await page.goto(`${demo.url}/?loc=US&user=B`);
+      await page.goto(`${suite.demo.url}/?loc=US&user=B`);
       await openPopup(page);
       await expectDocuments(page, B_US);
       await page.evaluate(() =>
@@ -432,7 +423,7 @@ describe('a redeploy with new hashes (issue 6 "Updates")', () => {
       const onServer = await fetch(`${host.url}/quick-actions/${widgetV1}`);
       expect(onServer.status).toBe(404);
 
-      // The browser checks for a new worker on navigations; ask now, with the popup open.
+      // The suite.browser checks for a new worker on navigations; ask now, with the popup open.
       await page.evaluate(async () => {
         await (await navigator.serviceWorker.getRegistration())?.update();
       });
@@ -485,9 +476,9 @@ describe('a redeploy with new hashes (issue 6 "Updates")', () => {
 
 describe('a host with its own worker that imports ours (contract §2)', () => {
   it('works online and offline, and the loader registers nothing of its own', async () => {
-    const { context, page, pageErrors, close } = await session(demo.url);
+    const { context, page, pageErrors, close } = await session(suite.demo.url);
     try {
-      await visitTwice(page, `${demo.url}/own-sw/?loc=US`, '/own-sw.js');
+      await visitTwice(page, `${suite.demo.url}/own-sw/?loc=US`, '/own-sw.js');
       await openPopup(page);
       await expectDocuments(page, A_US);
       const registered = await page.evaluate(async () =>

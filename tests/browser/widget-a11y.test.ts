@@ -1,10 +1,8 @@
 // Issue 4 "Done when", real browser: the widget works with a keyboard alone, end to end (WAI-ARIA
 // disclosure, contract §4: Escape closes and puts focus back on the button; focus is visible),
 // and axe-core finds no violation in any design or theme, popup open or closed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './support/browser';
-import { startDemo } from './support/demo';
+import { describe, expect, it } from 'vitest';
+import { useBrowserAndDemo } from './support/suite';
 import { IPHONE, settle, type VisitOptions } from './support/visit';
 import {
   axeWidget,
@@ -19,16 +17,7 @@ import {
   type Focused,
 } from './support/widget';
 
-let browser: Browser;
-let demo: Awaited<ReturnType<typeof startDemo>>;
-
-beforeAll(async () => {
-  [browser, demo] = await Promise.all([launchChromium(), startDemo()]);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), demo?.close()]);
-});
+const suite = useBrowserAndDemo();
 
 function expectVisibleFocus(state: Focused, what: string) {
   expect(state.focusVisible, what).toBe(true);
@@ -45,8 +34,8 @@ describe('keyboard only (contract §4, WAI-ARIA disclosure)', () => {
     'Tab to the button, Enter opens, Tab walks the popup in order, Escape closes (%s)',
     async (theme) => {
       const visit = await visitWidget(
-        browser,
-        demo.url,
+        suite.browser,
+        suite.demo.url,
         `/?loc=US&design=desktop&user=A&theme=${theme}`,
         // The upsell offer is random (spec §5); the last Estate Vault offer has a link in its
         // copy, so the walk below passes a markdown link too.
@@ -139,7 +128,12 @@ describe('axe-core: no violations (WCAG AA contrast included)', () => {
   ];
 
   it.each(CASES)('%s theme=%s: closed, then open', async (path, theme, options) => {
-    const visit = await visitWidget(browser, demo.url, `${path}&theme=${theme}`, options);
+    const visit = await visitWidget(
+      suite.browser,
+      suite.demo.url,
+      `${path}&theme=${theme}`,
+      options,
+    );
     try {
       const { page } = visit;
       await waitForWidget(page);

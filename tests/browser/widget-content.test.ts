@@ -2,10 +2,8 @@
 // desktop, desktop v2 and mobile designs, the popup shows the right actions with the right hrefs
 // (spec §2 table, §5 e-sign rules), the right two documents (demo/fixtures/README.md), the hubs
 // and the upsell per country (spec §2 country mix).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './support/browser';
-import { startDemo } from './support/demo';
+import { describe, expect, it } from 'vitest';
+import { useBrowserAndDemo } from './support/suite';
 import { IPHONE, settle, type VisitOptions } from './support/visit';
 import {
   documentNamesIn,
@@ -18,16 +16,7 @@ import {
   type PopupContent,
 } from './support/widget';
 
-let browser: Browser;
-let demo: Awaited<ReturnType<typeof startDemo>>;
-
-beforeAll(async () => {
-  [browser, demo] = await Promise.all([launchChromium(), startDemo()]);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), demo?.close()]);
-});
+const suite = useBrowserAndDemo();
 
 type User = 'A' | 'B';
 type Design = 'desktop' | 'desktop-v2' | 'mobile';
@@ -147,7 +136,7 @@ function expectActions(content: PopupContent, { loc, design, sign }: Case) {
     const notarize = content.actions.find((action) => action.id === 'notarize');
     const url = new URL(notarize?.href ?? 'about:blank');
     expect(url.protocol).toBe('https:');
-    expect(url.origin).not.toBe(demo.url);
+    expect(url.origin).not.toBe(suite.demo.url);
     expect(url.searchParams.get('tenant')).toBeTruthy();
     expect(url.searchParams.get('subid')).toBeTruthy();
     expect(notarize?.rel).toContain('noopener');
@@ -189,7 +178,7 @@ describe('the popup per country, region, design and user (spec §2, §5)', () =>
     if (experiments) options.cookies = { demo_exp: experiments };
     const query = new URLSearchParams({ loc, design, user });
     if (esignRegions) query.set('esignRegions', esignRegions);
-    const visit = await visitWidget(browser, demo.url, `/?${query}`, options);
+    const visit = await visitWidget(suite.browser, suite.demo.url, `/?${query}`, options);
     try {
       const { page } = visit;
       await openPopup(page);
@@ -260,9 +249,14 @@ describe('the v2 empty state (spec §2 labels)', () => {
   it('a user without documents in the country sees "Documents you make will appear here"', async () => {
     // No fixture user lacks documents in a served country, so the tile service answers an
     // empty tree here. Service workers are blocked so the route sees every API call.
-    const visit = await visitWidget(browser, demo.url, '/?loc=US&design=desktop-v2&user=A', {
-      serviceWorkers: 'block',
-    });
+    const visit = await visitWidget(
+      suite.browser,
+      suite.demo.url,
+      '/?loc=US&design=desktop-v2&user=A',
+      {
+        serviceWorkers: 'block',
+      },
+    );
     try {
       const { page } = visit;
       await page.route('**/ItemTileService/api/FolderTile', (route) =>
@@ -291,7 +285,7 @@ describe('the v2 empty state (spec §2 labels)', () => {
 
 describe('opening (spec §4)', () => {
   it('a click right after the widget chunk mounted still opens the popup', async () => {
-    const visit = await visitWidget(browser, demo.url, '/?loc=US&design=desktop', {});
+    const visit = await visitWidget(suite.browser, suite.demo.url, '/?loc=US&design=desktop', {});
     try {
       // Reload with a hook: the facade drops its click listener right before it calls the
       // widget's mount(); clicking in the very next microtask lands after mount() returned and

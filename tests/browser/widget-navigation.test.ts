@@ -1,10 +1,9 @@
 // Issue 4 "Done when", real browser: tile and row clicks land where spec §2 says (including the
 // editor document's form POST of spec §7), an invalid session sends a document click to
 // /signin/, and every click is tracked without document names (spec §7, issue 8).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchChromium } from './support/browser';
-import { startDemo } from './support/demo';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { useBrowserAndDemo } from './support/suite';
 import {
   ageCachedSections,
   documentNamesIn,
@@ -18,16 +17,7 @@ import {
   type TrackedEvent,
 } from './support/widget';
 
-let browser: Browser;
-let demo: Awaited<ReturnType<typeof startDemo>>;
-
-beforeAll(async () => {
-  [browser, demo] = await Promise.all([launchChromium(), startDemo()]);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), demo?.close()]);
-});
+const suite = useBrowserAndDemo();
 
 const track = (component: string, extra?: TrackedEvent['extra']): TrackedEvent =>
   extra === undefined
@@ -40,7 +30,7 @@ async function clickThrough(
   hostPath: string,
   target: (popup: Locator) => Locator,
 ): Promise<URL> {
-  if (page.url() !== demo.url + hostPath) await page.goto(demo.url + hostPath);
+  if (page.url() !== suite.demo.url + hostPath) await page.goto(suite.demo.url + hostPath);
   await openPopup(page);
   await Promise.all([
     page.waitForURL((url) => url.pathname !== '/', { waitUntil: 'domcontentloaded' }),
@@ -63,7 +53,7 @@ const definitions = (page: Page, list: string) =>
 describe('clicks land on the spec §2 targets and are tracked', () => {
   it('US desktop: documents, hubs, My Account, View all, an action and the upsell', async () => {
     const host = '/?loc=US&design=desktop&user=A';
-    const visit = await visitWidget(browser, demo.url, host);
+    const visit = await visitWidget(suite.browser, suite.demo.url, host);
     try {
       const { page } = visit;
       const documents = (p: Locator) => p.locator('[data-section="documents"] li');
@@ -122,7 +112,7 @@ describe('clicks land on the spec §2 targets and are tracked', () => {
 
   it('desktop v2: the header goes to /mydocuments/', async () => {
     const host = '/?loc=US&design=desktop-v2&user=B';
-    const visit = await visitWidget(browser, demo.url, host);
+    const visit = await visitWidget(suite.browser, suite.demo.url, host);
     try {
       const landed = await clickThrough(visit.page, host, (p) =>
         p.getByRole('heading', { level: 2 }).getByRole('link'),
@@ -136,7 +126,7 @@ describe('clicks land on the spec §2 targets and are tracked', () => {
 
   it('CA: an editor document opens by form POST with the spec §7 fields; notarize opens a new tab', async () => {
     const host = '/?loc=CAON&design=desktop&user=A';
-    const visit = await visitWidget(browser, demo.url, host);
+    const visit = await visitWidget(suite.browser, suite.demo.url, host);
     try {
       const { page, context } = visit;
       // The CA booking link is external: answer it here instead of the internet.
@@ -188,7 +178,9 @@ describe('an invalid session (spec §2, §8)', () => {
   it('a document click goes to /signin/ when the tile service answers 401', async () => {
     const host = '/?loc=US&design=desktop&user=A';
     // Service workers are blocked so the route below sees the widget's API calls.
-    const visit = await visitWidget(browser, demo.url, host, { serviceWorkers: 'block' });
+    const visit = await visitWidget(suite.browser, suite.demo.url, host, {
+      serviceWorkers: 'block',
+    });
     try {
       const { page } = visit;
       // An earlier open cached the documents.

@@ -2,10 +2,9 @@
 // open and a live fetch slower than the 500 ms open wait, the popup opens with the cache; when
 // different live data lands, a Refresh button appears and applies it. A failed live fetch keeps
 // the cache and is reported as "Failed to retrieve quick actions data" (spec §8).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/browser';
-import { startDemo } from './support/demo';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowserAndDemo } from './support/suite';
 import {
   ageCachedSections,
   axeWidget,
@@ -24,16 +23,7 @@ import {
   type WidgetVisit,
 } from './support/widget';
 
-let browser: Browser;
-let demo: Awaited<ReturnType<typeof startDemo>>;
-
-beforeAll(async () => {
-  [browser, demo] = await Promise.all([launchChromium(), startDemo()]);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), demo?.close()]);
-});
+const suite = useBrowserAndDemo();
 
 const HOST = '/?loc=US&design=desktop&user=A';
 // demo/fixtures/README.md: user A's two US documents.
@@ -76,14 +66,16 @@ describe('Refresh (spec §4)', () => {
   it('opens with the cache after 500 ms, then offers Refresh for different live data', async () => {
     // Service workers are blocked so the route below sees the widget's API calls (and no worker
     // cache answers in the demo server's place).
-    const visit = await visitWidget(browser, demo.url, HOST, { serviceWorkers: 'block' });
+    const visit = await visitWidget(suite.browser, suite.demo.url, HOST, {
+      serviceWorkers: 'block',
+    });
     try {
       const { page, context } = visit;
       await cacheOnce(visit);
 
       // Meanwhile the person made a new document elsewhere; the services are slow now.
       const LATENCY_MS = 2500;
-      await setCookies(context, demo.url, { demo_latency: String(LATENCY_MS) });
+      await setCookies(context, suite.demo.url, { demo_latency: String(LATENCY_MS) });
       await page.route('**/ItemTileService/api/FolderTile', async (route) => {
         const response = await route.fetch(); // the demo server, with its latency
         const body = (await response.json()) as { Data: unknown[] };
@@ -170,11 +162,13 @@ describe('Refresh (spec §4)', () => {
   it('a failed live fetch keeps the cached documents and is reported', async () => {
     // The page's own cache and error path (spec §8); the service worker's cache (issue 6) could
     // answer in the demo server's place within its 10 s freshness, so it is kept out here.
-    const visit = await visitWidget(browser, demo.url, HOST, { serviceWorkers: 'block' });
+    const visit = await visitWidget(suite.browser, suite.demo.url, HOST, {
+      serviceWorkers: 'block',
+    });
     try {
       const { page, context } = visit;
       await cacheOnce(visit);
-      await setCookies(context, demo.url, { demo_fault: 'tiles:500' });
+      await setCookies(context, suite.demo.url, { demo_fault: 'tiles:500' });
       await page.reload();
       await openPopup(page);
       await expect

@@ -43,3 +43,66 @@ export const PROBES = `(() => {
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__qaProbe.cls += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
 })();`;
+
+// issue 8: timers our files started and that are still pending — a setTimeout that has neither
+// fired nor been cleared, a setInterval or requestIdleCallback not cancelled. Counted per call
+// site (the first /quick-actions/ frame of the stack), so a leak names its source.
+export const TIMER_PROBE = `(() => {
+  const ours = () => {
+    const frame = (new Error().stack || '').split('\\n').find((line) => /\\/quick-actions\\//.test(line));
+    return frame ? frame.trim().replace(/^at\\s+/, '') : undefined;
+  };
+  const active = new Map();
+  const wrap = (setName, clearName, kind, repeats) => {
+    const set = window[setName];
+    const clear = window[clearName];
+    if (typeof set !== 'function' || typeof clear !== 'function') return;
+    window[setName] = function (callback, ...rest) {
+      const site = ours();
+      if (!site || typeof callback !== 'function') return set.call(window, callback, ...rest);
+      let id;
+      const run = function (...args) {
+        if (!repeats) active.delete(kind + ':' + id);
+        return callback.apply(this, args);
+      };
+      id = set.call(window, run, ...rest);
+      active.set(kind + ':' + id, site);
+      return id;
+    };
+    window[clearName] = function (id) {
+      active.delete(kind + ':' + id);
+      return clear.call(window, id);
+    };
+  };
+  wrap('setTimeout', 'clearTimeout', 'timeout', false);
+  wrap('setInterval', 'clearInterval', 'interval', true);
+  wrap('requestIdleCallback', 'cancelIdleCallback', 'idle', false);
+  window.__qaTimers = {
+    active: () => [...active].map(([key, site]) => key.split(':')[0] + ' ' + site),
+  };
+})();`;
+
+// issue 8: what a hostile or faulty world did to the host page: unhandled rejections, CSP
+// violations (securitypolicyviolation), and whether injected script ran (window.__xss).
+export const SECURITY_RECORDER = `(() => {
+  const record = { rejections: [], violations: [] };
+  window.__qaSecurity = record;
+  window.addEventListener('unhandledrejection', (event) => {
+    let reason;
+    try {
+      reason = event.reason instanceof Error ? event.reason.stack || String(event.reason) : String(event.reason);
+    } catch (error) {
+      reason = '(unprintable)';
+    }
+    record.rejections.push(reason);
+  });
+  document.addEventListener('securitypolicyviolation', (event) => {
+    record.violations.push({
+      directive: event.effectiveDirective || event.violatedDirective,
+      blocked: event.blockedURI,
+      source: event.sourceFile,
+      line: event.lineNumber,
+      sample: event.sample,
+    });
+  }, true);
+})();`;
