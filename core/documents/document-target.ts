@@ -51,7 +51,9 @@ export function documentTarget(item: DocumentItem, currentOrigin: string): Docum
     }
     case 'Editor': {
       const safe = safeHref(attributes.downloadUrl || attributes.postUrl, currentOrigin);
-      if (!safe) return NONE;
+      // The POST carries the document's name and ids: it never goes to another origin
+      // (issue 8: no personal data to any other origin). A link may; a form may not.
+      if (!safe || safe.external) return NONE;
       return {
         kind: 'post',
         url: safe.href,

@@ -12,6 +12,13 @@ export const ERROR_LOGGER_URL = '/api/foundation/error-logger/v1/errors/';
 /** spec §8/§9: "A failed send is retried 2 times, waiting 500 ms multiplied by the attempt number." */
 const SEND_RETRIES = 2;
 const SEND_RETRY_STEP_MS = 500;
+/**
+ * issue 8: a logger that never answers must not hold a connection forever. Browsers open at
+ * most 6 HTTP/1.1 connections per host: a few hung reports would stall the host page's own
+ * requests. Not in the spec; 10 s like the widget's data calls, and a timed-out send is a
+ * failed send (retried as above).
+ */
+export const SEND_TIMEOUT_MS = 10_000;
 
 export interface LocationLike {
   readonly href: string;
@@ -60,7 +67,11 @@ export function createErrorLogger(deps: ErrorLoggerDeps): ErrorLogger {
   async function send(record: ErrorReportRecord): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        await deps.request(ERROR_LOGGER_URL, { method: 'POST', form: toForm(record) });
+        await deps.request(ERROR_LOGGER_URL, {
+          method: 'POST',
+          form: toForm(record),
+          timeoutMs: SEND_TIMEOUT_MS,
+        });
         return;
       } catch (error) {
         // The server took the report; its reply is not part of the contract (spec §7).

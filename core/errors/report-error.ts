@@ -5,6 +5,7 @@ import { describeError } from './describe-error';
 import { MAX_DESCRIPTION_LENGTH, MAX_STACK_TRACE_LENGTH } from './error-report-limits';
 import type { ErrorLogger, ReportExtra } from './error-logger';
 import { isDevHost } from './is-dev-host';
+import { scrubError } from './scrub-error';
 import { scrubSecrets } from './scrub-secrets';
 import { stringifyError } from './stringify-error';
 import { truncate } from './truncate';
@@ -27,10 +28,15 @@ function asError(error: unknown): Error {
   return error instanceof Error ? error : new Error(stringifyError(error), { cause: error });
 }
 
-async function callHost(logError: (error: Error) => unknown, error: unknown): Promise<void> {
+async function callHost(
+  logError: (error: Error) => unknown,
+  error: unknown,
+  secrets: readonly string[],
+): Promise<void> {
   try {
     // A provider may return a promise; its rejection is swallowed like a synchronous throw.
-    await logError(asError(error));
+    // issue 8: no secret reaches the host's log either (a scrubbed copy when there is one).
+    await logError(scrubError(asError(error), secrets));
   } catch {
     // The host's own logger failing is not ours to report.
   }
@@ -64,7 +70,7 @@ function attempt(task: () => Promise<void> | void): Promise<void> {
 export async function reportError(error: unknown, context: ReportErrorContext): Promise<void> {
   const { logError, logger } = context;
   await Promise.all([
-    attempt(() => (logError ? callHost(logError, error) : undefined)),
+    attempt(() => (logError ? callHost(logError, error, context.secrets?.() ?? []) : undefined)),
     attempt(() => (logger ? logger.report(error, context.extra) : undefined)),
     attempt(() => addToRegistry(error, context)),
   ]);

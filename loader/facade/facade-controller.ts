@@ -6,6 +6,8 @@ import { languageForCountry } from '../../core/locale/language-for-country';
 import type { CountryRegion } from '../../core/locale/parse-loc-value';
 import { resolveDesign } from '../../core/visibility/design';
 import { passesViewportRule } from '../../core/visibility/viewport-rule';
+import { scrubError } from '../../core/errors/scrub-error';
+import { stringifyError } from '../../core/errors/stringify-error';
 import { defaultSafeStorage, type SafeStorage } from '../../core/storage/safe-storage';
 import { buttonLabel } from './button-label';
 import { gatePasses } from './experiment-gate';
@@ -159,8 +161,16 @@ export function createFacadeController(
   };
 
   return {
-    async show({ container, user, place, options, baseUrl, report }) {
+    async show({ container, user, place, options, baseUrl, report: reportToHost }) {
       const run = ++generation;
+      // issue 8: a server may echo the secure id (the gate's `errors`): never into the host's log.
+      const report = (error: unknown) =>
+        reportToHost(
+          scrubError(
+            error instanceof Error ? error : new Error(stringifyError(error), { cause: error }),
+            [user.secureId],
+          ),
+        );
       const isMobileDevice = detectMobileDevice(win.navigator);
       const design = resolveDesign(options.design, isMobileDevice);
       const { country } = place;

@@ -1,3 +1,5 @@
+import { trustedScriptUrl } from './trusted-script-url';
+
 // issue 3: "registers the service worker only for the eligible, after load/idle".
 // Scope `/` lets it serve the host's pages; the script is served with
 // `Service-Worker-Allowed: /` (contract §2). A browser without workers, or one that
@@ -22,7 +24,8 @@ export function registerServiceWorkerWhenIdle(win: Window, scriptUrl: string): (
       .then((existing) => {
         const worker = existing?.active ?? existing?.waiting ?? existing?.installing;
         if (cancelled || (worker && worker.scriptURL !== scriptUrl)) return;
-        return container.register(scriptUrl, { scope: '/' });
+        // issue 8: a TrustedScriptURL, so a host requiring Trusted Types sees no violation.
+        return container.register(trustedScriptUrl(win, scriptUrl), { scope: '/' });
       })
       .catch(() => {});
   };

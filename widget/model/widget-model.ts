@@ -221,7 +221,9 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
         createSectionStore<RecentDocuments>({
           key: 'documents',
           defaultData: EMPTY_DOCUMENTS,
-          ...cacheFor('documents', parseCachedDocuments),
+          // Per country too: the list is filtered by country (spec §5), so one country's cached
+          // documents must never show in another (issue 8).
+          ...cacheFor(`documents_${country}`, parseCachedDocuments),
           fetchLive: () => loadDocuments(),
           onError: report,
           shouldHold: hold,

@@ -83,10 +83,28 @@ export const TIMER_PROBE = `(() => {
 })();`;
 
 // issue 8: what a hostile or faulty world did to the host page: unhandled rejections, CSP
-// violations (securitypolicyviolation), and whether injected script ran (window.__xss).
+// violations (securitypolicyviolation), the page's fetch calls, and whether injected script ran
+// (window.__xss).
 export const SECURITY_RECORDER = `(() => {
-  const record = { rejections: [], violations: [] };
+  const record = { rejections: [], violations: [], fetches: [] };
   window.__qaSecurity = record;
+  // Every fetch call, timed in the page: timers never fire early, so the gaps between retries
+  // are exact lower bounds here, whatever the load on the machine running the test.
+  const originalFetch = window.fetch;
+  window.fetch = function (input, init) {
+    let url = '';
+    try {
+      url = new URL(input instanceof Request ? input.url : String(input), location.href).href;
+    } catch {}
+    const body = init && init.body;
+    record.fetches.push({
+      url,
+      method: (init && init.method) || (input instanceof Request ? input.method : 'GET'),
+      at: performance.now(),
+      body: typeof body === 'string' || body instanceof URLSearchParams ? String(body) : '',
+    });
+    return originalFetch.apply(this, arguments);
+  };
   window.addEventListener('unhandledrejection', (event) => {
     let reason;
     try {

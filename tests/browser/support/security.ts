@@ -56,18 +56,21 @@ export async function openSecurityVisit(
   if (seen) await context.addInitScript(SEEN);
   for (const script of initScripts) await context.addInitScript(script);
   const sent: SentRequest[] = [];
+  const byRequest = new WeakMap<object, SentRequest>();
   context.on('request', (request) => {
-    sent.push({
+    const entry: SentRequest = {
       url: request.url(),
       method: request.method(),
       authorization: request.headers().authorization,
       postData: request.postData(),
       at: Date.now(),
       failed: false,
-    });
+    };
+    byRequest.set(request, entry);
+    sent.push(entry);
   });
   context.on('requestfailed', (request) => {
-    const entry = [...sent].reverse().find((candidate) => candidate.url === request.url());
+    const entry = byRequest.get(request);
     if (entry) entry.failed = true;
   });
   const page = await opened.newPage();
@@ -89,8 +92,17 @@ export async function openSecurityVisit(
   };
 }
 
+/** A fetch call as the page made it, timed with performance.now() (probes.ts). */
+export interface PageFetch {
+  url: string;
+  method: string;
+  at: number;
+  body: string;
+}
+
 export interface SecurityRecord {
   rejections: string[];
+  fetches: PageFetch[];
   violations: {
     directive: string;
     blocked: string;
@@ -109,13 +121,14 @@ export interface SecurityRecord {
 export const securityRecord = (page: Page): Promise<SecurityRecord> =>
   page.evaluate(() => {
     const w = window as unknown as {
-      __qaSecurity: Pick<SecurityRecord, 'rejections' | 'violations'>;
+      __qaSecurity: Pick<SecurityRecord, 'rejections' | 'violations' | 'fetches'>;
       __qaProbe: { listeners(): string[] };
       __qaTimers: { active(): string[] };
       __xss?: unknown;
     };
     return {
       rejections: [...w.__qaSecurity.rejections],
+      fetches: [...w.__qaSecurity.fetches],
       violations: [...w.__qaSecurity.violations],
       xss: w.__xss ?? null,
       listeners: w.__qaProbe.listeners(),
@@ -189,3 +202,32 @@ export const expanded = (page: Page): Promise<string | null> =>
         ?.shadowRoot?.querySelector('button')
         ?.getAttribute('aria-expanded') ?? null,
   );
+
+/** A tracking event as the host's `track` got it (host contract §1). */
+export interface TrackedRecord {
+  section: string;
+  component: string;
+  action: string;
+  extra?: Record<string, unknown>;
+}
+
+/**
+ * Every `track` call of the demo host, across navigations: the demo host announces each one as
+ * a `demohost:log` event, forwarded here before a click's navigation can take the page away.
+ * Call before the first navigation.
+ */
+export async function recordTracking(context: BrowserContext): Promise<TrackedRecord[]> {
+  const tracked: TrackedRecord[] = [];
+  await context.exposeBinding('__qaSecurityTrack', (_source, data: TrackedRecord) => {
+    tracked.push(data);
+  });
+  await context.addInitScript(() =>
+    document.addEventListener('demohost:log', (event) => {
+      const { detail } = event as CustomEvent<{ kind: string; data: unknown }>;
+      const record = (window as unknown as { __qaSecurityTrack?: (data: unknown) => void })
+        .__qaSecurityTrack;
+      if (detail?.kind === 'track') record?.(detail.data);
+    }),
+  );
+  return tracked;
+}

@@ -137,6 +137,15 @@ describe('documentTarget (spec §2)', () => {
     ['no post URL', { PostUrl: null }],
     ['a javascript: editor URL', { DocumentType: 'Editor', DownloadUrl: 'JAVASCRIPT:alert(1)' }],
     ['an editor with no URL', { DocumentType: 'Editor', DownloadUrl: '', PostUrl: '' }],
+    // The form would carry the document's name and ids to another origin (issue 8).
+    [
+      'an editor posting to another host',
+      { DocumentType: 'Editor', DownloadUrl: 'https://evil.example/collect' },
+    ],
+    [
+      'an editor posting protocol-relative',
+      { DocumentType: 'Editor', DownloadUrl: '//evil.example/x' },
+    ],
   ])('gives no target for %s', (_label, overrides) => {
     expect(documentTarget(item(overrides), ORIGIN)).toEqual({ kind: 'none' });
   });

@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+// issue 8: the facade (stage two of the loader) reports to the host's logError before the widget
+// and its error logger exist — the gate experiment's failure, a widget chunk that did not load,
+// the widget's own handoff reports. A server may echo the secure id in the gate's `errors`; the
+// host must get it scrubbed (core/errors/scrub-error.ts), as everywhere else.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WidgetHandoff, WidgetModule } from '../../../core/host/widget-handoff';
+import { errorCauseChain } from '../../../core/errors/error-cause-chain';
+import { createSafeStorage } from '../../../core/storage/safe-storage';
+import { createFacadeController, type ShowRequest } from '../../../loader/facade/facade-controller';
+
+function request(report: (error: unknown) => void): ShowRequest {
+  return {
+    container: document.getElementById('quick-actions')!,
+    user: { secureId: 'S-1', loginId: 'jane@example.com', isSignedIn: true },
+    place: { country: 'US', region: '' },
+    options: {},
+    baseUrl: 'https://host.example/quick-actions/',
+    report,
+  };
+}
+
+const texts = (error: unknown) =>
+  JSON.stringify(
+    (errorCauseChain(error) as Error[]).map((link) => [link.name, link.message, link.stack]),
+  );
+
+beforeEach(() => {
+  document.body.innerHTML = '<div id="quick-actions"></div>';
+  localStorage.clear();
+  Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.cookie = 'dcsExp=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+});
+
+describe('the facade’s reports (issue 8)', () => {
+  it('a gate answer that names the secure id reaches the host scrubbed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              succeeded: false,
+              result: null,
+              errors: ['No variation for secure id S-1', 'user S-1 is unknown'],
+            }),
+            { status: 200, headers: { 'Content-Type': 'application/json' } },
+          ),
+      ),
+    );
+    const reported: unknown[] = [];
+    const controller = createFacadeController(window, {
+      loadWidget: () => new Promise<WidgetModule>(() => {}),
+      storage: createSafeStorage(),
+    });
+    await controller.show(request((error) => reported.push(error)));
+    expect(reported).toHaveLength(1);
+    expect(reported[0]).toBeInstanceOf(Error);
+    expect(texts(reported[0])).toContain('[redacted]');
+    expect(texts(reported[0])).not.toContain('S-1');
+  });
+
+  it('so do the widget’s handoff reports, and non-Errors', async () => {
+    document.cookie = 'dcsExp=QuickActionsGate%3DN';
+    localStorage.setItem('quickactions_seen', '1');
+    let handoff: WidgetHandoff | undefined;
+    const controller = createFacadeController(window, {
+      loadWidget: async () => ({
+        mount(given) {
+          handoff = given;
+          return { open: () => undefined, unmount: () => undefined };
+        },
+      }),
+      storage: createSafeStorage(),
+    });
+    const reported: unknown[] = [];
+    await controller.show(request((error) => reported.push(error)));
+    document
+      .querySelector('[data-quick-actions-root]')!
+      .shadowRoot!.querySelector('button')!
+      .dispatchEvent(new Event('pointerover'));
+    await vi.waitFor(() => expect(handoff).toBeDefined());
+    handoff!.report(new Error('outer', { cause: new Error('secure_id S-1 was refused') }));
+    handoff!.report('a string naming S-1');
+    expect(reported).toHaveLength(2);
+    for (const error of reported) {
+      expect(error).toBeInstanceOf(Error);
+      expect(texts(error)).not.toContain('S-1');
+    }
+    expect((reported[0] as Error).message).toBe('outer');
+  });
+});
