@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { checkBudgets, formatReport, measureDist } from './size-budget.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const distDir = process.argv[2] ?? `${root}dist`;
+// QA_OUT_DIR (vite.config.ts) moves a build elsewhere; its sizes are the ones to check.
+const distDir = process.env.QA_OUT_DIR ?? process.argv[2] ?? `${root}dist`;
 const { budgets } = JSON.parse(readFileSync(`${root}perf/size-budgets.json`, 'utf8'));
 const results = checkBudgets(measureDist(distDir), budgets);
 console.log(`\nSizes of ${distDir} (bytes; brotli q11, gzip -9):\n${formatReport(results)}\n`);

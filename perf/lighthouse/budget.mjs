@@ -1,0 +1,185 @@
+// Our own Lighthouse budget check (issue 7; budget.json left Lighthouse core in v12):
+// each widget variant's medians against the bare page's, per preset, and the scripts each
+// variant loads against the size budgets of perf/size-budgets.json. Pure: the runner
+// (run-lighthouse.mjs) and the unit tests feed it summaries.
+import { matchesPattern } from '../size-budget.mjs';
+import { BASELINE_VARIANT } from './variants.mjs';
+
+/** @typedef {import('./metrics.mjs').PageMetrics} PageMetrics */
+
+/**
+ * @typedef {object} LighthouseBudgets
+ * @property {number} performanceScoreNoise points a widget variant may score below the bare page
+ * @property {{ tbtMs: number, cls: number, lcpMs: number }} maxDelta
+ * @property {number} httpHeaderAllowanceBytes per script, on top of its brotli size budget
+ * @property {Record<string, string[]>} scripts file patterns each variant may load
+ */
+
+/**
+ * @typedef {object} SizeBudget
+ * @property {string} pattern
+ * @property {number} brotli
+ */
+
+/**
+ * @typedef {object} VariantResult
+ * @property {string} preset
+ * @property {string} variant
+ * @property {PageMetrics} median
+ */
+
+/**
+ * @typedef {object} BudgetRow
+ * @property {string} preset
+ * @property {string} variant
+ * @property {PageMetrics} median
+ * @property {{ score: number, tbt: number, cls: number, lcp: number } | null} delta null for the baseline
+ * @property {number} scriptLimit the bytes the variant's scripts may take together
+ * @property {string[]} problems empty when every budget holds
+ */
+
+/**
+ * @param {unknown} value
+ * @param {string} name
+ */
+function nonNegative(value, name) {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+    throw new Error(`Lighthouse budgets: ${name} must be a number ≥ 0`);
+  }
+  return value;
+}
+
+/**
+ * Parses budgets.json into typed budgets, rejecting anything that does not fit.
+ * @param {unknown} json
+ * @returns {LighthouseBudgets}
+ */
+export function parseLighthouseBudgets(json) {
+  const root = /** @type {Record<string, unknown>} */ (Object(json));
+  const maxDelta = /** @type {Record<string, unknown>} */ (Object(root.maxDelta));
+  const scripts = /** @type {Record<string, unknown>} */ (Object(root.scripts));
+  /** @type {Record<string, string[]>} */
+  const allowed = {};
+  for (const [variant, patterns] of Object.entries(scripts)) {
+    if (!Array.isArray(patterns) || !patterns.every((p) => typeof p === 'string')) {
+      throw new Error(`Lighthouse budgets: scripts.${variant} must be a list of file patterns`);
+    }
+    allowed[variant] = patterns;
+  }
+  return {
+    performanceScoreNoise: nonNegative(root.performanceScoreNoise, 'performanceScoreNoise'),
+    maxDelta: {
+      tbtMs: nonNegative(maxDelta.tbtMs, 'maxDelta.tbtMs'),
+      cls: nonNegative(maxDelta.cls, 'maxDelta.cls'),
+      lcpMs: nonNegative(maxDelta.lcpMs, 'maxDelta.lcpMs'),
+    },
+    httpHeaderAllowanceBytes: nonNegative(
+      root.httpHeaderAllowanceBytes,
+      'httpHeaderAllowanceBytes',
+    ),
+    scripts: allowed,
+  };
+}
+
+/**
+ * @param {string} where e.g. "mobile/anonymous"
+ * @param {PageMetrics} median
+ * @param {string[] | undefined} allowedPatterns
+ * @param {readonly SizeBudget[]} sizeBudgets
+ * @param {number} headerAllowance
+ */
+function checkScripts(where, median, allowedPatterns, sizeBudgets, headerAllowance) {
+  /** @type {string[]} */
+  const problems = [];
+  let limit = 0;
+  if (!allowedPatterns) {
+    return { limit, problems: [`${where}: budgets.json has no scripts entry for this variant`] };
+  }
+  for (const { file, transferSize } of median.scripts) {
+    if (!allowedPatterns.some((pattern) => matchesPattern(file, pattern))) {
+      problems.push(`${where}: loads ${file}, which this variant may not load`);
+      continue;
+    }
+    // The first matching size budget wins, as in the build's size check.
+    const budget = sizeBudgets.find((b) => matchesPattern(file, b.pattern));
+    if (!budget) {
+      problems.push(`${where}: ${file} has no size budget in perf/size-budgets.json`);
+      continue;
+    }
+    const fileLimit = budget.brotli + headerAllowance;
+    limit += fileLimit;
+    if (transferSize > fileLimit) {
+      problems.push(
+        `${where}: ${file} transferred ${transferSize} B > ${fileLimit} B ` +
+          `(size budget ${budget.brotli} B + ${headerAllowance} B of headers)`,
+      );
+    }
+  }
+  return { limit, problems };
+}
+
+/** @param {number} value @param {number} digits */
+const fixed = (value, digits) => Number(value.toFixed(digits));
+
+/**
+ * @param {readonly VariantResult[]} results medians per preset and variant
+ * @param {LighthouseBudgets} budgets
+ * @param {readonly SizeBudget[]} sizeBudgets perf/size-budgets.json's list
+ * @returns {{ rows: BudgetRow[], breaches: string[] }}
+ */
+export function checkLighthouseBudgets(results, budgets, sizeBudgets) {
+  const rows = results.map(({ preset, variant, median }) => {
+    const where = `${preset}/${variant}`;
+    const scripts = checkScripts(
+      where,
+      median,
+      budgets.scripts[variant],
+      sizeBudgets,
+      budgets.httpHeaderAllowanceBytes,
+    );
+    const problems = [...scripts.problems];
+    /** @type {BudgetRow['delta']} */
+    let delta = null;
+    if (variant !== BASELINE_VARIANT) {
+      const bare = results.find((r) => r.preset === preset && r.variant === BASELINE_VARIANT);
+      if (!bare) {
+        problems.push(
+          `${where}: no ${BASELINE_VARIANT} run of the ${preset} preset to compare with`,
+        );
+      } else {
+        const base = bare.median;
+        delta = {
+          score: median.score - base.score,
+          tbt: median.tbt - base.tbt,
+          cls: median.cls - base.cls,
+          lcp: median.lcp - base.lcp,
+        };
+        const { maxDelta, performanceScoreNoise } = budgets;
+        // One-sided: a widget variant scoring above the bare page costs the host nothing.
+        if (-delta.score > performanceScoreNoise) {
+          problems.push(
+            `${where}: performance score ${median.score} is ${-delta.score} points below ` +
+              `the bare page's ${base.score} (noise allowed: ${performanceScoreNoise})`,
+          );
+        }
+        if (delta.tbt > maxDelta.tbtMs) {
+          problems.push(
+            `${where}: TBT +${fixed(delta.tbt, 1)} ms over the bare page (budget ≤ ${maxDelta.tbtMs} ms)`,
+          );
+        }
+        if (delta.cls > maxDelta.cls) {
+          problems.push(
+            `${where}: CLS +${fixed(delta.cls, 4)} over the bare page (budget ≤ ${maxDelta.cls})`,
+          );
+        }
+        if (delta.lcp > maxDelta.lcpMs) {
+          problems.push(
+            `${where}: LCP +${fixed(delta.lcp, 1)} ms over the bare page (budget ≤ ${maxDelta.lcpMs} ms)`,
+          );
+        }
+      }
+    }
+    return { preset, variant, median, delta, scriptLimit: scripts.limit, problems };
+  });
+  return { rows, breaches: rows.flatMap((row) => row.problems) };
+}

@@ -1,0 +1,138 @@
+// What we keep of one Lighthouse report (an LHR): the performance score and the lab
+// metrics issue 7 names, and the transfer size of our scripts (`/quick-actions/`) from
+// the network-requests audit. Reports are parsed at the edge: a run that failed or lacks
+// a metric is an Error here, never a silent NaN in a budget check.
+
+/** Where the demo host serves dist/ (host-contract §2). */
+export const DIST_PATH_PREFIX = '/quick-actions/';
+
+/**
+ * @typedef {object} ScriptTransfer
+ * @property {string} file the file's path below /quick-actions/, e.g. "loader.js"
+ * @property {number} transferSize bytes on the wire, response headers included
+ */
+
+/**
+ * @typedef {object} PageMetrics
+ * @property {number} score performance score, 0–100
+ * @property {number} tbt Total Blocking Time, ms
+ * @property {number} cls Cumulative Layout Shift
+ * @property {number} lcp Largest Contentful Paint, ms
+ * @property {number} fcp First Contentful Paint, ms
+ * @property {number} si Speed Index, ms
+ * @property {number} scriptBytes transfer bytes of all /quick-actions/ scripts
+ * @property {ScriptTransfer[]} scripts
+ */
+
+/** @type {Record<'tbt' | 'cls' | 'lcp' | 'fcp' | 'si', string>} */
+const METRIC_AUDITS = {
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  lcp: 'largest-contentful-paint',
+  fcp: 'first-contentful-paint',
+  si: 'speed-index',
+};
+
+/**
+ * @param {unknown} value
+ * @returns {Record<string, unknown>}
+ */
+function asRecord(value) {
+  return typeof value === 'object' && value !== null
+    ? /** @type {Record<string, unknown>} */ (value)
+    : {};
+}
+
+/**
+ * @param {unknown} value
+ * @returns {value is number}
+ */
+function isFiniteNumber(value) {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/**
+ * @param {unknown} lhr a Lighthouse result (RunnerResult.lhr)
+ * @returns {PageMetrics}
+ */
+export function metricsFromReport(lhr) {
+  const report = asRecord(lhr);
+  const url = typeof report.finalDisplayedUrl === 'string' ? report.finalDisplayedUrl : '?';
+  const runtimeError = asRecord(report.runtimeError);
+  if (typeof runtimeError.code === 'string') {
+    throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  }
+  const audits = asRecord(report.audits);
+  const score = asRecord(asRecord(report.categories).performance).score;
+  if (!isFiniteNumber(score)) throw new Error(`No performance score for ${url}`);
+
+  /** @param {string} id */
+  const numeric = (id) => {
+    const value = asRecord(audits[id]).numericValue;
+    if (!isFiniteNumber(value)) throw new Error(`No value for the audit ${id} on ${url}`);
+    return value;
+  };
+  const items = asRecord(asRecord(audits['network-requests']).details).items;
+  if (!Array.isArray(items)) throw new Error(`No network-requests audit for ${url}`);
+  const scripts = items.map(asRecord).flatMap((item) => {
+    if (item.resourceType !== 'Script' || typeof item.url !== 'string') return [];
+    const { pathname } = new URL(item.url);
+    if (!pathname.startsWith(DIST_PATH_PREFIX)) return [];
+    const transferSize = isFiniteNumber(item.transferSize) ? item.transferSize : 0;
+    return [{ file: pathname.slice(DIST_PATH_PREFIX.length), transferSize }];
+  });
+
+  return {
+    // Lighthouse shows the score as a whole number of points.
+    score: Math.round(score * 100),
+    tbt: numeric(METRIC_AUDITS.tbt),
+    cls: numeric(METRIC_AUDITS.cls),
+    lcp: numeric(METRIC_AUDITS.lcp),
+    fcp: numeric(METRIC_AUDITS.fcp),
+    si: numeric(METRIC_AUDITS.si),
+    scriptBytes: scripts.reduce((sum, script) => sum + script.transferSize, 0),
+    scripts,
+  };
+}
+
+/**
+ * The median; of an even count, the mean of the middle two.
+ * @param {readonly number[]} values
+ */
+export function median(values) {
+  if (values.length === 0) throw new Error('median of no values');
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? /** @type {number} */ (sorted[middle])
+    : /** @type {number} */ (sorted[middle - 1] + /** @type {number} */ (sorted[middle])) / 2;
+}
+
+/**
+ * Medians of every metric over several runs. The scripts are the union over the runs,
+ * each at its largest transfer size: a script any run loaded is one the page may load.
+ * @param {readonly PageMetrics[]} runs
+ * @returns {PageMetrics}
+ */
+export function summariseRuns(runs) {
+  if (runs.length === 0) throw new Error('No Lighthouse runs to summarise');
+  /** @type {Map<string, number>} */
+  const largest = new Map();
+  for (const { file, transferSize } of runs.flatMap((run) => run.scripts)) {
+    largest.set(file, Math.max(transferSize, largest.get(file) ?? 0));
+  }
+  /** @param {(run: PageMetrics) => number} pick */
+  const mid = (pick) => median(runs.map(pick));
+  return {
+    score: mid((run) => run.score),
+    tbt: mid((run) => run.tbt),
+    cls: mid((run) => run.cls),
+    lcp: mid((run) => run.lcp),
+    fcp: mid((run) => run.fcp),
+    si: mid((run) => run.si),
+    scriptBytes: mid((run) => run.scriptBytes),
+    scripts: [...largest]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([file, transferSize]) => ({ file, transferSize })),
+  };
+}

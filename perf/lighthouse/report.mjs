@@ -1,0 +1,102 @@
+// perf/reports/lighthouse.md: medians and deltas per preset and variant, and the budgets
+// that were checked, so a reviewer sees today's figures without opening the HTML reports.
+
+/** @typedef {import('./budget.mjs').BudgetRow} BudgetRow */
+/** @typedef {import('./budget.mjs').LighthouseBudgets} LighthouseBudgets */
+/** @typedef {import('./metrics.mjs').PageMetrics} PageMetrics */
+
+/**
+ * @typedef {object} ReportMeta
+ * @property {string} date ISO date of the run
+ * @property {number} runs runs per preset and variant
+ * @property {string} lighthouseVersion
+ * @property {string} browserVersion
+ * @property {string} distDir
+ * @property {string} name the reports' base name, e.g. lighthouse or lighthouse-preact
+ * @property {number} durationSeconds
+ * @property {{ min: number, median: number, max: number }} benchmarkIndex Lighthouse's CPU probe over the runs
+ * @property {Record<string, string>} presetLabels
+ * @property {Record<string, string>} variantLabels
+ */
+
+/** @param {number} value */
+const ms = (value) => `${Math.round(value)} ms`;
+/** @param {number} value */
+const signed = (value) => (value > 0 ? `+${value}` : `${value}`);
+/** @param {number} value */
+const signedMs = (value) => `${signed(Math.round(value))} ms`;
+/** @param {number} value */
+const clsText = (value) => String(Number(value.toFixed(4)));
+/** @param {number} value */
+const bytes = (value) => `${Math.round(value).toLocaleString('en-US')} B`;
+
+/** @param {BudgetRow} row */
+function tableRow(row, /** @type {string} */ label) {
+  const { median: m, delta: d } = row;
+  const scriptCell =
+    row.scriptLimit > 0
+      ? `${bytes(m.scriptBytes)} / ${bytes(row.scriptLimit)}`
+      : bytes(m.scriptBytes);
+  const cells = [
+    label,
+    String(m.score),
+    ms(m.tbt),
+    clsText(m.cls),
+    ms(m.lcp),
+    ms(m.fcp),
+    ms(m.si),
+    scriptCell,
+    d ? signed(d.score) : '—',
+    d ? signedMs(d.tbt) : '—',
+    d ? signed(Number(d.cls.toFixed(4))) : '—',
+    d ? signedMs(d.lcp) : '—',
+    row.problems.length === 0 ? 'ok' : `**${row.problems.length} breach(es)**`,
+  ];
+  return `| ${cells.join(' | ')} |`;
+}
+
+/**
+ * @param {{ rows: BudgetRow[], runs: Record<string, PageMetrics[]>, breaches: string[], budgets: LighthouseBudgets, meta: ReportMeta }} input
+ * @returns {string}
+ */
+export function formatLighthouseReport({ rows, runs, breaches, budgets, meta }) {
+  const presets = [...new Set(rows.map((row) => row.preset))];
+  const head =
+    '| Variant | Score | TBT | CLS | LCP | FCP | SI | Script bytes / limit | Δ score | Δ TBT | Δ CLS | Δ LCP | Budgets |\n' +
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |';
+  const sections = presets.map((preset) => {
+    const lines = rows
+      .filter((row) => row.preset === preset)
+      .map((row) => tableRow(row, meta.variantLabels[row.variant] ?? row.variant));
+    return `## ${meta.presetLabels[preset] ?? preset}\n\n${head}\n${lines.join('\n')}`;
+  });
+  // Every run's figures, so a reader can tell a real cost from a noisy run.
+  const runLines = rows.map((row) => {
+    const all = runs[`${row.preset}/${row.variant}`] ?? [];
+    const list = (/** @type {(run: PageMetrics) => string} */ pick) => all.map(pick).join(', ');
+    return `| ${row.preset} | ${meta.variantLabels[row.variant] ?? row.variant} | ${list((r) => String(r.score))} | ${list((r) => String(Math.round(r.tbt)))} | ${list((r) => String(Math.round(r.lcp)))} |`;
+  });
+  const { maxDelta } = budgets;
+  const { benchmarkIndex: cpu } = meta;
+  return `# Lighthouse on the demo host page
+
+Written by \`npm run perf:lighthouse\` on ${meta.date} (${Math.round(meta.durationSeconds)} s).
+
+- Medians of ${meta.runs} runs per preset and variant; Lighthouse ${meta.lighthouseVersion} on ${meta.browserVersion}; widget from \`${meta.distDir}\`.
+- Lighthouse's CPU probe (BenchmarkIndex): median ${Math.round(cpu.median)}, range ${Math.round(cpu.min)}–${Math.round(cpu.max)}. A low or widely spread index means a busy machine and noisier TBT and LCP.
+- Deltas: each variant minus the page without the snippet, in the same preset.
+- Script bytes: transfer sizes of the \`/quick-actions/\` scripts (network-requests audit); the limit is the sum of their size budgets plus ${budgets.httpHeaderAllowanceBytes} B of response headers each.
+- Budgets (\`perf/lighthouse/budgets.json\`): score at most ${budgets.performanceScoreNoise} points below the bare page, TBT Δ ≤ ${maxDelta.tbtMs} ms, CLS Δ ≤ ${maxDelta.cls}, LCP Δ ≤ ${maxDelta.lcpMs} ms, only the listed scripts per variant, each within its size budget.
+- HTML report of each row's median run: \`perf/reports/${meta.name}-<preset>-<variant>.html\`.
+
+${sections.join('\n\n')}
+
+## Every run
+
+| Preset | Variant | Scores | TBT (ms) | LCP (ms) |
+| --- | --- | --- | --- | --- |
+${runLines.join('\n')}
+
+${breaches.length === 0 ? 'All budgets hold.' : `## Breaches\n\n${breaches.map((b) => `- ${b}`).join('\n')}`}
+`;
+}

@@ -1,0 +1,249 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  checkLighthouseBudgets,
+  parseLighthouseBudgets,
+  type LighthouseBudgets,
+} from '../../../perf/lighthouse/budget.mjs';
+import type { PageMetrics } from '../../../perf/lighthouse/metrics.mjs';
+import { VARIANTS } from '../../../perf/lighthouse/variants.mjs';
+
+// The size budgets the checker reads from perf/size-budgets.json, as literals.
+const SIZE_BUDGETS = [
+  { pattern: 'loader.js', brotli: 1536 },
+  { pattern: 'widget-*.js', brotli: 80000 },
+  { pattern: '*.js', brotli: 40000 },
+];
+
+// Issue 7's numbers, written out so that a changed budgets.json fails a test below.
+const BUDGETS: LighthouseBudgets = {
+  performanceScoreNoise: 2,
+  maxDelta: { tbtMs: 10, cls: 0, lcpMs: 50 },
+  httpHeaderAllowanceBytes: 400,
+  scripts: {
+    bare: [],
+    anonymous: ['loader.js'],
+    eligible: ['loader.js', 'facade-*.js', 'widget-*.js', 'load-locale-*.js', 'locale-*.js'],
+  },
+};
+
+const BARE: PageMetrics = {
+  score: 100,
+  tbt: 20,
+  cls: 0.01,
+  lcp: 1000,
+  fcp: 800,
+  si: 900,
+  scriptBytes: 0,
+  scripts: [],
+};
+
+function page(changes: Partial<PageMetrics>): PageMetrics {
+  const merged = { ...BARE, ...changes };
+  return { ...merged, scriptBytes: merged.scripts.reduce((sum, s) => sum + s.transferSize, 0) };
+}
+
+const LOADER = { file: 'loader.js', transferSize: 1800 };
+
+function check(widget: PageMetrics, budgets: LighthouseBudgets = BUDGETS, variant = 'anonymous') {
+  return checkLighthouseBudgets(
+    [
+      { preset: 'mobile', variant: 'bare', median: BARE },
+      { preset: 'mobile', variant, median: widget },
+    ],
+    budgets,
+    SIZE_BUDGETS,
+  );
+}
+
+describe('Lighthouse budgets: deltas against the bare page', () => {
+  it('passes a variant that costs nothing measurable, and reports its deltas', () => {
+    const result = check(page({ score: 99, tbt: 25, lcp: 1030, scripts: [LOADER] }));
+    expect(result.breaches).toEqual([]);
+    expect(result.rows[1]!.delta).toEqual({ score: -1, tbt: 5, cls: 0, lcp: 30 });
+    expect(result.rows[0]!.delta).toBeNull();
+  });
+
+  it('allows a score 2 points below the bare page, not 3', () => {
+    expect(check(page({ score: 98, scripts: [LOADER] })).breaches).toEqual([]);
+    expect(check(page({ score: 97, scripts: [LOADER] })).breaches).toEqual([
+      "mobile/anonymous: performance score 97 is 3 points below the bare page's 100 (noise allowed: 2)",
+    ]);
+  });
+
+  it('fails the same score once the allowed noise is lowered', () => {
+    const lowered = { ...BUDGETS, performanceScoreNoise: 1 };
+    expect(check(page({ score: 98, scripts: [LOADER] }), lowered).breaches).toHaveLength(1);
+  });
+
+  it('does not count a widget variant scoring above the bare page as a breach', () => {
+    const bare = { ...BARE, score: 90 };
+    const result = checkLighthouseBudgets(
+      [
+        { preset: 'mobile', variant: 'bare', median: bare },
+        { preset: 'mobile', variant: 'anonymous', median: page({ score: 96, scripts: [LOADER] }) },
+      ],
+      BUDGETS,
+      SIZE_BUDGETS,
+    );
+    expect(result.breaches).toEqual([]);
+  });
+
+  it('allows TBT +10 ms, not +10.5 ms, and fails +10 ms under a lowered budget', () => {
+    expect(check(page({ tbt: 30, scripts: [LOADER] })).breaches).toEqual([]);
+    expect(check(page({ tbt: 30.5, scripts: [LOADER] })).breaches).toEqual([
+      'mobile/anonymous: TBT +10.5 ms over the bare page (budget ≤ 10 ms)',
+    ]);
+    const lowered = { ...BUDGETS, maxDelta: { ...BUDGETS.maxDelta, tbtMs: 9 } };
+    expect(check(page({ tbt: 30, scripts: [LOADER] }), lowered).breaches).toHaveLength(1);
+  });
+
+  it('allows no layout shift at all beyond the bare page', () => {
+    expect(check(page({ cls: 0.01, scripts: [LOADER] })).breaches).toEqual([]);
+    expect(check(page({ cls: 0.0101, scripts: [LOADER] })).breaches).toEqual([
+      'mobile/anonymous: CLS +0.0001 over the bare page (budget ≤ 0)',
+    ]);
+  });
+
+  it('allows LCP +50 ms, not +51 ms, and fails +50 ms under a lowered budget', () => {
+    expect(check(page({ lcp: 1050, scripts: [LOADER] })).breaches).toEqual([]);
+    expect(check(page({ lcp: 1051, scripts: [LOADER] })).breaches).toEqual([
+      'mobile/anonymous: LCP +51 ms over the bare page (budget ≤ 50 ms)',
+    ]);
+    const lowered = { ...BUDGETS, maxDelta: { ...BUDGETS.maxDelta, lcpMs: 49 } };
+    expect(check(page({ lcp: 1050, scripts: [LOADER] }), lowered).breaches).toHaveLength(1);
+  });
+
+  it('compares each preset with its own bare page', () => {
+    const result = checkLighthouseBudgets(
+      [
+        { preset: 'mobile', variant: 'bare', median: { ...BARE, lcp: 2000 } },
+        { preset: 'desktop', variant: 'bare', median: { ...BARE, lcp: 300 } },
+        { preset: 'desktop', variant: 'anonymous', median: page({ lcp: 320, scripts: [LOADER] }) },
+      ],
+      BUDGETS,
+      SIZE_BUDGETS,
+    );
+    expect(result.rows[2]!.delta?.lcp).toBe(20);
+    expect(result.breaches).toEqual([]);
+  });
+
+  it('fails a variant whose preset has no bare run', () => {
+    const result = checkLighthouseBudgets(
+      [{ preset: 'desktop', variant: 'anonymous', median: page({ scripts: [LOADER] }) }],
+      BUDGETS,
+      SIZE_BUDGETS,
+    );
+    expect(result.breaches).toEqual([
+      'desktop/anonymous: no bare run of the desktop preset to compare with',
+    ]);
+  });
+});
+
+describe('Lighthouse budgets: script bytes per variant', () => {
+  it('lets the anonymous visitor load loader.js only', () => {
+    const facade = { file: 'facade-Ab12Cd34.js', transferSize: 6000 };
+    expect(check(page({ scripts: [LOADER, facade] })).breaches).toEqual([
+      'mobile/anonymous: loads facade-Ab12Cd34.js, which this variant may not load',
+    ]);
+  });
+
+  it('lets the bare page load none of our scripts', () => {
+    const result = checkLighthouseBudgets(
+      [{ preset: 'mobile', variant: 'bare', median: page({ scripts: [LOADER] }) }],
+      BUDGETS,
+      SIZE_BUDGETS,
+    );
+    expect(result.breaches).toEqual([
+      'mobile/bare: loads loader.js, which this variant may not load',
+    ]);
+  });
+
+  it('holds each script to its size budget plus 400 B of headers', () => {
+    const atLimit = page({ scripts: [{ file: 'loader.js', transferSize: 1936 }] });
+    const result = check(atLimit);
+    expect(result.breaches).toEqual([]);
+    expect(result.rows[1]!.scriptLimit).toBe(1936);
+    const over = page({ scripts: [{ file: 'loader.js', transferSize: 1937 }] });
+    expect(check(over).breaches).toEqual([
+      'mobile/anonymous: loader.js transferred 1937 B > 1936 B (size budget 1536 B + 400 B of headers)',
+    ]);
+  });
+
+  it('fails the same transfer once the size budget is lowered (a lowered budget breaks CI)', () => {
+    const atLimit = page({ scripts: [{ file: 'loader.js', transferSize: 1936 }] });
+    const lowered = [{ pattern: 'loader.js', brotli: 1535 }];
+    const result = checkLighthouseBudgets(
+      [
+        { preset: 'mobile', variant: 'bare', median: BARE },
+        { preset: 'mobile', variant: 'anonymous', median: atLimit },
+      ],
+      BUDGETS,
+      lowered,
+    );
+    expect(result.breaches).toHaveLength(1);
+  });
+
+  it('sums the limits of the eligible variant, first matching size budget first', () => {
+    const scripts = [
+      LOADER,
+      { file: 'facade-Ab12Cd34.js', transferSize: 6000 },
+      { file: 'widget-Ab12Cd34.js', transferSize: 79000 },
+    ];
+    const result = check(page({ scripts }), BUDGETS, 'eligible');
+    expect(result.breaches).toEqual([]);
+    expect(result.rows[1]!.scriptLimit).toBe(1936 + 40400 + 80400);
+    expect(result.rows[1]!.median.scriptBytes).toBe(86800);
+  });
+
+  it('fails a script without a size budget and a variant without a scripts entry', () => {
+    const noSizeBudget = checkLighthouseBudgets(
+      [
+        { preset: 'mobile', variant: 'bare', median: BARE },
+        { preset: 'mobile', variant: 'anonymous', median: page({ scripts: [LOADER] }) },
+      ],
+      BUDGETS,
+      [{ pattern: 'widget-*.js', brotli: 80000 }],
+    );
+    expect(noSizeBudget.breaches).toEqual([
+      'mobile/anonymous: loader.js has no size budget in perf/size-budgets.json',
+    ]);
+    expect(check(page({ scripts: [] }), BUDGETS, 'unknown').breaches).toEqual([
+      'mobile/unknown: budgets.json has no scripts entry for this variant',
+    ]);
+  });
+});
+
+describe('perf/lighthouse/budgets.json', () => {
+  const json: unknown = JSON.parse(
+    readFileSync(new URL('../../../perf/lighthouse/budgets.json', import.meta.url), 'utf8'),
+  );
+
+  it("holds issue 7's budgets", () => {
+    const budgets = parseLighthouseBudgets(json);
+    expect(budgets.performanceScoreNoise).toBe(2);
+    expect(budgets.maxDelta).toEqual({ tbtMs: 10, cls: 0, lcpMs: 50 });
+    expect(budgets.scripts.bare).toEqual([]);
+    expect(budgets.scripts.anonymous).toEqual(['loader.js']);
+  });
+
+  it('has a scripts entry for every measured variant', () => {
+    const budgets = parseLighthouseBudgets(json);
+    for (const variant of VARIANTS) expect(budgets.scripts[variant.id]).toBeDefined();
+  });
+
+  it('rejects budgets that are missing, negative or of the wrong shape', () => {
+    const valid = json as Record<string, unknown>;
+    expect(() => parseLighthouseBudgets({ ...valid, performanceScoreNoise: -1 })).toThrow(
+      'performanceScoreNoise must be a number ≥ 0',
+    );
+    expect(() => parseLighthouseBudgets({ ...valid, maxDelta: { tbtMs: 10, cls: 0 } })).toThrow(
+      'maxDelta.lcpMs must be a number ≥ 0',
+    );
+    expect(() => parseLighthouseBudgets({ ...valid, scripts: { anonymous: 'loader.js' } })).toThrow(
+      'scripts.anonymous must be a list of file patterns',
+    );
+    expect(() => parseLighthouseBudgets(null)).toThrow('performanceScoreNoise');
+  });
+});

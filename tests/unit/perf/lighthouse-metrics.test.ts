@@ -1,0 +1,128 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  median,
+  metricsFromReport,
+  summariseRuns,
+  type PageMetrics,
+} from '../../../perf/lighthouse/metrics.mjs';
+
+const ORIGIN = 'http://127.0.0.1:4321';
+
+function report(overrides: Record<string, unknown> = {}) {
+  const numeric = (numericValue: number) => ({ numericValue });
+  return {
+    finalDisplayedUrl: `${ORIGIN}/?user=A`,
+    categories: { performance: { score: 0.974 } },
+    audits: {
+      'total-blocking-time': numeric(12.5),
+      'cumulative-layout-shift': numeric(0.002),
+      'largest-contentful-paint': numeric(1010),
+      'first-contentful-paint': numeric(760),
+      'speed-index': numeric(800),
+      'network-requests': {
+        details: {
+          items: [
+            { url: `${ORIGIN}/?user=A`, resourceType: 'Document', transferSize: 5000 },
+            {
+              url: `${ORIGIN}/demo-assets/controls.js`,
+              resourceType: 'Script',
+              transferSize: 3215,
+            },
+            {
+              url: `${ORIGIN}/quick-actions/loader.js`,
+              resourceType: 'Script',
+              transferSize: 1802,
+            },
+            {
+              url: `${ORIGIN}/quick-actions/facade-Ab12.js`,
+              resourceType: 'Script',
+              transferSize: 5998,
+            },
+            {
+              url: `${ORIGIN}/quick-actions/slate-v1-Ab12.css`,
+              resourceType: 'Stylesheet',
+              transferSize: 622,
+            },
+          ],
+        },
+      },
+    },
+    ...overrides,
+  };
+}
+
+describe('metricsFromReport', () => {
+  it('keeps the score in points, the lab metrics and our scripts only', () => {
+    expect(metricsFromReport(report())).toEqual({
+      score: 97,
+      tbt: 12.5,
+      cls: 0.002,
+      lcp: 1010,
+      fcp: 760,
+      si: 800,
+      scriptBytes: 1802 + 5998,
+      scripts: [
+        { file: 'loader.js', transferSize: 1802 },
+        { file: 'facade-Ab12.js', transferSize: 5998 },
+      ],
+    });
+  });
+
+  it('rejects a failed run, a missing score and a missing metric', () => {
+    expect(() =>
+      metricsFromReport(report({ runtimeError: { code: 'NO_FCP', message: 'no paint' } })),
+    ).toThrow(`Lighthouse failed on ${ORIGIN}/?user=A: NO_FCP no paint`);
+    expect(() =>
+      metricsFromReport(report({ categories: { performance: { score: null } } })),
+    ).toThrow('No performance score');
+    const audits = { ...report().audits, 'speed-index': { numericValue: undefined } };
+    expect(() => metricsFromReport(report({ audits }))).toThrow(
+      'No value for the audit speed-index',
+    );
+    expect(() => metricsFromReport(null)).toThrow('No performance score for ?');
+  });
+});
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the middle two', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([40, 10, 30, 20])).toBe(25);
+    expect(median([7])).toBe(7);
+    expect(() => median([])).toThrow('median of no values');
+  });
+});
+
+describe('summariseRuns', () => {
+  const run = (score: number, tbt: number, scripts: PageMetrics['scripts']): PageMetrics => ({
+    score,
+    tbt,
+    cls: 0,
+    lcp: 1000 + tbt,
+    fcp: 700,
+    si: 750,
+    scriptBytes: scripts.reduce((sum, s) => sum + s.transferSize, 0),
+    scripts,
+  });
+
+  it('takes the median of each metric and the union of scripts at their largest', () => {
+    const loader = { file: 'loader.js', transferSize: 1800 };
+    const summary = summariseRuns([
+      run(100, 0, [loader]),
+      run(97, 90, [
+        { file: 'loader.js', transferSize: 1810 },
+        { file: 'facade-A.js', transferSize: 6000 },
+      ]),
+      run(99, 20, [loader]),
+    ]);
+    expect(summary).toMatchObject({ score: 99, tbt: 20, lcp: 1020, scriptBytes: 1800 });
+    expect(summary.scripts).toEqual([
+      { file: 'facade-A.js', transferSize: 6000 },
+      { file: 'loader.js', transferSize: 1810 },
+    ]);
+  });
+
+  it('refuses to summarise no runs', () => {
+    expect(() => summariseRuns([])).toThrow('No Lighthouse runs to summarise');
+  });
+});

@@ -1,0 +1,88 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  checkLighthouseBudgets,
+  type LighthouseBudgets,
+} from '../../../perf/lighthouse/budget.mjs';
+import type { PageMetrics } from '../../../perf/lighthouse/metrics.mjs';
+import { formatLighthouseReport } from '../../../perf/lighthouse/report.mjs';
+
+const BUDGETS: LighthouseBudgets = {
+  performanceScoreNoise: 2,
+  maxDelta: { tbtMs: 10, cls: 0, lcpMs: 50 },
+  httpHeaderAllowanceBytes: 400,
+  scripts: { bare: [], anonymous: ['loader.js'] },
+};
+const BARE: PageMetrics = {
+  score: 100,
+  tbt: 0,
+  cls: 0,
+  lcp: 963.4,
+  fcp: 758,
+  si: 758,
+  scriptBytes: 0,
+  scripts: [],
+};
+const META = {
+  date: '2026-11-21',
+  runs: 3,
+  lighthouseVersion: '12.8.2',
+  browserVersion: 'Chrome/156.0.0.0',
+  distDir: 'dist-preact',
+  name: 'lighthouse-preact',
+  durationSeconds: 170,
+  benchmarkIndex: { min: 812.4, median: 1490.6, max: 1620 },
+  presetLabels: { mobile: 'Mobile' },
+  variantLabels: { bare: 'Without the snippet', anonymous: 'Anonymous visitor' },
+};
+
+function render(anonymous: PageMetrics) {
+  const { rows, breaches } = checkLighthouseBudgets(
+    [
+      { preset: 'mobile', variant: 'bare', median: BARE },
+      { preset: 'mobile', variant: 'anonymous', median: anonymous },
+    ],
+    BUDGETS,
+    [{ pattern: 'loader.js', brotli: 1536 }],
+  );
+  const runs = {
+    'mobile/bare': [BARE, { ...BARE, score: 99, tbt: 31.6, lcp: 1100 }],
+    'mobile/anonymous': [anonymous],
+  };
+  return formatLighthouseReport({ rows, runs, breaches, budgets: BUDGETS, meta: META });
+}
+
+describe('formatLighthouseReport', () => {
+  const loader = [{ file: 'loader.js', transferSize: 1802 }];
+
+  it('writes one row of medians and deltas per variant under its preset', () => {
+    const markdown = render({ ...BARE, lcp: 962, scriptBytes: 1802, scripts: loader });
+    expect(markdown).toContain('## Mobile');
+    expect(markdown).toContain(
+      '| Without the snippet | 100 | 0 ms | 0 | 963 ms | 758 ms | 758 ms | 0 B | — | — | — | — | ok |',
+    );
+    expect(markdown).toContain(
+      '| Anonymous visitor | 100 | 0 ms | 0 | 962 ms | 758 ms | 758 ms | 1,802 B / 1,936 B | 0 | 0 ms | 0 | -1 ms | ok |',
+    );
+    expect(markdown).toContain('Medians of 3 runs per preset and variant');
+    expect(markdown).toContain('widget from `dist-preact`');
+    expect(markdown).toContain('`perf/reports/lighthouse-preact-<preset>-<variant>.html`');
+    expect(markdown).toContain('(BenchmarkIndex): median 1491, range 812–1620.');
+    expect(markdown).toContain('All budgets hold.');
+  });
+
+  it("lists every run's score, TBT and LCP", () => {
+    const markdown = render({ ...BARE, lcp: 962, scriptBytes: 1802, scripts: loader });
+    expect(markdown).toContain('| mobile | Without the snippet | 100, 99 | 0, 32 | 963, 1100 |');
+    expect(markdown).toContain('| mobile | Anonymous visitor | 100 | 0 | 962 |');
+  });
+
+  it('lists every breach', () => {
+    const markdown = render({ ...BARE, tbt: 65, scriptBytes: 1802, scripts: loader });
+    expect(markdown).toContain('| +65 ms | 0 | 0 ms | **1 breach(es)** |');
+    expect(markdown).toContain(
+      '## Breaches\n\n- mobile/anonymous: TBT +65 ms over the bare page (budget ≤ 10 ms)',
+    );
+    expect(markdown).not.toContain('All budgets hold.');
+  });
+});
