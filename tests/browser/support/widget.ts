@@ -371,6 +371,13 @@ export async function axeWidget(
 ): Promise<{ violations: AxeViolation[]; incomplete: AxeViolation[]; passes: string[] }> {
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.addScriptTag({ content: AXE_SOURCE });
+  // The popup rises in over 120 ms (reduced motion: not at all); colours measured
+  // mid-animation read as "obscured", so let every widget animation finish first.
+  await page.evaluate(async () => {
+    const root = document.querySelector('[data-quick-actions-root]')?.shadowRoot;
+    const animations = root ? root.getAnimations() : [];
+    await Promise.all(animations.map((animation) => animation.finished.catch(() => undefined)));
+  });
   return page.evaluate(async () => {
     interface AxeResult {
       id: string;
