@@ -3,29 +3,18 @@
 // data, no service worker. The button is clicked as soon as it is drawn; we time from
 // the click until the popup is visible (widget chunk, locale, data and render), as the
 // median and p95 of several page loads.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from '../../tests/browser/support/browser';
-import { startDemo } from '../../tests/browser/support/demo';
+import { expect, test } from 'vitest';
+import { useBrowserAndDemo } from '../../tests/browser/support/suite';
 import { flavouredName } from './flavour';
 import { percentile, recordBenchmark, round } from './record';
 import { emulateSlow4G, SLOW_4G_CONDITIONS, SLOW_4G_CPU_SLOWDOWN } from './slow-4g';
 
 const SAMPLES = 9;
 
-let browser: Browser;
-let demo: Awaited<ReturnType<typeof startDemo>>;
-
-beforeAll(async () => {
-  [browser, demo] = await Promise.all([launchChromium(), startDemo()]);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), demo?.close()]);
-});
+const suite = useBrowserAndDemo();
 
 async function coldOpen() {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     await context.addInitScript(() => localStorage.setItem('quickactions_seen', '1'));
     const page = await context.newPage();
@@ -35,7 +24,7 @@ async function coldOpen() {
       if (/\/quick-actions\/widget-[^/]+\.js$/.test(request.url()))
         widgetRequestedAt ??= Date.now();
     });
-    await page.goto(`${demo.url}/?user=A`, { waitUntil: 'commit' });
+    await page.goto(`${suite.demo.url}/?user=A`, { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Quick Actions' }).waitFor({ timeout: 60_000 });
     const clickedAt = Date.now();
     const timing = await page.evaluate(async () => {

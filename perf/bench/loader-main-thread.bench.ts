@@ -4,10 +4,8 @@
 // time to loader.js: the trace events that name it (compile, evaluation, function calls)
 // and the microtasks that run inside them (the `await` on getUser), as wall time and as
 // thread (CPU) time. Parsing happens off the main thread (script streaming), reported apart.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from '../../tests/browser/support/browser';
-import { startDemo } from '../../tests/browser/support/demo';
+import { expect, test } from 'vitest';
+import { useBrowserAndDemo } from '../../tests/browser/support/suite';
 import { percentile, recordBenchmark, round } from './record';
 
 const SAMPLES = 15;
@@ -34,16 +32,7 @@ function parseTraceEvents(values: readonly unknown[]): TraceEvent[] {
   });
 }
 
-let browser: Browser;
-let demo: Awaited<ReturnType<typeof startDemo>>;
-
-beforeAll(async () => {
-  [browser, demo] = await Promise.all([launchChromium(), startDemo()]);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), demo?.close()]);
-});
+const suite = useBrowserAndDemo();
 
 const namesLoader = (event: TraceEvent) =>
   LOADER.test(event.args?.data?.url ?? event.args?.fileName ?? '');
@@ -90,7 +79,7 @@ function loaderTime(events: TraceEvent[]) {
 }
 
 async function measure(cpuSlowdown: number) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -110,7 +99,7 @@ async function measure(cpuSlowdown: number) {
       transferMode: 'ReportEvents',
     });
     // An async script runs before `load`; two frames more let its microtasks finish.
-    await page.goto(`${demo.url}/?user=none`, { waitUntil: 'load' });
+    await page.goto(`${suite.demo.url}/?user=none`, { waitUntil: 'load' });
     await page.evaluate(
       () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
     );
