@@ -41,11 +41,12 @@ export function startLoader(
   const evaluate = async () => {
     const run = ++generation;
     const user = parseSignedInUser(await callProvider(options, 'getUser'));
-    // spec §1 order: loc → cookie L → host suffix → US.
-    const place = resolveCountry(win.location, doc.cookie);
-    const { country } = place;
+    // spec §1 order: loc → cookie L → host suffix → US. Read only for a signed-in user:
+    // anonymous visitors, most of the traffic, never pay for the cookie read.
+    const place = user && resolveCountry(win.location, doc.cookie);
+    const country = place ? place.country : '';
     const container =
-      user &&
+      place &&
       isServedCountry(country) &&
       mayPassViewportRule(win.innerWidth, country) &&
       // spec §4: a stored 'C' settles it here; no stored answer is for stage two to ask.
@@ -61,7 +62,9 @@ export function startLoader(
     // A failed chunk (offline, deploy race) is reported; the next refresh tries again.
     loading.catch(() => controller === loading && (controller = undefined));
     const facade = await loading;
-    if (run === generation) await facade.show({ container, user, place, options, baseUrl, report });
+    if (run === generation && user && place) {
+      await facade.show({ container, user, place, options, baseUrl, report });
+    }
   };
 
   installCommandQueue(

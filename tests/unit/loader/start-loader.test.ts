@@ -106,6 +106,17 @@ describe('loader stage one: who costs nothing but loader.js (issue 3)', () => {
     expect(document.body.innerHTML).toBe('<div id="quick-actions"></div>');
   });
 
+  it('does not even read the cookies for an anonymous visitor', async () => {
+    const cookieRead = vi.spyOn(document, 'cookie', 'get');
+    const harness = boot();
+    init(harness, { isSignedIn: false });
+    await settle();
+    expect(cookieRead).not.toHaveBeenCalled();
+    init(harness, signedIn);
+    await settle();
+    expect(cookieRead).toHaveBeenCalled();
+  });
+
   it('keeps GB at exactly 768 px and US below it (the device is for stage two)', async () => {
     setUrl('?loc=GB');
     setWidth(768);
