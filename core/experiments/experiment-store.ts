@@ -5,7 +5,7 @@
 // Keyed by experiment name and country code: the request carries a country
 // (spec §3/§7), so the same experiment may be assigned differently per country.
 // The cookie has names only, so its answer is used for any country.
-import { cacheKey } from '../storage/cache-key';
+import { joinKey } from '../storage/cache-key';
 import { defaultLocalStore } from '../storage/local-storage';
 import type { LocalStore } from '../storage/local-storage';
 import { readDcsExp, readDocumentCookie } from './dcs-exp-cookie';
@@ -31,8 +31,10 @@ export interface ExperimentStoreOptions {
   readCookie?: () => string;
 }
 
+// The domain and module are literals, never blank, so the loader (which reads this key
+// in stage one) need not carry cacheKey's check and its error text (issue 3 budget).
 export const experimentStorageKey = ({ experimentName, countryCode }: ExperimentKey): string =>
-  cacheKey('quickactions', 'experiment', countryCode, experimentName);
+  joinKey('quickactions', 'experiment', countryCode, experimentName);
 
 export const isVariation = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== '';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cacheKey } from '../../../core/storage/cache-key';
+import { cacheKey, joinKey } from '../../../core/storage/cache-key';
+import { experimentStorageKey } from '../../../core/experiments/experiment-store';
 
 describe('cacheKey', () => {
   it('lower-cases and joins with an underscore', () => {
@@ -9,6 +10,15 @@ describe('cacheKey', () => {
     );
     expect(cacheKey('Domain', 'Module')).toBe('domain_module');
     expect(cacheKey('d', 'm', 'Part', 7)).toBe('d_m_part_7');
+  });
+
+  it('uses the same format as joinKey, which the experiment keys use unchecked', () => {
+    expect(joinKey('QuickActions', 'Experiment', 'US', 7)).toBe(
+      cacheKey('QuickActions', 'Experiment', 'US', 7),
+    );
+    expect(experimentStorageKey({ experimentName: 'QuickActionsGate', countryCode: 'US' })).toBe(
+      'quickactions_experiment_us_quickactionsgate',
+    );
   });
 
   it.each([
