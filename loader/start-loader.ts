@@ -7,7 +7,7 @@ import { mayPassViewportRule } from '../core/visibility/viewport-rule';
 import type { FacadeController, FacadeModule } from './facade/facade-controller';
 import { readStoredGate } from './read-stored-gate';
 import { scriptBaseUrl } from './script-base';
-import { waitForElement } from './wait-for-element';
+import { elementAfterLoad } from './element-after-load';
 
 /**
  * Stage one of the loader (issue 3), the only code every visitor pays for: takes
@@ -51,8 +51,9 @@ export function startLoader(
       mayPassViewportRule(win.innerWidth, country) &&
       // spec §4: a stored 'C' settles it here; no stored answer is for stage two to ask.
       readStoredGate(country, doc.cookie) !== 'off' &&
-      // contract §1: without #quick-actions nothing is shown and nothing is fetched.
-      (await waitForElement(doc, 'quick-actions'));
+      // contract §1: without #quick-actions nothing is shown and nothing is fetched;
+      // issue 7: and nothing more is fetched before the host page has loaded.
+      (await elementAfterLoad(win, 'quick-actions'));
     if (run !== generation) return;
     // Nothing was drawn without the controller, so without it there is nothing to undo.
     if (!container) return controller?.then((facade) => facade.hide());

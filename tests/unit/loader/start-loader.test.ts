@@ -48,7 +48,11 @@ function boot(): Harness {
   return harness;
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+// Past the frame and the task after the page's load (loader/element-after-load.ts).
+// Timers in a chain run one per turn, so wait a few turns rather than a few milliseconds.
+const settle = async () => {
+  for (let turn = 0; turn < 6; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
 
 function init(harness: Harness, user: unknown, extra: Record<string, unknown> = {}) {
   harness.call('init', {
@@ -59,6 +63,11 @@ function init(harness: Harness, user: unknown, extra: Record<string, unknown> = 
 }
 
 beforeEach(() => {
+  // jsdom paints nothing: one frame is one task, and the first contentful paint is reported.
+  vi.stubGlobal('requestAnimationFrame', (paint: () => void) => setTimeout(paint, 0));
+  vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) =>
+    name === 'first-contentful-paint' ? [{ name } as PerformanceEntry] : [],
+  );
   document.body.innerHTML = '<div id="quick-actions"></div>';
   document.cookie = 'dcsExp=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   document.cookie = 'L=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
@@ -70,6 +79,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('loader stage one: who costs nothing but loader.js (issue 3)', () => {
@@ -115,6 +125,21 @@ describe('loader stage one: who costs nothing but loader.js (issue 3)', () => {
     init(harness, signedIn);
     await settle();
     expect(cookieRead).toHaveBeenCalled();
+  });
+
+  it('fetches stage two only after the host page has loaded (issue 7: off the LCP path)', async () => {
+    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+    try {
+      const harness = boot();
+      init(harness, signedIn);
+      await settle();
+      expect(harness.imports).toEqual([]);
+      window.dispatchEvent(new Event('load'));
+      await settle();
+      expect(harness.imports).toHaveLength(1);
+    } finally {
+      delete (document as { readyState?: unknown }).readyState;
+    }
   });
 
   it('keeps GB at exactly 768 px and US below it (the device is for stage two)', async () => {
