@@ -58,7 +58,7 @@ async function coldOpen() {
     });
     return {
       ...timing,
-      // The facade imports the widget on idle; on a slow line that may start before the click.
+      // The facade imports the widget on intent (the click's pointerover): before the click.
       widgetRequestedBeforeClick: widgetRequestedAt !== undefined && widgetRequestedAt < clickedAt,
     };
   } finally {

@@ -28,7 +28,13 @@ import {
   type ServerReport,
 } from './support/security';
 import { useBrowserAndDemo } from './support/suite';
-import { loggedErrorsIn, popup, readPopup, type LoggedError } from './support/widget';
+import {
+  loggedErrorsIn,
+  popup,
+  readPopup,
+  waitForWidget,
+  type LoggedError,
+} from './support/widget';
 
 type Api = 'tiles' | 'dashboards' | 'experiment' | 'logger' | 'ignore' | 'icons';
 type Kind = '429' | '500' | '503' | 'malformed' | 'wrong-shape' | 'hang' | 'offline';
@@ -304,7 +310,7 @@ async function runCell(c: Cell, expect: ExpectStatic): Promise<void> {
       // First use: it opens by itself (spec §4).
       await expect.poll(() => expanded(page), { timeout: 15_000 }).toBe('true');
     } else {
-      await widgetButton(page).waitFor({ timeout: 15_000 });
+      await waitForWidget(page);
       if (c.env.offline) {
         await page.waitForLoadState('networkidle');
         await context.setOffline(true);

@@ -22,7 +22,7 @@ import {
   type SecurityVisit,
 } from './support/security';
 import { useBrowserAndDemo } from './support/suite';
-import { popup, readPopup } from './support/widget';
+import { popup, readPopup, waitForWidget } from './support/widget';
 
 const suite = useBrowserAndDemo();
 
@@ -225,7 +225,7 @@ describe('host isolation (issue 8)', () => {
     try {
       const { page } = visit;
       await page.goto(`${demo.url}/?loc=US&design=desktop&user=A&qa=iso-render`);
-      await widgetButton(page).waitFor({ timeout: 15_000 });
+      await waitForWidget(page);
       // Every object now answers `titleKey` with a throw: the hub list reads it while rendering.
       await page.evaluate(() =>
         Object.defineProperty(Object.prototype, 'titleKey', {
@@ -277,7 +277,7 @@ describe('load (issue 8)', () => {
       const { page, context } = visit;
       await page.goto(`${demo.url}/?loc=US&design=desktop&user=A&qa=load`);
       const button = widgetButton(page);
-      await button.waitFor({ timeout: 15_000 });
+      await waitForWidget(page);
       const cdp = await context.newCDPSession(page);
       const cycle = async () => {
         await button.click();

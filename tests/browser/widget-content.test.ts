@@ -306,6 +306,8 @@ describe('opening (spec §4)', () => {
         };
       });
       await visit.page.reload();
+      // Intent makes the facade import the widget; the hook above then clicks.
+      await visit.page.getByRole('button', { name: 'Quick Actions' }).dispatchEvent('pointerover');
       await expectExpanded(visit.page, 'true');
       await popup(visit.page).waitFor({ state: 'visible' });
     } finally {

@@ -181,6 +181,24 @@ export async function serverRequests(baseUrl: string, marker: string): Promise<S
   return requests.filter((entry) => hasMarker(entry.headers.referer ?? '', marker));
 }
 
+/** The id of the newest entry in the demo server's request log (0 when empty). */
+export async function lastServerRequestId(baseUrl: string): Promise<number> {
+  const requests = await getJson<ServerRequest[]>(`${baseUrl}/demo/requests.json`);
+  return requests.reduce((newest, entry) => Math.max(newest, entry.id), 0);
+}
+
+/**
+ * Every API call the demo server logged after `afterId`, whoever made it: the page, or the
+ * service worker, whose requests may carry no page referrer to tell them apart by.
+ */
+export async function serverRequestsAfter(
+  baseUrl: string,
+  afterId: number,
+): Promise<ServerRequest[]> {
+  const requests = await getJson<ServerRequest[]>(`${baseUrl}/demo/requests.json`);
+  return requests.filter((entry) => entry.id > afterId);
+}
+
 function hasMarker(url: string, marker: string): boolean {
   try {
     return new URL(url).searchParams.get('qa') === marker;
@@ -189,9 +207,12 @@ function hasMarker(url: string, marker: string): boolean {
   }
 }
 
-/** The widget's floating button has been taken over by the widget chunk (it set aria-controls). */
-export const widgetButton = (page: Page) =>
-  page.locator('[data-quick-actions-root] button[aria-controls]');
+/**
+ * The floating button: the facade draws it, the widget chunk takes it over on intent. A click
+ * before the chunk arrived still opens the popup (spec §4); `waitForWidget` (support/widget.ts)
+ * waits for the chunk itself.
+ */
+export const widgetButton = (page: Page) => page.locator('[data-quick-actions-root] button.qa-fab');
 
 /** aria-expanded of the floating button, or null when there is none. */
 export const expanded = (page: Page): Promise<string | null> =>

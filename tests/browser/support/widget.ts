@@ -86,8 +86,13 @@ export const quickActionsButton = (page: Page): Locator =>
 
 export const popup = (page: Page): Locator => page.locator('#quick-actions-popup');
 
-/** The widget chunk has taken the facade's button over (it set aria-controls). */
+/**
+ * Shows intent as a person does (the pointer over the button: the facade imports the widget
+ * on intent, never on idle) and waits until the widget chunk has taken the button over (it
+ * set aria-controls).
+ */
 export async function waitForWidget(page: Page): Promise<void> {
+  await quickActionsButton(page).hover();
   await page.locator('[data-quick-actions-root] button[aria-controls]').waitFor();
 }
 

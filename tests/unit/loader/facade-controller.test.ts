@@ -166,6 +166,23 @@ describe('loading the widget (issue 3, spec §4)', () => {
     expect(widget.mounts[0]!.providers.track).toBe(track);
   });
 
+  it.each(['pointerover', 'focusin', 'touchstart'])(
+    'imports a returning visitor’s widget on %s only, never on idle (issue 7: no TBT)',
+    async (intent) => {
+      const idle = vi.fn();
+      vi.stubGlobal('requestIdleCallback', idle);
+      const loads: number[] = [];
+      const widget = fakeWidget();
+      await controllerFor(() => (loads.push(1), widget.load())).show(request());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(idle).not.toHaveBeenCalled();
+      expect(loads).toEqual([]);
+      button()!.dispatchEvent(new Event(intent));
+      expect(loads).toEqual([1]);
+      vi.unstubAllGlobals();
+    },
+  );
+
   it('keeps a click made before the chunk arrives: refresh icon, then opens on mount', async () => {
     const widget = fakeWidget();
     await controllerFor(widget.load).show(request());
