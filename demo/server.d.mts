@@ -1,5 +1,6 @@
 // Types for demo/server.mjs (the demo is plain Node ESM; tests import it from TypeScript).
 import type { Server } from 'node:http';
+import type { Http2SecureServer } from 'node:http2';
 
 /** The build's output folder, used when no distDir is given. */
 export declare const DEFAULT_DIST_DIR: string;
@@ -11,6 +12,8 @@ export interface DemoServerOptions {
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
+  /** Serve HTTPS with HTTP/2 (HTTP/1.1 for clients without it), as production hosts do. */
+  tls?: { key: string | Buffer; cert: string | Buffer };
 }
 
 export interface DemoServer {
@@ -19,7 +22,7 @@ export interface DemoServer {
   port: number;
   /** Stops listening and drops every connection, hung requests included. */
   close(): Promise<void>;
-  server: Server;
+  server: Server | Http2SecureServer;
 }
 
 /** Starts a demo server; each server has its own error reports and request log. */

@@ -2,6 +2,7 @@
 // and the host API of spec §7 answered from fixtures with fault knobs. Node builtins only.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import http2 from 'node:http2';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fs from 'node:fs/promises';
@@ -236,7 +237,7 @@ function createHandler({ distDir, fixtures, store }) {
 }
 
 /**
- * @param {http.Server} server
+ * @param {http.Server | http2.Http2SecureServer} server
  * @param {number} port
  * @param {string} host
  * @returns {Promise<void>}
@@ -257,6 +258,8 @@ function listen(server, port, host) {
  * @property {string} [distDir] the built widget (default: the repository's dist/)
  * @property {number} [port] 0 (default) picks a free port
  * @property {string} [host] default 127.0.0.1
+ * @property {{ key: string | Buffer, cert: string | Buffer }} [tls] serve HTTPS with HTTP/2 (and
+ *   HTTP/1.1 for clients without it), as production hosts do; the Lighthouse gate uses it
  */
 
 /**
@@ -264,7 +267,7 @@ function listen(server, port, host) {
  * @property {string} url origin without a trailing slash, e.g. http://127.0.0.1:5173
  * @property {number} port
  * @property {() => Promise<void>} close stops listening and drops every connection, hung ones too
- * @property {http.Server} server
+ * @property {http.Server | http2.Http2SecureServer} server
  */
 
 /**
@@ -276,12 +279,17 @@ export async function createDemoServer({
   distDir = DEFAULT_DIST_DIR,
   port = 0,
   host = '127.0.0.1',
+  tls,
 } = {}) {
   const fixtures = loadFixtures(FIXTURES_DIR);
   const store = createStore();
   const handle = createHandler({ distDir: path.resolve(distDir), fixtures, store });
 
-  const server = http.createServer((req, res) => {
+  /**
+   * @param {http.IncomingMessage} req
+   * @param {http.ServerResponse} res
+   */
+  const onRequest = (req, res) => {
     handle(req, res).catch((/** @type {unknown} */ error) => {
       if (!res.headersSent) {
         sendText(req, res, 500, `Demo server error: ${String(error)}`);
@@ -289,7 +297,15 @@ export async function createDemoServer({
         res.destroy();
       }
     });
-  });
+  };
+  // HTTP/2's compatibility API hands the handler request and response objects that behave
+  // like HTTP/1's for everything the demo uses (headers, status, body, streams).
+  const server = tls
+    ? http2.createSecureServer(
+        { ...tls, allowHTTP1: true },
+        /** @type {(req: any, res: any) => void} */ (onRequest),
+      )
+    : http.createServer(onRequest);
   /** @type {Set<import('node:net').Socket>} */
   const sockets = new Set();
   server.on('connection', (socket) => {
@@ -305,7 +321,7 @@ export async function createDemoServer({
   /** @type {Promise<void> | null} */
   let closing = null;
   return {
-    url: `http://${hostForUrl}:${address.port}`,
+    url: `${tls ? 'https' : 'http'}://${hostForUrl}:${address.port}`,
     port: address.port,
     server,
     close() {

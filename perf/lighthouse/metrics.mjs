@@ -24,13 +24,24 @@ export const DIST_PATH_PREFIX = '/quick-actions/';
  * @property {ScriptTransfer[]} scripts
  */
 
-/** @type {Record<'tbt' | 'cls' | 'lcp' | 'fcp' | 'si', string>} */
+/**
+ * @typedef {object} OpenMetrics what opening the popup cost (a Lighthouse timespan)
+ * @property {number} score the timespan's performance score, 0–100
+ * @property {number} tbt Total Blocking Time during the timespan, ms
+ * @property {number} cls Cumulative Layout Shift during the timespan
+ * @property {number} inp Interaction to Next Paint of the click, ms
+ * @property {number} scriptBytes
+ * @property {ScriptTransfer[]} scripts
+ */
+
+/** @type {Record<'tbt' | 'cls' | 'lcp' | 'fcp' | 'si' | 'inp', string>} */
 const METRIC_AUDITS = {
   tbt: 'total-blocking-time',
   cls: 'cumulative-layout-shift',
   lcp: 'largest-contentful-paint',
   fcp: 'first-contentful-paint',
   si: 'speed-index',
+  inp: 'interaction-to-next-paint',
 };
 
 /**
@@ -52,10 +63,29 @@ function isFiniteNumber(value) {
 }
 
 /**
- * @param {unknown} lhr a Lighthouse result (RunnerResult.lhr)
- * @returns {PageMetrics}
+ * Our scripts (`/quick-actions/`) among a report's network requests.
+ * @param {Record<string, unknown>} audits
+ * @param {string} url the page, for the error
+ * @returns {ScriptTransfer[]}
  */
-export function metricsFromReport(lhr) {
+function scriptsFromAudits(audits, url) {
+  const items = asRecord(asRecord(audits['network-requests']).details).items;
+  if (!Array.isArray(items)) throw new Error(`No network-requests audit for ${url}`);
+  return items.map(asRecord).flatMap((item) => {
+    if (item.resourceType !== 'Script' || typeof item.url !== 'string') return [];
+    const { pathname } = new URL(item.url);
+    if (!pathname.startsWith(DIST_PATH_PREFIX)) return [];
+    const transferSize = isFiniteNumber(item.transferSize) ? item.transferSize : 0;
+    return [{ file: pathname.slice(DIST_PATH_PREFIX.length), transferSize }];
+  });
+}
+
+/**
+ * The parts every report shares: its page, its audits, and a numeric reader that
+ * fails on a missing metric.
+ * @param {unknown} lhr
+ */
+function readReport(lhr) {
   const report = asRecord(lhr);
   const url = typeof report.finalDisplayedUrl === 'string' ? report.finalDisplayedUrl : '?';
   const runtimeError = asRecord(report.runtimeError);
@@ -65,26 +95,26 @@ export function metricsFromReport(lhr) {
   const audits = asRecord(report.audits);
   const score = asRecord(asRecord(report.categories).performance).score;
   if (!isFiniteNumber(score)) throw new Error(`No performance score for ${url}`);
-
   /** @param {string} id */
   const numeric = (id) => {
     const value = asRecord(audits[id]).numericValue;
     if (!isFiniteNumber(value)) throw new Error(`No value for the audit ${id} on ${url}`);
     return value;
   };
-  const items = asRecord(asRecord(audits['network-requests']).details).items;
-  if (!Array.isArray(items)) throw new Error(`No network-requests audit for ${url}`);
-  const scripts = items.map(asRecord).flatMap((item) => {
-    if (item.resourceType !== 'Script' || typeof item.url !== 'string') return [];
-    const { pathname } = new URL(item.url);
-    if (!pathname.startsWith(DIST_PATH_PREFIX)) return [];
-    const transferSize = isFiniteNumber(item.transferSize) ? item.transferSize : 0;
-    return [{ file: pathname.slice(DIST_PATH_PREFIX.length), transferSize }];
-  });
+  // Lighthouse shows the score as a whole number of points.
+  return { url, audits, score: Math.round(score * 100), numeric };
+}
+
+/**
+ * @param {unknown} lhr a Lighthouse result (RunnerResult.lhr)
+ * @returns {PageMetrics}
+ */
+export function metricsFromReport(lhr) {
+  const { url, audits, score, numeric } = readReport(lhr);
+  const scripts = scriptsFromAudits(audits, url);
 
   return {
-    // Lighthouse shows the score as a whole number of points.
-    score: Math.round(score * 100),
+    score,
     tbt: numeric(METRIC_AUDITS.tbt),
     cls: numeric(METRIC_AUDITS.cls),
     lcp: numeric(METRIC_AUDITS.lcp),
@@ -116,11 +146,6 @@ export function median(values) {
  */
 export function summariseRuns(runs) {
   if (runs.length === 0) throw new Error('No Lighthouse runs to summarise');
-  /** @type {Map<string, number>} */
-  const largest = new Map();
-  for (const { file, transferSize } of runs.flatMap((run) => run.scripts)) {
-    largest.set(file, Math.max(transferSize, largest.get(file) ?? 0));
-  }
   /** @param {(run: PageMetrics) => number} pick */
   const mid = (pick) => median(runs.map(pick));
   return {
@@ -131,8 +156,60 @@ export function summariseRuns(runs) {
     fcp: mid((run) => run.fcp),
     si: mid((run) => run.si),
     scriptBytes: mid((run) => run.scriptBytes),
-    scripts: [...largest]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([file, transferSize]) => ({ file, transferSize })),
+    scripts: largestScripts(runs),
+  };
+}
+
+/**
+ * The timespan of opening the popup (open-flow.mjs). A timespan without the click's
+ * INP means the click never reached the page: an error, not a zero.
+ * @param {unknown} lhr
+ * @returns {OpenMetrics}
+ */
+export function openMetricsFromReport(lhr) {
+  const { url, audits, score, numeric } = readReport(lhr);
+  const scripts = scriptsFromAudits(audits, url);
+  return {
+    score,
+    tbt: numeric(METRIC_AUDITS.tbt),
+    cls: numeric(METRIC_AUDITS.cls),
+    inp: numeric(METRIC_AUDITS.inp),
+    scriptBytes: scripts.reduce((sum, script) => sum + script.transferSize, 0),
+    scripts,
+  };
+}
+
+/**
+ * Scripts of several runs: each file once, at its largest transfer size.
+ * @param {readonly { scripts: ScriptTransfer[] }[]} runs
+ * @returns {ScriptTransfer[]}
+ */
+function largestScripts(runs) {
+  /** @type {Map<string, number>} */
+  const largest = new Map();
+  for (const { file, transferSize } of runs.flatMap((run) => run.scripts)) {
+    largest.set(file, Math.max(transferSize, largest.get(file) ?? 0));
+  }
+  return [...largest]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([file, transferSize]) => ({ file, transferSize }));
+}
+
+/**
+ * Medians of the popup-open timespans.
+ * @param {readonly OpenMetrics[]} runs
+ * @returns {OpenMetrics}
+ */
+export function summariseOpenRuns(runs) {
+  if (runs.length === 0) throw new Error('No popup-open runs to summarise');
+  /** @param {(run: OpenMetrics) => number} pick */
+  const mid = (pick) => median(runs.map(pick));
+  return {
+    score: mid((run) => run.score),
+    tbt: mid((run) => run.tbt),
+    cls: mid((run) => run.cls),
+    inp: mid((run) => run.inp),
+    scriptBytes: mid((run) => run.scriptBytes),
+    scripts: largestScripts(runs),
   };
 }

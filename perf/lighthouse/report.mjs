@@ -4,6 +4,8 @@
 /** @typedef {import('./budget.mjs').BudgetRow} BudgetRow */
 /** @typedef {import('./budget.mjs').LighthouseBudgets} LighthouseBudgets */
 /** @typedef {import('./metrics.mjs').PageMetrics} PageMetrics */
+/** @typedef {import('./metrics.mjs').OpenMetrics} OpenMetrics */
+/** @typedef {import('./budget.mjs').OpenRow} OpenRow */
 
 /**
  * @typedef {object} ReportMeta
@@ -50,16 +52,52 @@ function tableRow(row, /** @type {string} */ label) {
     d ? signedMs(d.tbt) : '—',
     d ? signed(Number(d.cls.toFixed(4))) : '—',
     d ? signedMs(d.lcp) : '—',
-    row.problems.length === 0 ? 'ok' : `**${row.problems.length} breach(es)**`,
+    budgetCell(row.problems, row.notBudgeted),
   ];
   return `| ${cells.join(' | ')} |`;
 }
 
 /**
- * @param {{ rows: BudgetRow[], runs: Record<string, PageMetrics[]>, breaches: string[], budgets: LighthouseBudgets, meta: ReportMeta }} input
+ * @param {readonly string[]} problems
+ * @param {readonly string[]} [notBudgeted]
+ */
+function budgetCell(problems, notBudgeted = []) {
+  const verdict = problems.length === 0 ? 'ok' : `**${problems.length} breach(es)**`;
+  return notBudgeted.length === 0
+    ? verdict
+    : `${verdict} (Δ ${notBudgeted.join(', ')} not budgeted)`;
+}
+
+/** @param {OpenRow} row @param {string} label */
+function openTableRow(row, label) {
+  const { median: m } = row;
+  const cells = [
+    label,
+    String(m.score),
+    ms(m.inp),
+    ms(m.tbt),
+    clsText(m.cls),
+    row.scriptLimit > 0
+      ? `${bytes(m.scriptBytes)} / ${bytes(row.scriptLimit)}`
+      : bytes(m.scriptBytes),
+    budgetCell(row.problems),
+  ];
+  return `| ${cells.join(' | ')} |`;
+}
+
+/**
+ * @param {{ rows: BudgetRow[], openRows?: OpenRow[], runs: Record<string, PageMetrics[]>, openRuns?: Record<string, OpenMetrics[]>, breaches: string[], budgets: LighthouseBudgets, meta: ReportMeta }} input
  * @returns {string}
  */
-export function formatLighthouseReport({ rows, runs, breaches, budgets, meta }) {
+export function formatLighthouseReport({
+  rows,
+  openRows = [],
+  runs,
+  openRuns = {},
+  breaches,
+  budgets,
+  meta,
+}) {
   const presets = [...new Set(rows.map((row) => row.preset))];
   const head =
     '| Variant | Score | TBT | CLS | LCP | FCP | SI | Script bytes / limit | Δ score | Δ TBT | Δ CLS | Δ LCP | Budgets |\n' +
@@ -76,6 +114,27 @@ export function formatLighthouseReport({ rows, runs, breaches, budgets, meta }) 
     const list = (/** @type {(run: PageMetrics) => string} */ pick) => all.map(pick).join(', ');
     return `| ${row.preset} | ${meta.variantLabels[row.variant] ?? row.variant} | ${list((r) => String(r.score))} | ${list((r) => String(Math.round(r.tbt)))} | ${list((r) => String(Math.round(r.lcp)))} |`;
   });
+  const openSection =
+    openRows.length === 0
+      ? ''
+      : `## Opening the popup (user flow: the returning visitor clicks the button)
+
+A Lighthouse timespan from the click until the popup is open and settled, with the preset's throttling applied by DevTools. Budgets: CLS ≤ ${budgets.open.maxCls}, INP ≤ ${budgets.open.maxInpMs} ms; TBT is the popup's own work, asked for by the click, and is reported.
+
+| Preset | Score | INP | TBT | CLS | Script bytes / limit | Budgets |
+| --- | ---: | ---: | ---: | ---: | ---: | --- |
+${openRows.map((row) => openTableRow(row, meta.presetLabels[row.preset]?.split(' (')[0] ?? row.preset)).join('\n')}
+
+| Preset | INP (ms), every run | TBT (ms), every run |
+| --- | --- | --- |
+${openRows
+  .map((row) => {
+    const all = openRuns[row.preset] ?? [];
+    return `| ${row.preset} | ${all.map((r) => Math.round(r.inp)).join(', ')} | ${all.map((r) => Math.round(r.tbt)).join(', ')} |`;
+  })
+  .join('\n')}
+
+`;
   const { maxDelta } = budgets;
   const { benchmarkIndex: cpu } = meta;
   return `# Lighthouse on the demo host page
@@ -87,11 +146,11 @@ Written by \`npm run perf:lighthouse\` on ${meta.date} (${Math.round(meta.durati
 - Deltas: each variant minus the page without the snippet, in the same preset.
 - Script bytes: transfer sizes of the \`/quick-actions/\` scripts (network-requests audit); the limit is the sum of their size budgets plus ${budgets.httpHeaderAllowanceBytes} B of response headers each.
 - Budgets (\`perf/lighthouse/budgets.json\`): score at most ${budgets.performanceScoreNoise} points below the bare page, TBT Δ ≤ ${maxDelta.tbtMs} ms, CLS Δ ≤ ${maxDelta.cls}, LCP Δ ≤ ${maxDelta.lcpMs} ms, only the listed scripts per variant, each within its size budget.
-- HTML report of each row's median run: \`perf/reports/${meta.name}-<preset>-<variant>.html\`.
+- HTML report of each row's median run: \`perf/reports/${meta.name}-<preset>-<variant>.html\` (\`-open.html\` for the click).
 
 ${sections.join('\n\n')}
 
-## Every run
+${openSection}## Every run
 
 | Preset | Variant | Scores | TBT (ms) | LCP (ms) |
 | --- | --- | --- | --- | --- |

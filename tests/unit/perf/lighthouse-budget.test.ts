@@ -3,10 +3,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   checkLighthouseBudgets,
+  checkOpenBudgets,
   parseLighthouseBudgets,
   type LighthouseBudgets,
 } from '../../../perf/lighthouse/budget.mjs';
-import type { PageMetrics } from '../../../perf/lighthouse/metrics.mjs';
+import type { OpenMetrics, PageMetrics } from '../../../perf/lighthouse/metrics.mjs';
 import { VARIANTS } from '../../../perf/lighthouse/variants.mjs';
 
 // The size budgets the checker reads from perf/size-budgets.json, as literals.
@@ -26,6 +27,8 @@ const BUDGETS: LighthouseBudgets = {
     anonymous: ['loader.js'],
     eligible: ['loader.js', 'facade-*.js', 'widget-*.js', 'load-locale-*.js', 'locale-*.js'],
   },
+  notBudgeted: { 'first-visit': ['score', 'tbt'] },
+  open: { maxCls: 0, maxInpMs: 200, scripts: ['widget-*.js', 'load-locale-*.js', 'locale-*.js'] },
 };
 
 const BARE: PageMetrics = {
@@ -215,6 +218,68 @@ describe('Lighthouse budgets: script bytes per variant', () => {
   });
 });
 
+describe('Lighthouse budgets: the first visit, whose popup opens by itself (spec §4)', () => {
+  const eligibleScripts = { ...BUDGETS.scripts, 'first-visit': BUDGETS.scripts.eligible! };
+  const budgets = { ...BUDGETS, scripts: eligibleScripts };
+
+  it('reports its TBT and score but holds it to CLS and LCP', () => {
+    const popupOpened = page({ score: 93, tbt: 160, scripts: [LOADER] });
+    const result = check(popupOpened, budgets, 'first-visit');
+    expect(result.breaches).toEqual([]);
+    expect(result.rows[1]!.delta).toMatchObject({ score: -7, tbt: 140 });
+    expect(result.rows[1]!.notBudgeted).toEqual(['score', 'tbt']);
+    expect(check(page({ lcp: 1051, scripts: [LOADER] }), budgets, 'first-visit').breaches).toEqual([
+      'mobile/first-visit: LCP +51 ms over the bare page (budget ≤ 50 ms)',
+    ]);
+    expect(check(page({ cls: 0.02, scripts: [LOADER] }), budgets, 'first-visit').breaches).toEqual([
+      'mobile/first-visit: CLS +0.01 over the bare page (budget ≤ 0)',
+    ]);
+  });
+
+  it('holds every other variant to all four deltas', () => {
+    expect(check(page({ tbt: 160, scripts: [LOADER] }), budgets, 'anonymous').breaches).toEqual([
+      'mobile/anonymous: TBT +140 ms over the bare page (budget ≤ 10 ms)',
+    ]);
+  });
+});
+
+describe('Lighthouse budgets: opening the popup by a click (user-flow timespan)', () => {
+  const OPEN: OpenMetrics = {
+    score: 98,
+    tbt: 120,
+    cls: 0,
+    inp: 40,
+    scriptBytes: 80_000,
+    scripts: [{ file: 'widget-Ab12.js', transferSize: 80_000 }],
+  };
+  const checkOpen = (median: OpenMetrics, budgets = BUDGETS) =>
+    checkOpenBudgets([{ preset: 'mobile', median }], budgets, SIZE_BUDGETS);
+
+  it('passes a click answered in time without a layout shift, and reports its TBT', () => {
+    const result = checkOpen(OPEN);
+    expect(result.breaches).toEqual([]);
+    expect(result.rows[0]).toMatchObject({ preset: 'mobile', scriptLimit: 80_400 });
+  });
+
+  it('fails a layout shift and a slow click, and a lowered INP budget', () => {
+    expect(checkOpen({ ...OPEN, cls: 0.001, inp: 200.5 }).breaches).toEqual([
+      'mobile/open: CLS 0.001 while opening the popup (budget ≤ 0)',
+      'mobile/open: INP 200.5 ms for the click that opens the popup (budget ≤ 200 ms)',
+    ]);
+    const lowered = { ...BUDGETS, open: { ...BUDGETS.open, maxInpMs: 39 } };
+    expect(checkOpen(OPEN, lowered).breaches).toHaveLength(1);
+  });
+
+  it('fails a script the click may not fetch, or one over its size budget', () => {
+    const facade = { file: 'facade-Ab12.js', transferSize: 6000 };
+    const bigWidget = { file: 'widget-Ab12.js', transferSize: 80_401 };
+    expect(checkOpen({ ...OPEN, scripts: [facade, bigWidget] }).breaches).toEqual([
+      'mobile/open: loads facade-Ab12.js, which this variant may not load',
+      'mobile/open: widget-Ab12.js transferred 80401 B > 80400 B (size budget 80000 B + 400 B of headers)',
+    ]);
+  });
+});
+
 describe('perf/lighthouse/budgets.json', () => {
   const json: unknown = JSON.parse(
     readFileSync(new URL('../../../perf/lighthouse/budgets.json', import.meta.url), 'utf8'),
@@ -226,6 +291,8 @@ describe('perf/lighthouse/budgets.json', () => {
     expect(budgets.maxDelta).toEqual({ tbtMs: 10, cls: 0, lcpMs: 50 });
     expect(budgets.scripts.bare).toEqual([]);
     expect(budgets.scripts.anonymous).toEqual(['loader.js']);
+    expect(budgets.notBudgeted).toEqual({ 'first-visit': ['score', 'tbt'] });
+    expect(budgets.open).toMatchObject({ maxCls: 0, maxInpMs: 200 });
   });
 
   it('has a scripts entry for every measured variant', () => {
@@ -243,6 +310,12 @@ describe('perf/lighthouse/budgets.json', () => {
     );
     expect(() => parseLighthouseBudgets({ ...valid, scripts: { anonymous: 'loader.js' } })).toThrow(
       'scripts.anonymous must be a list of file patterns',
+    );
+    expect(() => parseLighthouseBudgets({ ...valid, notBudgeted: { anonymous: ['fcp'] } })).toThrow(
+      'notBudgeted.anonymous must list some of score, tbt, cls, lcp',
+    );
+    expect(() => parseLighthouseBudgets({ ...valid, open: { maxCls: 0 } })).toThrow(
+      'open.maxInpMs must be a number ≥ 0',
     );
     expect(() => parseLighthouseBudgets(null)).toThrow('performanceScoreNoise');
   });

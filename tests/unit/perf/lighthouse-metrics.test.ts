@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   median,
   metricsFromReport,
+  openMetricsFromReport,
+  summariseOpenRuns,
   summariseRuns,
   type PageMetrics,
 } from '../../../perf/lighthouse/metrics.mjs';
@@ -124,5 +126,41 @@ describe('summariseRuns', () => {
 
   it('refuses to summarise no runs', () => {
     expect(() => summariseRuns([])).toThrow('No Lighthouse runs to summarise');
+  });
+});
+
+describe('openMetricsFromReport (the popup-open timespan)', () => {
+  const timespan = (inp?: number) => {
+    const base = report();
+    const audits: Record<string, unknown> = { ...base.audits };
+    delete audits['largest-contentful-paint'];
+    if (inp !== undefined) audits['interaction-to-next-paint'] = { numericValue: inp };
+    return { ...base, audits };
+  };
+
+  it('keeps the score, TBT, CLS, the click’s INP and our scripts (a timespan has no LCP)', () => {
+    expect(openMetricsFromReport(timespan(36.8))).toEqual({
+      score: 97,
+      tbt: 12.5,
+      cls: 0.002,
+      inp: 36.8,
+      scriptBytes: 7800,
+      scripts: [
+        { file: 'loader.js', transferSize: 1802 },
+        { file: 'facade-Ab12.js', transferSize: 5998 },
+      ],
+    });
+  });
+
+  it('rejects a timespan in which the click never reached the page', () => {
+    expect(() => openMetricsFromReport(timespan())).toThrow(
+      `No value for the audit interaction-to-next-paint on ${ORIGIN}/?user=A`,
+    );
+  });
+
+  it('summarises runs by their medians', () => {
+    const runs = [20, 60, 40].map((inp) => openMetricsFromReport(timespan(inp)));
+    expect(summariseOpenRuns(runs)).toMatchObject({ inp: 40, tbt: 12.5, score: 97 });
+    expect(() => summariseOpenRuns([])).toThrow('No popup-open runs to summarise');
   });
 });

@@ -12,6 +12,8 @@ const BUDGETS: LighthouseBudgets = {
   maxDelta: { tbtMs: 10, cls: 0, lcpMs: 50 },
   httpHeaderAllowanceBytes: 400,
   scripts: { bare: [], anonymous: ['loader.js'] },
+  notBudgeted: {},
+  open: { maxCls: 0, maxInpMs: 200, scripts: ['widget-*.js'] },
 };
 const BARE: PageMetrics = {
   score: 100,
@@ -84,5 +86,42 @@ describe('formatLighthouseReport', () => {
       '## Breaches\n\n- mobile/anonymous: TBT +65 ms over the bare page (budget ≤ 10 ms)',
     );
     expect(markdown).not.toContain('All budgets hold.');
+  });
+
+  it('adds the popup-open timespan and marks deltas that are not budgeted', () => {
+    const firstVisit = { ...BARE, score: 93, tbt: 160 };
+    const budgets = { ...BUDGETS, notBudgeted: { anonymous: ['score' as const, 'tbt' as const] } };
+    const { rows, breaches } = checkLighthouseBudgets(
+      [
+        { preset: 'mobile', variant: 'bare', median: BARE },
+        { preset: 'mobile', variant: 'anonymous', median: firstVisit },
+      ],
+      budgets,
+      [],
+    );
+    const open = {
+      score: 98,
+      tbt: 125.3,
+      cls: 0,
+      inp: 36.8,
+      scriptBytes: 79_000,
+      scripts: [{ file: 'widget-Ab12.js', transferSize: 79_000 }],
+    };
+    const openRows = [{ preset: 'mobile', median: open, scriptLimit: 80_400, problems: [] }];
+    const markdown = formatLighthouseReport({
+      rows,
+      openRows,
+      runs: {},
+      openRuns: { mobile: [open, { ...open, inp: 50.2, tbt: 140 }] },
+      breaches,
+      budgets,
+      meta: META,
+    });
+    expect(markdown).toContain('| -7 | +160 ms | 0 | 0 ms | ok (Δ score, tbt not budgeted) |');
+    expect(markdown).toContain(
+      '## Opening the popup (user flow: the returning visitor clicks the button)',
+    );
+    expect(markdown).toContain('| Mobile | 98 | 37 ms | 125 ms | 0 | 79,000 B / 80,400 B | ok |');
+    expect(markdown).toContain('| mobile | 37, 50 | 125, 140 |');
   });
 });

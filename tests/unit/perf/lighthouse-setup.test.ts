@@ -1,5 +1,8 @@
 // @vitest-environment node
+import { connect } from 'node:http2';
 import { describe, expect, it } from 'vitest';
+import { createDemoServer } from '../../../demo/server.mjs';
+import { selfSignedCertificate } from '../../../perf/lighthouse/self-signed.mjs';
 import { CHROMIUM_ARGS } from '../../browser/support/browser';
 import {
   CHROMIUM_FLAGS,
@@ -23,6 +26,34 @@ describe('Lighthouse set-up', () => {
       eligible: '/?user=A&returning=1',
       'first-visit': '/?user=A',
     });
+  });
+});
+
+describe('the demo over HTTPS and HTTP/2 (the Lighthouse gate)', () => {
+  it('serves the host page over h2 with a throw-away certificate', async () => {
+    const demo = await createDemoServer({ port: 0, tls: selfSignedCertificate() });
+    try {
+      expect(demo.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+      const session = connect(demo.url, { rejectUnauthorized: false });
+      const { status, body } = await new Promise<{ status: number; body: string }>(
+        (resolve, reject) => {
+          const stream = session.request({ ':path': '/?snippet=off' });
+          let status = 0;
+          let body = '';
+          stream.on('response', (headers) => (status = Number(headers[':status'])));
+          stream.setEncoding('utf8');
+          stream.on('data', (chunk: string) => (body += chunk));
+          stream.on('end', () => resolve({ status, body }));
+          stream.on('error', reject);
+        },
+      );
+      session.close();
+      expect(status).toBe(200);
+      expect(body).toContain('<!doctype html>');
+      expect(body).toContain('snippet=off: no Quick Actions snippet');
+    } finally {
+      await demo.close();
+    }
   });
 });
 
