@@ -1,19 +1,23 @@
 // Runs before the browser tests (npm run test:browser). Finds Chromium; when it is
 // missing and we are root on Debian, installs Debian's `chromium` package;
-// otherwise stops with the exact command to run.
+// otherwise stops with the exact command to run. The Lighthouse gate also needs
+// `openssl` (its throw-away certificate, perf/lighthouse/self-signed.mjs), installed the
+// same way when missing.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { findChromium } from './support/find-chromium.mjs';
 
-function install() {
+/** @param {string} debianPackage */
+function install(debianPackage) {
+  /** @param {string[]} args */
   const run = (args) =>
     execFileSync('apt-get', args, {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
-  console.log('Chromium not found: installing Debian package `chromium` with apt-get ...');
+  console.log(`${debianPackage} not found: installing the Debian package with apt-get ...`);
   run(['update', '-qq']);
-  run(['install', '-y', '-qq', 'chromium']);
+  run(['install', '-y', '-qq', debianPackage]);
 }
 
 let path = findChromium();
@@ -21,7 +25,7 @@ const canInstall =
   process.getuid?.() === 0 && existsSync('/usr/bin/apt-get') && !process.env.CHROMIUM_PATH;
 if (!path && canInstall) {
   try {
-    install();
+    install('chromium');
   } catch (error) {
     console.error(`apt-get failed: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -38,3 +42,11 @@ if (!path) {
   process.exit(1);
 }
 console.log(`Browser tests use ${path}`);
+
+if (!existsSync('/usr/bin/openssl') && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+  try {
+    install('openssl');
+  } catch (error) {
+    console.error(`apt-get failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
