@@ -146,18 +146,24 @@ export function median(values) {
  */
 export function summariseRuns(runs) {
   if (runs.length === 0) throw new Error('No Lighthouse runs to summarise');
-  /** @param {(run: PageMetrics) => number} pick */
-  const mid = (pick) => median(runs.map(pick));
   return {
-    score: mid((run) => run.score),
-    tbt: mid((run) => run.tbt),
-    cls: mid((run) => run.cls),
-    lcp: mid((run) => run.lcp),
-    fcp: mid((run) => run.fcp),
-    si: mid((run) => run.si),
-    scriptBytes: mid((run) => run.scriptBytes),
+    ...mediansOf(runs, ['score', 'tbt', 'cls', 'lcp', 'fcp', 'si', 'scriptBytes']),
     scripts: largestScripts(runs),
   };
+}
+
+/**
+ * The median of each named metric over the runs.
+ * @template {Record<K, number>} T
+ * @template {string} K
+ * @param {readonly T[]} runs
+ * @param {readonly K[]} keys
+ * @returns {Record<K, number>}
+ */
+function mediansOf(runs, keys) {
+  return /** @type {Record<K, number>} */ (
+    Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]))
+  );
 }
 
 /**
@@ -202,14 +208,8 @@ function largestScripts(runs) {
  */
 export function summariseOpenRuns(runs) {
   if (runs.length === 0) throw new Error('No popup-open runs to summarise');
-  /** @param {(run: OpenMetrics) => number} pick */
-  const mid = (pick) => median(runs.map(pick));
   return {
-    score: mid((run) => run.score),
-    tbt: mid((run) => run.tbt),
-    cls: mid((run) => run.cls),
-    inp: mid((run) => run.inp),
-    scriptBytes: mid((run) => run.scriptBytes),
+    ...mediansOf(runs, ['score', 'tbt', 'cls', 'inp', 'scriptBytes']),
     scripts: largestScripts(runs),
   };
 }

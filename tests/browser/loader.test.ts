@@ -31,6 +31,20 @@ const probe = (page: Page) =>
 // A returning visitor: the seen flag is set, so the widget waits for intent.
 const SEEN = () => localStorage.setItem('quickactions_seen', '1');
 
+/** The demo page of a returning visitor (user A, seen flag set) in a context of its own. */
+async function openReturningVisitor(options: VisitOptions = {}) {
+  const context = await openContext(suite.browser, suite.demo.url, options);
+  try {
+    await context.context.addInitScript(SEEN);
+    const page = await context.newPage();
+    await page.goto(`${suite.demo.url}/`);
+    return { context, page };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
 describe('ineligible visitors cost exactly one request: loader.js (issue 3)', () => {
   it.each<[string, string, VisitOptions]>([
     ['anonymous', '/?user=none', {}],
@@ -59,11 +73,8 @@ describe('ineligible visitors cost exactly one request: loader.js (issue 3)', ()
 
 describe('eligible visitors get the button', () => {
   it('signed-in US desktop: button visible at once, no layout shift', async () => {
-    const context = await openContext(suite.browser, suite.demo.url);
+    const { context, page } = await openReturningVisitor();
     try {
-      await context.context.addInitScript(SEEN);
-      const page = await context.newPage();
-      await page.goto(`${suite.demo.url}/`);
       const button = quickActionsButton(page);
       await button.waitFor({ state: 'visible' });
       await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
@@ -167,11 +178,8 @@ describe('the command queue in a real page (contract §1)', () => {
   });
 
   it('destroy leaves the DOM and the listeners as before', async () => {
-    const context = await openContext(suite.browser, suite.demo.url);
+    const { context, page } = await openReturningVisitor();
     try {
-      await context.context.addInitScript(SEEN);
-      const page = await context.newPage();
-      await page.goto(`${suite.demo.url}/`);
       await quickActionsButton(page).waitFor({ state: 'visible' });
       // Bring the widget in and open it, so destroy has everything to undo.
       await quickActionsButton(page).click();
@@ -190,11 +198,8 @@ describe('the command queue in a real page (contract §1)', () => {
   });
 
   it('stage two is fetched only after the load event and the first contentful paint (issue 7)', async () => {
-    const context = await openContext(suite.browser, suite.demo.url);
+    const { context, page } = await openReturningVisitor();
     try {
-      await context.context.addInitScript(SEEN);
-      const page = await context.newPage();
-      await page.goto(`${suite.demo.url}/`);
       await quickActionsButton(page).waitFor({ state: 'visible' });
       const timing = await page.evaluate(() => {
         const [navigation] = performance.getEntriesByType(
@@ -219,11 +224,8 @@ describe('the command queue in a real page (contract §1)', () => {
 
   it('a returning visitor fetches the widget chunk on intent, never on idle (issue 7)', async () => {
     // Without the worker, whose precache (issue 6) fetches every chunk on idle by design.
-    const context = await openContext(suite.browser, suite.demo.url, { serviceWorkers: 'block' });
+    const { context, page } = await openReturningVisitor({ serviceWorkers: 'block' });
     try {
-      await context.context.addInitScript(SEEN);
-      const page = await context.newPage();
-      await page.goto(`${suite.demo.url}/`);
       const button = quickActionsButton(page);
       await button.waitFor({ state: 'visible' });
       await settle(page);
