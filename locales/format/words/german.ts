@@ -1,7 +1,8 @@
 // German numbers in words (Duden): one word below a million ("einundzwanzig",
 // "eintausendzweihundertvierunddreißig"), "eins" alone and at the end, "ein" inside compounds,
 // separate capitalised nouns for "eine Million", "zwei Milliarden". Following the issue's
-// examples, 100 is "hundert" (101 "hunderteins") and 1000 is "eintausend". See CONVENTIONS.md.
+// examples, 100 is "hundert" (101 "hunderteins") and 1000 is "eintausend"; a hundreds group
+// after a larger group says "einhundert" ("eintausendeinhundert"). See CONVENTIONS.md.
 import { noun, pick, threeDigitGroups } from './scaffold';
 import type { Speller } from './types';
 
@@ -28,28 +29,41 @@ function below100(n: number, one: One): string {
   return (lead ? lead + 'und' : '') + pick(TENS, Math.floor(n / 10));
 }
 
-function below1000(n: number, one: One): string {
+/**
+ * @param leading true when this group opens the number: a leading 1 in the hundreds is then
+ * "hundert"; after a larger group it is "einhundert" ("eintausendeinhundert", Duden).
+ */
+function below1000(n: number, one: One, leading: boolean): string {
   const hundreds = Math.floor(n / 100);
   const rest = n % 100;
-  const head = hundreds ? (hundreds === 1 ? '' : pick(UNITS, hundreds)) + 'hundert' : '';
+  const multiplier = hundreds === 1 ? (leading ? '' : 'ein') : pick(UNITS, hundreds);
+  const head = hundreds ? multiplier + 'hundert' : '';
   return head + (rest ? below100(rest, one) : '');
 }
 
-function spell(n: number, one: One): string {
-  if (n === 0) return 'null';
+/** The number in its separately written parts: ["eine Milliarde", "zwei Millionen", "drei"]. */
+function parts(n: number, one: One): string[] {
   const [billions, millions, thousands, units] = threeDigitGroups(n);
   const words: string[] = [];
   if (billions) {
-    words.push(billions === 1 ? 'eine Milliarde' : below1000(billions, 'ein') + ' Milliarden');
+    words.push(
+      billions === 1 ? 'eine Milliarde' : below1000(billions, 'ein', true) + ' Milliarden',
+    );
   }
   if (millions) {
-    words.push(millions === 1 ? 'eine Million' : below1000(millions, 'ein') + ' Millionen');
+    words.push(
+      millions === 1 ? 'eine Million' : below1000(millions, 'ein', n < 1e9) + ' Millionen',
+    );
   }
   const belowMillion =
-    (thousands ? below1000(thousands, 'ein') + 'tausend' : '') +
-    (units ? below1000(units, one) : '');
+    (thousands ? below1000(thousands, 'ein', n < 1e6) + 'tausend' : '') +
+    (units ? below1000(units, one, n < 1e3) : '');
   if (belowMillion) words.push(belowMillion);
-  return words.join(' ');
+  return words;
+}
+
+function spell(n: number, one: One): string {
+  return n === 0 ? 'null' : parts(n, one).join(' ');
 }
 
 function ordinal(n: number): string {
