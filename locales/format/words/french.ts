@@ -64,16 +64,19 @@ function cardinal(n: number, gender: Gender): string {
 
 function ordinal(n: number, gender: Gender): string {
   if (n === 1) return gender === 'feminine' ? 'première' : 'premier';
-  // "le millionième", as "le millième": no "un" before the ordinal of million and milliard;
-  // vingt and cent stay invariable in ordinals ("deux centième", "deux cent millionième").
-  const text = cardinal(n, 'masculine')
-    .replace(/^un (?=milli)/, '')
-    .replace(/(vingt|cent)s(?= |$)/g, '$1');
-  const [head, last] = lastWord(text);
-  const stem = last.replace(/^(million|milliard)s$/, '$1');
-  if (stem === 'cinq') return head + 'cinquième';
-  if (stem === 'neuf') return head + 'neuvième';
-  return head + stem.replace(/e$/, '') + 'ième';
+  // "le millionième", as "le millième": no "un" before the ordinal of a round million or
+  // milliard; any other number keeps its cardinal words ("un million unième").
+  if (n === 1e6) return 'millionième';
+  if (n === 1e9) return 'milliardième';
+  // Only the last word becomes the ordinal. vingt and cent lose their s where that word
+  // follows ("deux centième", "deux cent millionième"), not before a noun that stays
+  // ("deux cents millions unième").
+  const [head, last] = lastWord(cardinal(n, 'masculine'));
+  const stem = last.replace(/^(million|milliard|vingt|cent)s$/, '$1');
+  const before = /^milli/.test(stem) ? head.replace(/(vingt|cent)s $/, '$1 ') : head;
+  if (stem === 'cinq') return before + 'cinquième';
+  if (stem === 'neuf') return before + 'neuvième';
+  return before + stem.replace(/e$/, '') + 'ième';
 }
 
 export const french: Speller = {

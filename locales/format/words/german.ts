@@ -66,21 +66,37 @@ function spell(n: number, one: One): string {
   return n === 0 ? 'null' : parts(n, one).join(' ');
 }
 
-function ordinal(n: number): string {
-  let text = spell(n, 'eins');
+/** The ordinal of the last written part; `alone` when it is the whole number. */
+function lastOrdinal(part: string, n: number, alone: boolean): string {
+  if (n % 1e6 === 0) {
+    // A round million or milliard is one lower-case adjective: "zweimillionste",
+    // "einmillionste" after a larger part, and "millionste" alone, as "tausendste".
+    const stem = part
+      .replace(/Millionen$/, 'Million')
+      .replace(/Milliarden?$/, 'Milliard')
+      .replace(/^eine /, alone ? '' : 'ein');
+    return (stem + 'ste').replace(/ /g, '').toLowerCase();
+  }
+  // "der tausendste", "der tausenderste": a leading "eintausend" drops its "ein".
+  const text = alone ? part.replace(/^eintausend/, 'tausend') : part;
   const lastTwo = n % 100;
   if (lastTwo >= 1 && lastTwo <= 19) {
     // 1–19 take "-te" (zweite, elfte), with erste, dritte, siebte, achte.
     const ending = /(eins|drei|sieben|acht)$/.exec(text)?.[1];
-    text = ending ? text.slice(0, -ending.length) + (ORDINAL_ENDINGS[ending] ?? '') : text + 'te';
-  } else {
-    // From 20 on "-ste": zwanzigste, hundertste, tausendste, millionste, milliardste.
-    text = text.replace(/Millionen$/, 'Million').replace(/Milliarden?$/, 'Milliard') + 'ste';
+    return ending ? text.slice(0, -ending.length) + (ORDINAL_ENDINGS[ending] ?? '') : text + 'te';
   }
-  // "der tausendste", "der millionste": the ordinal drops the leading "ein(e)".
-  text = text.replace(/^eintausend/, 'tausend').replace(/^eine (?=Milli)/, '');
-  // An ordinal is one adjective, written as one lower-case word: "zweimillionste".
-  return n >= 1e6 ? text.replace(/ /g, '').toLowerCase() : text;
+  // From 20 on "-ste": zwanzigste, hundertste, tausendste.
+  return text + 'ste';
+}
+
+/**
+ * Only the last written part becomes the ordinal; the parts before it keep their cardinal
+ * words: "eine Million erste" (1,000,001st), "zwei Milliarden zweimillionste".
+ */
+function ordinal(n: number): string {
+  const words = parts(n, 'eins');
+  const last = words.pop() ?? '';
+  return [...words, lastOrdinal(last, n, words.length === 0)].join(' ');
 }
 
 export const german: Speller = {
