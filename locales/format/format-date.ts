@@ -11,7 +11,7 @@ export type NamedDateFormat = 'default' | 'long' | 'short';
 export interface FormatDateOptions {
   /** Looks a message up, e.g. `(key) => translate(messages, key)`; for custom formats. */
   readonly translate?: (key: string) => string | undefined;
-  /** IANA time zone; the visitor's own by default. */
+  /** IANA time zone for instants; the visitor's own by default. Date-only strings ignore it. */
   readonly timeZone?: string;
 }
 
@@ -24,11 +24,29 @@ const NAMED = new Map<string, Intl.DateTimeFormatOptions>([
   ['short', { dateStyle: 'short' }], // 1/5/24 · 2024-01-05 (fr-CA)
 ]);
 
+/**
+ * ECMAScript's date-only forms ("2024-01-05", "2024-01", "2024", "+002024-01-05"). Date reads
+ * them as UTC midnight, so they name a calendar day, not an instant: formatted in UTC they show
+ * that day in every time zone (issue 14: "2024-01-05" printed "Jan 4, 2024" in America).
+ */
+const DATE_ONLY = /^(?:\d{4}|[+-]\d{6})(?:-(\d{2})(?:-(\d{2}))?)?$/;
+
+function isDateOnly(input: DateInput): input is string {
+  return typeof input === 'string' && DATE_ONLY.test(input);
+}
+
+/** Date rolls an impossible day over ("2024-02-30" → March 1); a calendar day must exist. */
+function rollsOver(input: DateInput, date: Date): boolean {
+  const day = typeof input === 'string' ? DATE_ONLY.exec(input)?.[2] : undefined;
+  return day !== undefined && Number(day) !== date.getUTCDate();
+}
+
 function toDate(input: DateInput): Date {
   const date = input instanceof Date ? input : new Date(input);
   if (
     !(typeof input === 'string' || typeof input === 'number' || input instanceof Date) ||
-    Number.isNaN(date.getTime())
+    Number.isNaN(date.getTime()) ||
+    rollsOver(input, date)
   ) {
     throw new RangeError(`Expected a valid date, got ${String(input)}`);
   }
@@ -53,5 +71,7 @@ export function formatDate(
 ): string {
   const value = toDate(date);
   const options = NAMED.get(format) ?? customFormat(format, translate) ?? NAMED.get('default');
-  return new Intl.DateTimeFormat(toLocaleTag(locale), { ...options, timeZone }).format(value);
+  // A date-only value is a calendar day: the same day in every zone, `timeZone` included.
+  const zone = isDateOnly(date) ? 'UTC' : timeZone;
+  return new Intl.DateTimeFormat(toLocaleTag(locale), { ...options, timeZone: zone }).format(value);
 }
