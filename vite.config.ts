@@ -134,7 +134,14 @@ function classicScriptConfig(input: string, fileName: string, define: Record<str
       emptyOutDir: false,
       // Class fields and `??=` stay native: every browser with adoptedStyleSheets has them.
       target: 'es2022',
-      minify: true,
+      // Terser's extra passes take ~4% more off these two small scripts than the default
+      // minifier (loader.js: 1,656 → 1,594 B brotli); its budget is what every visitor pays.
+      minify: 'terser' as const,
+      terserOptions: {
+        ecma: 2020 as const,
+        compress: { passes: 3, unsafe: true, unsafe_arrows: true, pure_getters: true },
+        mangle: { toplevel: true },
+      },
       rollupOptions: {
         input: resolve(__dirname, input),
         output: { format: 'iife' as const, entryFileNames: fileName },

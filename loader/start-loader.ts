@@ -8,6 +8,7 @@ import type { FacadeController, FacadeModule } from './facade/facade-controller'
 import { readStoredGate } from './read-stored-gate';
 import { scriptBaseUrl } from './script-base';
 import { elementAfterLoad } from './element-after-load';
+import { mayHaveLeftovers } from './leftovers';
 
 /**
  * Stage one of the loader (issue 3), the only code every visitor pays for: takes
@@ -23,6 +24,7 @@ export function startLoader(
   importFacade = (url: string): Promise<FacadeModule> => import(/* @vite-ignore */ url),
 ): void {
   const baseUrl = scriptBaseUrl(doc);
+  const facadeUrl = new URL(__FACADE_CHUNK__, baseUrl).href;
   // The host's init options; its providers are checked when called (core/host).
   let options: Record<string, unknown> & HostProviders = {};
   let generation = 0;
@@ -41,6 +43,13 @@ export function startLoader(
   const evaluate = async () => {
     const run = ++generation;
     const user = parseSignedInUser(await callProvider(options, 'getUser'));
+    // issue 12: a signed-out page view, `persist: false` or `serviceWorker: false` removes what
+    // the widget left on the device; the facade chunk is loaded for it only when there is some.
+    if (mayHaveLeftovers(options, !!user)) {
+      importFacade(facadeUrl)
+        .then((module) => module.removeLeftovers(win, options, !!user, baseUrl))
+        .catch(report);
+    }
     // spec §1 order: loc → cookie L → host suffix → US. Read only for a signed-in user:
     // anonymous visitors, most of the traffic, never pay for the cookie read.
     const place = user && resolveCountry(win.location, doc.cookie);
@@ -57,8 +66,8 @@ export function startLoader(
     if (run !== generation) return;
     // Nothing was drawn without the controller, so without it there is nothing to undo.
     if (!container) return controller?.then((facade) => facade.hide());
-    const loading = (controller ??= importFacade(new URL(__FACADE_CHUNK__, baseUrl).href).then(
-      (module) => module.createFacadeController(win),
+    const loading = (controller ??= importFacade(facadeUrl).then((module) =>
+      module.createFacadeController(win),
     ));
     // A failed chunk (offline, deploy race) is reported; the next refresh tries again.
     loading.catch(() => controller === loading && (controller = undefined));
@@ -76,6 +85,12 @@ export function startLoader(
         return evaluate();
       },
       refresh: evaluate,
+      // contract §1 "The host API": change options without a reload (route changes, consent).
+      update(changes) {
+        // Spreading null, undefined or a primitive adds nothing harmful: no Object() needed.
+        options = { ...options, ...(changes as object) };
+        return evaluate();
+      },
       destroy() {
         generation++;
         return controller?.then((facade) => facade.hide());

@@ -3,56 +3,40 @@
 // widget announces its user (a hash, protocol.ts) before it fetches, and the worker keys that
 // page's requests by it. A page that has not announced gets no cached data at all.
 //
-// Memory only, except the last announced user, which an offline navigation needs after the
-// browser stopped and restarted the worker.
+// issue 12: data is written only for the user most recently announced in this browser. A stale
+// tab of A, after B signed in elsewhere, still says "A", but its cookie-authenticated calls now
+// return B's documents: they must never land under A's key. Memory only: a restarted worker
+// writes nothing until a page announces again (the widget announces before every live fetch).
 
 import { isUserCacheId } from './protocol';
-
-export interface ClientUsersDeps {
-  openMeta: () => Promise<Cache | undefined>;
-  /** Any URL of the worker's origin: the meta cache's key for the last user. */
-  lastUserKey: string;
-}
 
 export interface ClientUsers {
   /** The page's user; undefined when it has not announced, or announced nobody. */
   userOf(clientId: string): string | undefined;
-  /** Records the page's user (null: nobody) and remembers it as the last one. Never rejects. */
-  announce(clientId: string, user: string | null): Promise<void>;
-  /** Whether any page still shows this user. */
+  /**
+   * Records the page's user (null: nobody) as the most recent announcement, and forgets pages
+   * that are gone (`liveClientIds`), so the map never grows with closed tabs.
+   */
+  announce(clientId: string, user: string | null, liveClientIds: readonly string[]): void;
+  /** Whether `user` is the most recently announced user: the only one whose data is written. */
   isCurrent(user: string): boolean;
-  /** The last user any page announced (null announcements included: then undefined). */
-  lastUser(): Promise<string | undefined>;
+  /** The most recently announced user; undefined before any announcement or after "nobody". */
+  current(): string | undefined;
 }
 
-export function createClientUsers(deps: ClientUsersDeps): ClientUsers {
+export function createClientUsers(): ClientUsers {
   const users = new Map<string, string | null>();
   let last: string | null | undefined;
 
   return {
     userOf: (clientId) => users.get(clientId) ?? undefined,
-    isCurrent: (user) => [...users.values()].includes(user),
-
-    async announce(clientId, user) {
+    isCurrent: (user) => isUserCacheId(user) && user === last,
+    current: () => last ?? undefined,
+    announce(clientId, user, liveClientIds) {
+      const live = new Set(liveClientIds);
+      for (const id of users.keys()) if (!live.has(id)) users.delete(id);
       users.set(clientId, user);
       last = user;
-      try {
-        const meta = await deps.openMeta();
-        await meta?.put(deps.lastUserKey, new Response(user ?? ''));
-      } catch {
-        // Without the note, a restarted worker serves no page offline: safe.
-      }
-    },
-
-    async lastUser() {
-      if (last !== undefined) return last ?? undefined;
-      try {
-        const meta = await deps.openMeta();
-        const text = await (await meta?.match(deps.lastUserKey))?.text();
-        return isUserCacheId(text) ? text : undefined;
-      } catch {
-        return undefined;
-      }
     },
   };
 }

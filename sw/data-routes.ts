@@ -1,10 +1,17 @@
-// spec §7: the two quick-actions data calls the worker keeps for 24 h (issue 6). Same-origin GET
-// only; paths as in spec §7 / contract §3 (any query: the dashboards call has has_started=true).
-export const FOLDER_TILE_PATH = '/ItemTileService/api/FolderTile';
-export const DASHBOARDS_PATH = '/api/dashboards/post-purchase/v1/my-projects-dashboard-tiles';
+// spec §7: the two quick-actions data calls the worker keeps for 24 h (issue 6), answered only
+// when the widget itself made them (issue 12): same-origin GET with the widget's header. The
+// host's own calls to the same paths never carry it and go to the network untouched.
+import { FOLDER_TILE_PATH } from '../core/documents/fetch-recent-documents';
+import { DASHBOARDS_PATH } from '../core/hubs/fetch-hubs';
+import { hasWidgetHeader } from '../core/request/widget-request-marks';
 
-export function isQuickActionsData(url: URL, origin: string): boolean {
+export const DATA_PATHS: readonly string[] = [FOLDER_TILE_PATH, DASHBOARDS_PATH];
+
+export function isQuickActionsData(request: Request, url: URL, origin: string): boolean {
   return (
-    url.origin === origin && (url.pathname === FOLDER_TILE_PATH || url.pathname === DASHBOARDS_PATH)
+    request.method === 'GET' &&
+    url.origin === origin &&
+    DATA_PATHS.includes(url.pathname) &&
+    hasWidgetHeader(request.headers)
   );
 }

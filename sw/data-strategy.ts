@@ -8,6 +8,8 @@
 //   - only a 200 whose body is JSON replaces the entry: a garbage answer keeps the cache.
 // Entries are per user (personal-entry.ts); a request whose page has not said who it shows, or
 // whose Authorization names someone else, goes to the network and never touches the cache.
+// issue 12: a 401 (the session is gone) deletes that user's entry for the call: a signed-out
+// person's documents are not kept for the next one to be served offline.
 import { authorizationFits } from './authorization-user';
 import { personalKey, readPersonal, stamped } from './personal-entry';
 
@@ -38,7 +40,7 @@ async function openSafely(deps: DataStrategyDeps): Promise<Cache | undefined> {
   }
 }
 
-/** Stores a 200 JSON answer under the user's key. Never rejects. */
+/** Stores a 200 JSON answer under the user's key; a 401 deletes it. Never rejects. */
 async function remember(
   cache: Cache,
   key: string,
@@ -47,6 +49,10 @@ async function remember(
   deps: DataStrategyDeps,
 ): Promise<void> {
   try {
+    if (response.status === 401) {
+      await cache.delete(key);
+      return;
+    }
     if (response.status !== 200) return;
     const body = await response.text();
     JSON.parse(body);

@@ -2,20 +2,31 @@
 // another iconsUrl"; spec §7: "icons are served from the same path"). They are the host's files,
 // not our build's, so the precache manifest cannot list them: the worker fetches the definitions
 // and the icons they list when it installs (best effort), and serves them stale-while-revalidate.
-// A host that passes another `iconsUrl` gets no worker caching for its icons (docs/offline.md).
+// issue 12: only what the widget asked for — the definitions fetched by its request helper (the
+// widget header) and icon URLs it marked (core/icons iconUrl) — and at most MAX_CACHED_ICONS
+// entries. A host that passes another `iconsUrl` gets no worker caching for its icons.
 import { iconUrl, parseIconDefinitions } from '../core/icons/icon-definitions';
+import { hasWidgetHeader, hasWidgetIconMark } from '../core/request/widget-request-marks';
 
 export const ICONS_DIRECTORY = '/images/icons/';
 export const ICON_DEFINITIONS_PATH = `${ICONS_DIRECTORY}definitions.json`;
-/** A definitions file listing more than this is not ours to mirror. */
-export const MAX_WARMED_ICONS = 100;
+/** The icon cache's entry cap, the definitions included; the oldest entries go first. */
+export const MAX_CACHED_ICONS = 100;
 
-export function isIconRequest(url: URL, origin: string): boolean {
+export function isIconRequest(request: Request, url: URL, origin: string): boolean {
+  if (request.method !== 'GET' || url.origin !== origin) return false;
+  if (url.pathname === ICON_DEFINITIONS_PATH) return hasWidgetHeader(request.headers);
   return (
-    url.origin === origin &&
     url.pathname.startsWith(ICONS_DIRECTORY) &&
-    (url.pathname === ICON_DEFINITIONS_PATH || url.pathname.endsWith('.svg'))
+    url.pathname.endsWith('.svg') &&
+    hasWidgetIconMark(url)
   );
+}
+
+/** Deletes the oldest entries beyond `max` (Cache Storage keeps keys in insertion order). */
+export async function capEntries(cache: Cache, max = MAX_CACHED_ICONS): Promise<void> {
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - max)).map((key) => cache.delete(key)));
 }
 
 export interface WarmIconsDeps {
@@ -44,9 +55,9 @@ export async function warmIcons({ cache, fetch, origin }: WarmIconsDeps): Promis
     const urls = new Set<string>();
     for (const name of definitions.keys()) {
       const url = iconUrl(name, definitions, definitionsUrl);
-      if (url && isIconRequest(new URL(url), origin)) urls.add(url);
+      if (url && url.startsWith(`${origin}${ICONS_DIRECTORY}`)) urls.add(url);
     }
-    await Promise.all([...urls].slice(0, MAX_WARMED_ICONS).map(store));
+    await Promise.all([...urls].slice(0, MAX_CACHED_ICONS - 1).map(store));
   } catch {
     // Malformed definitions: the widget shows placeholders (spec §8), the worker caches nothing.
   }

@@ -1,12 +1,17 @@
 // issue 6: "sign-out (or a different user) purges or hides the previous user's data before
 // anything renders; nothing personal in caches that outlive 24 h". Run when a page announces its
-// user (the worker answers only after this, so the page fetches after it) and on activation.
-import { PERSONAL_CACHES } from './cache-names';
+// user (the worker answers only after this, so the page fetches after it), on activation, and
+// (issue 12) whenever the worker wakes for one of our requests, so expired entries go even when
+// no widget announces anyone for a day.
+import { PERSONAL_CACHES } from '../core/storage/worker-cache-names';
 import { ageOf, isExpired, userOfKey } from './personal-entry';
 
 export interface PurgeOptions {
-  /** Keep this user's entries that are younger than 24 h; null or undefined: keep nothing. */
-  keepUser: string | null | undefined;
+  /**
+   * Whose unexpired entries stay: one user (everyone else's go), `'everyone'` (only expired
+   * entries go), or null/undefined (everything personal goes).
+   */
+  keepUser: string | 'everyone' | null | undefined;
   now: number;
 }
 
@@ -15,20 +20,38 @@ export interface PurgeOptions {
  * never creates a cache that does not exist.
  */
 export async function purgePersonal(caches: CacheStorage, options: PurgeOptions): Promise<void> {
+  const { keepUser } = options;
   for (const name of PERSONAL_CACHES) {
     try {
-      if (!options.keepUser) {
+      if (!keepUser) {
         await caches.delete(name);
         continue;
       }
       if (!(await caches.has(name))) continue;
       const cache = await caches.open(name);
       for (const key of await cache.keys()) {
-        const response = userOfKey(key.url) === options.keepUser && (await cache.match(key));
+        const owner = userOfKey(key.url);
+        // A key naming nobody is not ours to keep, whoever is kept.
+        const kept = owner !== undefined && (keepUser === 'everyone' || owner === keepUser);
+        const response = kept && (await cache.match(key));
         if (!response || isExpired(ageOf(response, options.now))) await cache.delete(key);
       }
     } catch {
       // Storage gone: nothing left to purge there.
     }
   }
+}
+
+/** At most one sweep for expired entries per minute of a worker's life. */
+export const EXPIRED_SWEEP_INTERVAL_MS = 60_000;
+
+/** Returns `sweep()`, which deletes expired entries at most once per interval. Never rejects. */
+export function createExpiredSweep(caches: CacheStorage, now: () => number): () => Promise<void> {
+  let last = Number.NEGATIVE_INFINITY;
+  return async () => {
+    const at = now();
+    if (at - last < EXPIRED_SWEEP_INTERVAL_MS) return;
+    last = at;
+    await purgePersonal(caches, { keepUser: 'everyone', now: at });
+  };
 }

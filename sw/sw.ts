@@ -1,27 +1,31 @@
 /// <reference lib="webworker" />
 // The Quick Actions service worker (issue 6), served from /quick-actions/sw.js with
 // `Service-Worker-Allowed: /` and registered with scope `/` (contract §2), or imported by a host's
-// own worker with `importScripts('/quick-actions/sw.js')` (docs/offline.md). Workbox precaches our
-// build and routes requests; the rest is ours:
-//   - our files: precached (precache-list.ts), two deploys kept (deploys.ts);
-//   - the two quick-actions data calls: per user, 24 h, fresh for 10 s (data-strategy.ts);
-//   - icons: warmed at install, stale-while-revalidate (icons.ts);
-//   - host pages that showed the widget: per user, for an offline reload (page-cache.ts), only
-//     when the worker is the host's worker itself; an importing host owns its pages.
+// own worker with `importScripts('/quick-actions/sw.js')` (docs/offline.md).
+//
+// issue 12: a guest on the host's origin. It answers only the widget's own requests:
+//   - our files under our base path: precached (precache-list.ts), two deploys kept (deploys.ts);
+//   - the two quick-actions data calls the widget made (its header, data-routes.ts): per user,
+//     24 h, fresh for 10 s (data-strategy.ts);
+//   - the icon definitions and the icons the widget asked for (icons.ts), capped.
+// Everything else (navigations, host pages, the host's own calls) goes to the network as if no
+// worker were there: declared to the browser where it has static routing (static-routes.ts), and
+// otherwise the fetch handler returns without respondWith. No host page is ever stored.
 import { PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { Route, Router } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
-import { DATA_CACHE, ICONS_CACHE, META_CACHE, PAGES_CACHE, PRECACHE } from './cache-names';
+import { DATA_CACHE, ICONS_CACHE, META_CACHE, PRECACHE } from '../core/storage/worker-cache-names';
 import { createClientUsers } from './client-users';
 import { handleDataRequest } from './data-strategy';
 import { isQuickActionsData } from './data-routes';
 import { keepTwoDeploys, serveKeptFile } from './deploys';
-import { isIconRequest, warmIcons } from './icons';
+import { capEntries, isIconRequest, warmIcons } from './icons';
 import { scriptUrlFromStack } from './own-script-url';
-import { createPageCache } from './page-cache';
 import { resolvePrecacheList, type PrecacheListEntry } from './precache-list';
 import { USER_ACK, parseUserMessage } from './protocol';
-import { purgePersonal } from './purge-personal';
+import { createExpiredSweep, purgePersonal } from './purge-personal';
+import { createSelfRemoval } from './self-removal';
+import { declareStaticRoutes, type RoutableInstallEvent } from './static-routes';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Baked in by vite.config.ts (`--mode sw`) from the files of the earlier build passes. */
@@ -33,7 +37,7 @@ const network = (request: Request) => fetch(request);
 const opener = (name: string) => () => self.caches.open(name);
 
 const ownUrl = scriptUrlFromStack(new Error().stack) ?? self.location.href;
-/** Inside a host's worker: its lifecycle and its pages are the host's, not ours. */
+/** Inside a host's worker: its lifecycle, its routes and its pages are the host's, not ours. */
 const imported = ownUrl !== self.location.href;
 const { origin } = self.location;
 const base = new URL('./', ownUrl);
@@ -42,13 +46,20 @@ const metaKey = (name: string) => new URL(`__quick-actions__/${name}`, base).hre
 const precache = new PrecacheController({ cacheName: PRECACHE });
 precache.addToCacheList(resolvePrecacheList(__PRECACHE_LIST__, base.href));
 
-const users = createClientUsers({ openMeta: opener(META_CACHE), lastUserKey: metaKey('user') });
-const pages = createPageCache({
-  openCache: opener(PAGES_CACHE),
-  fetch: network,
-  now,
-  lastUser: () => users.lastUser(),
-});
+const users = createClientUsers();
+const sweepExpired = createExpiredSweep(self.caches, now);
+const checkOwnScript = imported
+  ? async () => false
+  : createSelfRemoval({
+      scriptUrl: ownUrl,
+      fetch: network,
+      caches: self.caches,
+      unregister: () => self.registration.unregister(),
+      now,
+    });
+/** Whenever we wake for one of our own requests: expired entries go, a deleted sw.js removes us. */
+const onOwnRequest = (event: ExtendableEvent) =>
+  event.waitUntil(Promise.all([sweepExpired(), checkOwnScript()]).catch(ignore));
 
 self.addEventListener('install', (event) => {
   // Our own worker: a file that fails to precache fails the install, so the previous worker
@@ -67,8 +78,12 @@ self.addEventListener('install', (event) => {
       .then((cache) => warmIcons({ cache, fetch: network, origin }))
       .catch(ignore),
   );
-  // issue 6 "Updates": take over at once; pages of the previous deploy keep their files (deploys.ts).
-  if (!imported) void self.skipWaiting();
+  // A host's worker routes the host's requests: we declare nothing for it.
+  if (!imported) {
+    event.waitUntil(declareStaticRoutes(event as RoutableInstallEvent, base.pathname));
+    // issue 6 "Updates": take over at once; pages of the previous deploy keep their files.
+    void self.skipWaiting();
+  }
 });
 
 self.addEventListener('activate', (event) => {
@@ -84,9 +99,11 @@ self.addEventListener('activate', (event) => {
       } catch {
         // Storage trouble: old entries stay until the next activation.
       }
-      await purgePersonal(self.caches, { keepUser: await users.lastUser(), now: now() });
+      await purgePersonal(self.caches, { keepUser: 'everyone', now: now() });
       if (imported) return;
-      await self.registration.navigationPreload?.enable().catch(ignore);
+      // issue 12: an earlier version switched navigation preload on for the whole origin; we
+      // never answer navigations, so it only cost the host a second request per navigation.
+      await self.registration.navigationPreload?.disable().catch(ignore);
       await self.clients.claim();
     })(),
   );
@@ -101,11 +118,18 @@ self.addEventListener('message', (event) => {
   const { user } = message;
   event.waitUntil(
     (async () => {
-      await users.announce(source.id, user);
-      await pages.attribute(source.id, user);
+      const live = await self.clients.matchAll({ includeUncontrolled: true }).catch(() => []);
+      users.announce(
+        source.id,
+        user,
+        live.map((client) => client.id),
+      );
       await purgePersonal(self.caches, { keepUser: user, now: now() });
-    })().finally(() => event.ports[0]?.postMessage({ type: USER_ACK })),
+    })()
+      .catch(ignore)
+      .finally(() => event.ports[0]?.postMessage({ type: USER_ACK })),
   );
+  onOwnRequest(event);
 });
 
 const router = new Router();
@@ -122,7 +146,7 @@ router.registerRoute(
 );
 router.registerRoute(
   new Route(
-    ({ url }) => isQuickActionsData(url, origin),
+    ({ request, url }) => isQuickActionsData(request, url, origin),
     ({ request, event }) => {
       const fetchEvent = event as FetchEvent;
       return handleDataRequest(request, users.userOf(fetchEvent.clientId), {
@@ -137,25 +161,21 @@ router.registerRoute(
 );
 router.registerRoute(
   new Route(
-    ({ url }) => isIconRequest(url, origin),
-    new StaleWhileRevalidate({ cacheName: ICONS_CACHE }),
+    ({ request, url }) => isIconRequest(request, url, origin),
+    new StaleWhileRevalidate({
+      cacheName: ICONS_CACHE,
+      plugins: [{ cacheDidUpdate: async () => capEntries(await self.caches.open(ICONS_CACHE)) }],
+    }),
   ),
 );
-if (!imported) {
-  router.registerRoute(
-    new Route(
-      ({ request }) => request.mode === 'navigate',
-      ({ request, event }) => {
-        const fetchEvent = event as FetchEvent;
-        return pages.handleNavigation({
-          request,
-          resultingClientId: fetchEvent.resultingClientId,
-          preloadResponse: fetchEvent.preloadResponse as Promise<Response | undefined>,
-        });
-      },
-    ),
-  );
-}
-router.addFetchListener();
+
+// Not Router.addFetchListener: we also wake-check our own requests (onOwnRequest), and whatever
+// no route claims gets no respondWith at all, so the browser fetches it as if we were not here.
+self.addEventListener('fetch', (event) => {
+  const responsePromise = router.handleRequest({ event, request: event.request });
+  if (!responsePromise) return;
+  onOwnRequest(event);
+  event.respondWith(responsePromise);
+});
 
 export {};

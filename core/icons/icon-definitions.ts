@@ -4,6 +4,7 @@
 // definitions load failure is reported as 'Unable to retrieve icon definitions', and the icon map
 // becomes empty." Fetched once per loader; the promise is kept, failure included.
 import type { RequestFn } from '../request/request-types';
+import { WIDGET_ICON_PARAM } from '../request/widget-request-marks';
 
 export const DEFAULT_ICONS_URL = '/images/icons/definitions.json';
 export const ICON_DEFINITIONS_ERROR = 'Unable to retrieve icon definitions';
@@ -60,7 +61,10 @@ export function iconUrl(
   try {
     const baseUrl = new URL(base);
     const url = new URL(path, baseUrl);
-    return url.origin === baseUrl.origin ? url.href : undefined;
+    if (url.origin !== baseUrl.origin) return undefined;
+    // issue 12: marked as the widget's, so the worker serves it and never the host's own icons.
+    url.searchParams.set(WIDGET_ICON_PARAM, '1');
+    return url.href;
   } catch {
     return undefined;
   }

@@ -1,5 +1,6 @@
 // spec §7: "It sends Accept JSON and a JSON content type unless the body is form data."
 import { secureIdAuthorization } from './authorization-header';
+import { WIDGET_REQUEST_HEADER, WIDGET_REQUEST_HEADER_VALUE } from './widget-request-marks';
 
 export interface HeaderInput {
   /** A form body sets its own Content-Type (urlencoded or multipart with boundary). */
@@ -9,6 +10,8 @@ export interface HeaderInput {
 
 export function buildRequestHeaders({ isForm, secureId }: HeaderInput): Headers {
   const headers = new Headers({ Accept: 'application/json' });
+  // issue 12: the mark that lets the service worker tell our calls from the host's own.
+  headers.set(WIDGET_REQUEST_HEADER, WIDGET_REQUEST_HEADER_VALUE);
   // Sent on every non-form request, bodyless ones included, as the spec states it unconditionally;
   // the calls are same-origin so the header never triggers a CORS preflight.
   if (!isForm) headers.set('Content-Type', 'application/json');

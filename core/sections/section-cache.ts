@@ -4,7 +4,7 @@
 import { cacheKey } from '../storage/cache-key';
 import { readDataCache, writeDataCache } from '../storage/data-cache';
 import type { DataCacheEntry } from '../storage/data-cache';
-import type { LocalStore } from '../storage/local-storage';
+import { defaultLocalStore, type LocalStore } from '../storage/local-storage';
 
 export interface SectionCacheOptions<T> {
   section: string;
@@ -20,6 +20,8 @@ export interface SectionCache<T> {
   readonly key: string;
   readCache(): DataCacheEntry<T> | undefined;
   writeCache(data: T): void;
+  /** Removes the entry (issue 12: a 401 means the session is gone). */
+  clearCache(): void;
 }
 
 export const sectionCacheKey = (section: string, userCacheId: string): string =>
@@ -34,5 +36,6 @@ export function createSectionCache<T>(options: SectionCacheOptions<T>): SectionC
     readCache: () => readDataCache<T>(key, { parse, ...(store ? { store } : {}) }),
     writeCache: (data) =>
       writeDataCache(key, data, { ...(store ? { store } : {}), ...(now ? { now } : {}) }),
+    clearCache: () => (store ?? defaultLocalStore()).remove(key),
   };
 }

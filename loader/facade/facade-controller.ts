@@ -8,11 +8,19 @@ import { resolveDesign } from '../../core/visibility/design';
 import { passesViewportRule } from '../../core/visibility/viewport-rule';
 import { scrubError } from '../../core/errors/scrub-error';
 import { stringifyError } from '../../core/errors/stringify-error';
+import {
+  claimCurrentUser,
+  localStorageOf,
+  watchCurrentUser,
+} from '../../core/storage/current-user';
 import { defaultSafeStorage, type SafeStorage } from '../../core/storage/safe-storage';
+import { userCacheId } from '../../core/storage/user-cache-id';
+import { announceUser } from '../../sw/page/announce-user';
 import { buttonLabel } from './button-label';
 import { gatePasses } from './experiment-gate';
 import { drawFacadeButton, type FacadeButton } from './facade-button';
-import { registerServiceWorkerWhenIdle } from './register-service-worker';
+import { registerServiceWorkerWhenIdle, workerScriptUrlFor } from './register-service-worker';
+import type { RemovalOptions } from '../leftovers';
 
 // spec §4 "On first ever use (tracked by a seen-flag in local storage) the popup
 // opens by itself after 100 ms."
@@ -31,6 +39,8 @@ export interface ShowRequest {
 }
 
 interface DrawRequest {
+  /** contract §1 `persist`: false writes nothing to the device. */
+  persist: boolean;
   container: HTMLElement;
   context: WidgetContext;
   providers: HostProviders;
@@ -39,6 +49,12 @@ interface DrawRequest {
 
 export interface FacadeModule {
   createFacadeController(win: Window): FacadeController;
+  removeLeftovers(
+    win: Window,
+    options: RemovalOptions,
+    signedIn: boolean,
+    baseUrl: string,
+  ): Promise<void>;
 }
 
 export interface FacadeController {
@@ -50,6 +66,7 @@ export interface FacadeController {
 
 interface Drawn {
   secureId: string;
+  persist: boolean;
   facade: FacadeButton;
   widget?: MountedWidget;
   cleanups: (() => void)[];
@@ -91,12 +108,12 @@ export function createFacadeController(
     current.facade.root.remove();
   };
 
-  const draw = ({ container, context, providers, report }: DrawRequest) => {
+  const draw = ({ persist, container, context, providers, report }: DrawRequest) => {
     const { country, region } = context.place;
     const language = languageForCountry(country, region);
     // Served countries all have a regional bundle (en_US, en_CA, fr_CA, en_GB).
     const facade = drawFacadeButton(container, buttonLabel(language), `${language}-${country}`);
-    const state: Drawn = { secureId: context.user.secureId, facade, cleanups: [] };
+    const state: Drawn = { secureId: context.user.secureId, persist, facade, cleanups: [] };
     drawn = state;
     const { button } = facade;
     let loading: Promise<void> | undefined;
@@ -144,7 +161,24 @@ export function createFacadeController(
     button.addEventListener('click', requestOpen);
     state.cleanups.push(removeListeners);
 
-    if (!storage.get(SEEN_FLAG_KEY)) {
+    // issue 12: this person is the browser's current user; another tab naming someone else (a
+    // sign-in or a sign-out there) takes this widget away, so a stale tab never fetches or shows
+    // the new session's documents. The worker hears it too, and drops everyone else's data.
+    if (persist) {
+      void userCacheId(context.user.secureId).then(
+        (id) => {
+          if (drawn !== state) return;
+          claimCurrentUser(localStorageOf(win), id);
+          void announceUser(win, id);
+          state.cleanups.push(watchCurrentUser(win, id, () => drawn === state && teardown(report)));
+        },
+        () => undefined, // No hash, no per-user data: the widget keeps nothing either.
+      );
+    }
+
+    // spec §4 first use. Without `persist` nothing tells a first visit from the hundredth, and
+    // opening by itself on every page would be hostile: no auto-open (docs/decisions.md).
+    if (persist && !storage.get(SEEN_FLAG_KEY)) {
       storage.set(SEEN_FLAG_KEY, '1');
       load();
       const timer = win.setTimeout(requestOpen, FIRST_USE_OPEN_DELAY_MS);
@@ -167,25 +201,34 @@ export function createFacadeController(
             [user.secureId],
           ),
         );
+      const persist = options.persist !== false;
       const isMobileDevice = detectMobileDevice(win.navigator);
       const design = resolveDesign(options.design, isMobileDevice);
       const { country } = place;
       // spec §2: the device part of the viewport rule that stage one left to us.
       const shown =
         passesViewportRule({ width: win.innerWidth, country, isMobileDevice, design }) &&
-        (await gatePasses(country, report));
+        (await gatePasses(country, report, persist));
       if (run !== generation) return;
-      // The same person again (a refresh): keep the button and any open popup.
-      if (shown && drawn?.secureId === user.secureId) return;
+      // The same person again (a refresh): keep the button and any open popup, unless `persist`
+      // changed (update): the widget must then stop writing, so it is drawn again.
+      if (shown && drawn?.secureId === user.secureId && drawn.persist === persist) return;
       // Anyone else: never keep the previous user's widget (issue 6).
       teardown(report);
       if (!shown) return;
       const context = { user, place, design, isMobileDevice, options, baseUrl };
-      draw({ container, context, providers: options, report });
-      cancelWorkerRegistration ??= registerServiceWorkerWhenIdle(
-        win,
-        new URL('sw.js', baseUrl).href,
-      );
+      draw({ persist, container, context, providers: options, report });
+      // contract §1: `persist: false` or `serviceWorker: false` registers no worker (stage one
+      // removes ours, loader/leftovers.ts).
+      if (persist && options.serviceWorker !== false) {
+        cancelWorkerRegistration ??= registerServiceWorkerWhenIdle(
+          win,
+          workerScriptUrlFor(baseUrl),
+        );
+      } else {
+        cancelWorkerRegistration?.();
+        cancelWorkerRegistration = undefined;
+      }
     },
     hide() {
       generation++;

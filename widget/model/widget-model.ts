@@ -30,7 +30,11 @@ import type { RequestFn } from '../../core/request/request-types';
 import { createSectionCache } from '../../core/sections/section-cache';
 import { createSectionStore, type SectionStore } from '../../core/sections/section-store';
 import { shareInFlight } from '../../core/sections/share-in-flight';
+import { localStorageOf, mayWriteFor } from '../../core/storage/current-user';
+import { createLocalStore, type LocalStore } from '../../core/storage/local-storage';
+import { createSafeStorage } from '../../core/storage/safe-storage';
 import { userCacheId } from '../../core/storage/user-cache-id';
+import { InvalidSessionError } from '../../core/documents/invalid-session-error';
 import { createToastQueue, type ToastQueue } from '../../core/toast/toast-queue';
 import {
   createTracker,
@@ -108,6 +112,12 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
   const { country, region } = context.place;
   const currentOrigin = win.location.origin;
   const locale = resolveLocale(context.place);
+  // contract §1 `persist: false` (a consent tool): nothing is written to the device; the
+  // sections and experiment answers live in memory for this page view only.
+  const memoryStore: LocalStore | undefined =
+    context.options.persist === false
+      ? createLocalStore({ storage: createSafeStorage(() => undefined) })
+      : undefined;
   const { report } = createReporter({ request, providers, secureId: context.user.secureId, win });
   const tracker = createTracker(providers.track, report);
   const toasts = createToastQueue();
@@ -147,7 +157,7 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
         const experimentName = esignExperimentFor(country);
         if (!experimentName) return false;
         const getVariation = createGetVariation({
-          store: createExperimentStore(),
+          store: createExperimentStore(memoryStore ? { localStore: memoryStore } : {}),
           request,
           onError: report,
           requestOptions: { timeoutMs: 5000 },
@@ -203,12 +213,28 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
   });
   const cacheFor = <T>(section: string, parse: (data: unknown) => T | undefined) => {
     let cache: ReturnType<typeof createSectionCache<T>> | undefined;
+    let userId: string | undefined;
     void ready.then((id) => {
-      if (id) cache = createSectionCache<T>({ section, userCacheId: id, parse, now: deps.now });
+      userId = id;
+      if (id) {
+        cache = createSectionCache<T>({
+          section,
+          userCacheId: id,
+          parse,
+          now: deps.now,
+          ...(memoryStore ? { store: memoryStore } : {}),
+        });
+      }
     });
     return {
       readCache: () => cache?.readCache(),
-      writeCache: (data: T) => cache?.writeCache(data),
+      // issue 12: only while this person is the browser's current user (the stale tab of A
+      // after B signed in elsewhere gets B's documents from the server: never under A's key).
+      writeCache: (data: T) => {
+        if (userId && mayWriteFor(localStorageOf(win), userId)) cache?.writeCache(data);
+      },
+      /** issue 12: a 401 (the session is gone) removes the entry. */
+      clearCache: () => cache?.clearCache(),
     };
   };
   const section = <T>(store: SectionStore<T>): SectionStore<T> => {
@@ -216,6 +242,7 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
     return store;
   };
 
+  const documentsCache = cacheFor(`documents_${country}`, parseCachedDocuments);
   const documents = shows('documents')
     ? section(
         createSectionStore<RecentDocuments>({
@@ -223,8 +250,12 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
           defaultData: EMPTY_DOCUMENTS,
           // Per country too: the list is filtered by country (spec §5), so one country's cached
           // documents must never show in another (issue 8).
-          ...cacheFor(`documents_${country}`, parseCachedDocuments),
-          fetchLive: () => loadDocuments(),
+          ...documentsCache,
+          fetchLive: () =>
+            loadDocuments().catch((error: unknown) => {
+              if (error instanceof InvalidSessionError) documentsCache.clearCache();
+              throw error;
+            }),
           onError: report,
           shouldHold: hold,
           now: deps.now,

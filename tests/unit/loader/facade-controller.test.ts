@@ -17,7 +17,7 @@ function setViewport(width: number, userAgent = DESKTOP_UA) {
 function request(overrides: Partial<ShowRequest> = {}): ShowRequest {
   return {
     container: document.getElementById('quick-actions')!,
-    user: { secureId: 'S-1', loginId: 'jane@example.com', isSignedIn: true },
+    user: { secureId: 'S-1', isSignedIn: true },
     place: { country: 'US', region: '' },
     options: {},
     baseUrl: 'https://host.example/quick-actions/',
@@ -286,10 +286,95 @@ describe('hide and user changes (contract §1 destroy, issue 6)', () => {
     const first = button();
     await controller.show(request());
     expect(button()).toBe(first);
-    await controller.show(
-      request({ user: { secureId: 'S-2', loginId: 'omar@example.com', isSignedIn: true } }),
-    );
+    await controller.show(request({ user: { secureId: 'S-2', isSignedIn: true } }));
     expect(button()).not.toBe(first);
     expect(document.querySelectorAll('[data-quick-actions-root]')).toHaveLength(1);
+  });
+});
+
+describe('the device: current user, persist, serviceWorker (issue 12)', () => {
+  const hashOf = async (secureId: string) => {
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(secureId));
+    return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  };
+  const settle = async () => {
+    for (let i = 0; i < 5; i++) await flush();
+  };
+
+  it('claims the browser for its user: another user’s personal entries go first', async () => {
+    localStorage.setItem('quickactions_user', 'b'.repeat(64));
+    localStorage.setItem('quickactions_documents_us_' + 'b'.repeat(64), '{"value":1}');
+    localStorage.setItem('quickactions_experiment_us_gate', '{"value":"N"}');
+    const controller = controllerFor(fakeWidget().load);
+    await controller.show(request());
+    await settle();
+    expect(localStorage.getItem('quickactions_user')).toBe(await hashOf('S-1'));
+    expect(localStorage.getItem('quickactions_documents_us_' + 'b'.repeat(64))).toBeNull();
+    expect(localStorage.getItem('quickactions_experiment_us_gate')).not.toBeNull();
+    controller.hide();
+  });
+
+  it('another tab naming someone else (or nobody) takes the widget away', async () => {
+    const widget = fakeWidget();
+    const controller = controllerFor(widget.load);
+    await controller.show(request());
+    await settle();
+    expect(button()).not.toBeNull();
+    // The same user again in another tab: nothing happens.
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'quickactions_user', newValue: await hashOf('S-1') }),
+    );
+    expect(button()).not.toBeNull();
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'quickactions_user', newValue: 'b'.repeat(64) }),
+    );
+    expect(button()).toBeNull();
+    controller.hide();
+  });
+
+  it('persist: false writes nothing (no seen flag, no note, no gate answer) and never auto-opens', async () => {
+    localStorage.clear();
+    vi.stubGlobal('fetch', gateAnswer('N'));
+    document.cookie = 'dcsExp=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    const register = vi.fn(async () => ({}));
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: { register, getRegistration: async () => undefined, controller: null },
+      configurable: true,
+    });
+    const widget = fakeWidget();
+    const controller = controllerFor(widget.load);
+    await controller.show(request({ options: { persist: false } }));
+    await settle();
+    widget.release();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(button()).not.toBeNull();
+    expect(widget.opens).toEqual([]);
+    expect(widget.mounts).toEqual([]);
+    expect(Object.keys(localStorage)).toEqual([]);
+    window.dispatchEvent(new Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(register).not.toHaveBeenCalled();
+    controller.hide();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it('serviceWorker: false registers no worker; persist changing redraws the widget', async () => {
+    const register = vi.fn(async () => ({}));
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: { register, getRegistration: async () => undefined, controller: null },
+      configurable: true,
+    });
+    const widget = fakeWidget();
+    const controller = controllerFor(widget.load);
+    await controller.show(request({ options: { serviceWorker: false } }));
+    await settle();
+    window.dispatchEvent(new Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(register).not.toHaveBeenCalled();
+    const first = button();
+    await controller.show(request({ options: { persist: false } }));
+    expect(button()).not.toBe(first);
+    controller.hide();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 });

@@ -12,7 +12,12 @@ type TestWindow = Window & typeof globalThis & QueueHost;
 
 const signedIn = { secureId: 'S-1', loginId: 'jane@example.com', isSignedIn: true };
 
+/** Where the loader runs from: a real <script> element (loader/script-base.ts). */
+const LOADER_SRC = 'http://localhost:3000/quick-actions/loader.js';
+const BASE = 'http://localhost:3000/quick-actions/';
+
 interface Harness {
+  removals: [Record<string, unknown>, boolean, string][];
   imports: string[];
   shows: ShowRequest[];
   hides: number;
@@ -30,7 +35,14 @@ function setWidth(width: number) {
 
 // Runs the loader against jsdom with a fake facade chunk that records what it is asked.
 function boot(): Harness {
-  const harness: Harness = { imports: [], shows: [], hides: 0, errors: [], call: () => {} };
+  const harness: Harness = {
+    removals: [],
+    imports: [],
+    shows: [],
+    hides: 0,
+    errors: [],
+    call: () => {},
+  };
   const controller: FacadeController = {
     async show(request) {
       harness.shows.push(request);
@@ -39,7 +51,12 @@ function boot(): Harness {
       harness.hides++;
     },
   };
-  const module: FacadeModule = { createFacadeController: () => controller };
+  const module: FacadeModule = {
+    createFacadeController: () => controller,
+    async removeLeftovers(_win, options, signedIn, baseUrl) {
+      harness.removals.push([options as Record<string, unknown>, signedIn, baseUrl]);
+    },
+  };
   startLoader(window as TestWindow, document, (url) => {
     harness.imports.push(url);
     return Promise.resolve(module);
@@ -75,6 +92,9 @@ beforeEach(() => {
   setUrl('');
   setWidth(1280);
   delete (window as TestWindow).QuickActions;
+  const script = document.createElement('script');
+  script.src = LOADER_SRC;
+  Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
 });
 
 afterEach(() => {
@@ -87,7 +107,7 @@ describe('loader stage one: who costs nothing but loader.js (issue 3)', () => {
     const harness = boot();
     init(harness, signedIn);
     await settle();
-    expect(harness.imports).toEqual([new URL('facade-TEST.js', document.baseURI).href]);
+    expect(harness.imports).toEqual([`${BASE}facade-TEST.js`]);
     expect(harness.shows).toHaveLength(1);
     expect(harness.shows[0]).toMatchObject({
       user: { secureId: 'S-1' },
@@ -283,6 +303,7 @@ describe('commands (contract §1)', () => {
         ? Promise.reject(new Error('chunk 404'))
         : Promise.resolve({
             createFacadeController: () => ({ show: async () => {}, hide: () => {} }),
+            removeLeftovers: async () => {},
           }),
     );
     const call = (window as TestWindow).QuickActions!;
@@ -293,5 +314,113 @@ describe('commands (contract §1)', () => {
     await settle();
     expect(attempts).toBe(2);
     expect(errors).toHaveLength(1);
+  });
+});
+
+describe('leftovers on the device (issue 12)', () => {
+  it('an anonymous view with nothing of ours stored reads one key and imports nothing', async () => {
+    const harness = boot();
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    init(harness, { isSignedIn: false });
+    await settle();
+    expect(harness.imports).toEqual([]);
+    expect(harness.removals).toEqual([]);
+    expect(getItem.mock.calls).toEqual([['quickactions_user']]);
+  });
+
+  it('a signed-out view after someone used the widget loads the facade to remove it', async () => {
+    localStorage.setItem('quickactions_user', 'a'.repeat(64));
+    const harness = boot();
+    init(harness, { isSignedIn: false });
+    await settle();
+    expect(harness.imports).toEqual([`${BASE}facade-TEST.js`]);
+    expect(harness.removals).toHaveLength(1);
+    expect(harness.removals[0]?.slice(1)).toEqual([false, BASE]);
+    expect(harness.shows).toEqual([]);
+  });
+
+  it('an empty note (nothing personal left) costs a signed-out view nothing', async () => {
+    localStorage.setItem('quickactions_user', '');
+    const harness = boot();
+    init(harness, { isSignedIn: false });
+    await settle();
+    expect(harness.imports).toEqual([]);
+  });
+
+  it.each([
+    [{ persist: false }, ''],
+    [{ serviceWorker: false }, ''],
+    [{ persist: false }, 'a'.repeat(64)],
+  ])('%o with a note (%j) removes, signed in or not', async (options, note) => {
+    localStorage.setItem('quickactions_user', note);
+    const harness = boot();
+    init(harness, signedIn, options);
+    await settle();
+    expect(harness.removals).toHaveLength(1);
+    expect(harness.removals[0]?.[0]).toMatchObject(options);
+    expect(harness.removals[0]?.[1]).toBe(true);
+    expect(harness.shows).toHaveLength(1);
+  });
+
+  it('a signed-in view with the default options removes nothing', async () => {
+    localStorage.setItem('quickactions_user', 'a'.repeat(64));
+    const harness = boot();
+    init(harness, signedIn);
+    await settle();
+    expect(harness.removals).toEqual([]);
+  });
+
+  it('storage that throws: nothing to remove, nothing thrown', async () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('insecure', 'SecurityError');
+    });
+    const harness = boot();
+    init(harness, { isSignedIn: false });
+    await settle();
+    expect(harness.imports).toEqual([]);
+    expect(harness.errors).toEqual([]);
+  });
+
+  it('update merges options and evaluates again (contract §1 "The host API")', async () => {
+    localStorage.setItem('quickactions_user', 'a'.repeat(64));
+    const harness = boot();
+    init(harness, signedIn, { pageName: 'Home' });
+    await settle();
+    expect(harness.removals).toEqual([]);
+    harness.call('update', { persist: false });
+    await settle();
+    expect(harness.removals).toHaveLength(1);
+    expect(harness.removals[0]?.[0]).toMatchObject({ persist: false, pageName: 'Home' });
+    expect(harness.shows.at(-1)?.options).toMatchObject({ persist: false, pageName: 'Home' });
+  });
+});
+
+describe('where code comes from (issue 13: markup never decides)', () => {
+  it('a clobbered document.currentScript loads nothing', async () => {
+    const image = document.createElement('img');
+    image.src = 'http://localhost:3000/evil/x.png';
+    Object.defineProperty(document, 'currentScript', { value: image, configurable: true });
+    const imports: string[] = [];
+    expect(() =>
+      startLoader(window as TestWindow, document, async (url) => {
+        imports.push(url);
+        return Promise.reject(new Error('never'));
+      }),
+    ).toThrow();
+    expect(imports).toEqual([]);
+  });
+
+  it('a <base> element does not move the chunks', async () => {
+    const base = document.createElement('base');
+    base.href = 'http://localhost:3000/evil/';
+    document.head.append(base);
+    try {
+      const harness = boot();
+      init(harness, signedIn);
+      await settle();
+      expect(harness.imports).toEqual([`${BASE}facade-TEST.js`]);
+    } finally {
+      base.remove();
+    }
   });
 });

@@ -12,7 +12,7 @@ import { createFacadeController, type ShowRequest } from '../../../loader/facade
 function request(report: (error: unknown) => void): ShowRequest {
   return {
     container: document.getElementById('quick-actions')!,
-    user: { secureId: 'S-1', loginId: 'jane@example.com', isSignedIn: true },
+    user: { secureId: 'S-1', isSignedIn: true },
     place: { country: 'US', region: '' },
     options: {},
     baseUrl: 'https://host.example/quick-actions/',

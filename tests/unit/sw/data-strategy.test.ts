@@ -101,6 +101,14 @@ describe('older than 10 s: network first, the cache as fallback', () => {
     expect(await t.cache.text(personalKey(TILES, USER_A))).toBe('{"Data":["cached"]}');
   });
 
+  it('a 401 (the session is gone) reaches the page and deletes the entry (issue 12)', async () => {
+    const t = await stale();
+    t.network.mockResolvedValueOnce(json({ Message: 'signed out' }, 401));
+    expect((await t.get(USER_A)).status).toBe(401);
+    await t.settled();
+    expect(await t.cache.match(personalKey(TILES, USER_A))).toBeUndefined();
+  });
+
   it('a garbage 200 reaches the page but never replaces the cache', async () => {
     const t = await stale();
     t.network.mockResolvedValueOnce(new Response('{"Data": [tru', { status: 200 }));

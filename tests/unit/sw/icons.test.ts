@@ -1,17 +1,33 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isIconRequest, warmIcons } from '../../../sw/icons';
+import { capEntries, isIconRequest, warmIcons } from '../../../sw/icons';
 import { FakeCache, asCache } from './fake-caches';
 
 const ORIGIN = 'https://host.example';
 
 describe('icons (contract §3)', () => {
-  it('routes the definitions and the SVGs under /images/icons/ of our origin', () => {
-    const is = (url: string) => isIconRequest(new URL(url), ORIGIN);
-    expect(is(`${ORIGIN}/images/icons/definitions.json`)).toBe(true);
-    expect(is(`${ORIGIN}/images/icons/bolt.svg`)).toBe(true);
-    expect(is(`${ORIGIN}/images/icons/other.json`)).toBe(false);
-    expect(is(`${ORIGIN}/images/bolt.svg`)).toBe(false);
-    expect(is('https://cdn.example/images/icons/bolt.svg')).toBe(false);
+  it('routes only what the widget asked for: its definitions call and its marked SVGs (issue 12)', () => {
+    const widget = { 'X-Quick-Actions': '1' };
+    const is = (url: string, headers: Record<string, string> = {}) =>
+      isIconRequest(new Request(url, { headers }), new URL(url), ORIGIN);
+    expect(is(`${ORIGIN}/images/icons/definitions.json`, widget)).toBe(true);
+    expect(is(`${ORIGIN}/images/icons/bolt.svg?quick-actions-icon=1`)).toBe(true);
+    // The host's own requests for the same files: not ours.
+    expect(is(`${ORIGIN}/images/icons/definitions.json`)).toBe(false);
+    expect(is(`${ORIGIN}/images/icons/bolt.svg`)).toBe(false);
+    expect(is(`${ORIGIN}/images/icons/other.json`, widget)).toBe(false);
+    expect(is(`${ORIGIN}/images/bolt.svg?quick-actions-icon=1`)).toBe(false);
+    expect(is('https://cdn.example/images/icons/bolt.svg?quick-actions-icon=1')).toBe(false);
+  });
+
+  it('caps the icon cache, the oldest entries going first', async () => {
+    const cache = new FakeCache();
+    for (let index = 0; index < 5; index++) {
+      await cache.put(`${ORIGIN}/images/icons/${index}.svg`, new Response('<svg/>'));
+    }
+    await capEntries(asCache(cache), 3);
+    expect([...cache.entries.keys()]).toEqual(
+      [2, 3, 4].map((i) => `${ORIGIN}/images/icons/${i}.svg`),
+    );
   });
 
   it('warms the cache with the definitions and every same-origin icon they list', async () => {
@@ -27,14 +43,14 @@ describe('icons (contract §3)', () => {
           missing: { path: 'missing.svg' },
         });
       }
-      if (request.url.endsWith('/missing.svg')) return new Response('no', { status: 404 });
+      if (request.url.includes('/missing.svg')) return new Response('no', { status: 404 });
       return new Response('<svg/>', { headers: { 'Content-Type': 'image/svg+xml' } });
     });
     await warmIcons({ cache: asCache(cache), fetch, origin: ORIGIN });
     expect([...cache.entries.keys()].sort()).toEqual([
-      `${ORIGIN}/images/icons/bolt.svg`,
+      `${ORIGIN}/images/icons/bolt.svg?quick-actions-icon=1`,
       `${ORIGIN}/images/icons/definitions.json`,
-      `${ORIGIN}/images/icons/sub.svg`,
+      `${ORIGIN}/images/icons/sub.svg?quick-actions-icon=1`,
     ]);
   });
 

@@ -22,6 +22,8 @@ vi.mock('../../../locales/load-locale', async (importOriginal) => {
 setUpWidgetTests();
 
 const ICONS = 'http://localhost:3000/images/icons/';
+/** issue 12: icon URLs carry the widget mark (core/request/widget-request-marks.ts). */
+const MARK = '?quick-actions-icon=1';
 
 /** The <img> elements of the action row `name`. */
 function iconImages(host: MountedHost, name: string): HTMLImageElement[] {
@@ -45,9 +47,9 @@ describe('icons', () => {
     const host = await mountWidget();
     await openPopup(host);
     const [placeholder, icon] = iconImages(host, 'Sign Documents');
-    expect(placeholder?.getAttribute('src')).toBe(`${ICONS}placeholder.svg`);
+    expect(placeholder?.getAttribute('src')).toBe(`${ICONS}placeholder.svg${MARK}`);
     expect(placeholder?.hidden).toBe(false);
-    expect(icon?.getAttribute('src')).toBe(`${ICONS}sign.svg`);
+    expect(icon?.getAttribute('src')).toBe(`${ICONS}sign.svg${MARK}`);
     expect(icon?.hidden).toBe(true);
     // Decorative: the label names the action.
     expect(icon?.getAttribute('alt')).toBe('');
@@ -56,7 +58,7 @@ describe('icons', () => {
       if (icon) fireEvent.load(icon);
     });
     const after = iconImages(host, 'Sign Documents');
-    expect(after.map((image) => image.getAttribute('src'))).toEqual([`${ICONS}sign.svg`]);
+    expect(after.map((image) => image.getAttribute('src'))).toEqual([`${ICONS}sign.svg${MARK}`]);
     expect(after[0]?.hidden).toBe(false);
   });
 
@@ -93,7 +95,7 @@ describe('icons', () => {
     const srcs = new Set(
       [...hub.querySelectorAll('img')].map((image) => image.getAttribute('src')),
     );
-    expect([...srcs]).toEqual([`${ICONS}placeholder.svg`]);
+    expect([...srcs]).toEqual([`${ICONS}placeholder.svg${MARK}`]);
   });
 
   it('the nine hubs have their own icons (Business Planning, Estate Vault)', async () => {
@@ -105,7 +107,7 @@ describe('icons', () => {
       [...within(hubsSection).getByRole('link', { name }).querySelectorAll('img')].map((image) =>
         image.getAttribute('src'),
       );
-    expect(srcs('Business Planning')).toContain(`${ICONS}hub-business-planning.svg`);
-    expect(srcs('Estate Vault')).toContain(`${ICONS}hub-estate-vault.svg`);
+    expect(srcs('Business Planning')).toContain(`${ICONS}hub-business-planning.svg${MARK}`);
+    expect(srcs('Estate Vault')).toContain(`${ICONS}hub-estate-vault.svg${MARK}`);
   });
 });

@@ -92,7 +92,7 @@ export function createFakeHost(setup: HostSetup = {}): FakeHost {
     button,
     setIcon,
     context: {
-      user: { secureId, loginId: 'jane@example.com', isSignedIn: true },
+      user: { secureId, isSignedIn: true },
       place: { country: setup.country ?? 'US', region: setup.region ?? '' },
       design: setup.design ?? 'desktop',
       isMobileDevice: setup.design === 'mobile',
@@ -100,7 +100,7 @@ export function createFakeHost(setup: HostSetup = {}): FakeHost {
       baseUrl: 'http://localhost:3000/quick-actions/',
     },
     providers: {
-      getUser: () => ({ secureId, loginId: 'jane@example.com', isSignedIn: true }),
+      getUser: () => ({ secureId, isSignedIn: true }),
       getConfig,
       track,
       logError,

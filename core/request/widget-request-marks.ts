@@ -1,0 +1,19 @@
+// The marks that make a request provably the widget's own (issue 12 "Only our requests"): the
+// service worker answers a data call only when it carries the header, and an icon only when its
+// URL carries the parameter. The host's own calls to the same paths carry neither, so the worker
+// lets them go to the network untouched. One home for both names: the page sets them, the worker
+// reads them.
+
+/** Sent on every request of the widget's request helper (same-origin: no CORS preflight). */
+export const WIDGET_REQUEST_HEADER = 'X-Quick-Actions';
+export const WIDGET_REQUEST_HEADER_VALUE = '1';
+
+/** Added to every icon URL the widget renders or the worker warms. */
+export const WIDGET_ICON_PARAM = 'quick-actions-icon';
+
+/** Whether a request was made by the widget's request helper. */
+export const hasWidgetHeader = (headers: Headers): boolean =>
+  headers.get(WIDGET_REQUEST_HEADER) === WIDGET_REQUEST_HEADER_VALUE;
+
+/** Whether an icon URL is one the widget asked for. */
+export const hasWidgetIconMark = (url: URL): boolean => url.searchParams.has(WIDGET_ICON_PARAM);

@@ -1,0 +1,41 @@
+// issue 12 "Nothing personal after sign-out": which of our local-storage entries are personal,
+// whose they are, and removing them. Every key of ours starts with `quickactions_` (cache-key.ts);
+// the personal ones are the three sections' data (per user, spec §3 "Cache entry") and the note of
+// whose data this browser may hold: the user most recently announced in it (a user cache id,
+// never the secure id). That note doubles as the cheap "is there anything to remove?" flag that
+// the loader reads for a signed-out page view (one getItem, no enumeration).
+import { joinKey } from './cache-key';
+
+export const STORAGE_PREFIX = 'quickactions_';
+/** The user cache id of the person most recently announced in this browser. */
+export const CURRENT_USER_KEY = joinKey('quickactions', 'user');
+
+const PERSONAL_SECTIONS = ['documents', 'hubs', 'suggestion'] as const;
+
+/** Whether a local-storage key holds personal data (a section's entry, or the user note). */
+export const isPersonalKey = (key: string): boolean =>
+  key === CURRENT_USER_KEY ||
+  PERSONAL_SECTIONS.some((section) => key.startsWith(`${STORAGE_PREFIX}${section}_`));
+
+/** Whether a local-storage key is one of ours at all. */
+export const isOwnKey = (key: string): boolean => key.startsWith(STORAGE_PREFIX);
+
+/** The part of Web Storage that enumerating and removing needs. */
+export interface EnumerableStorage {
+  readonly length: number;
+  key(index: number): string | null;
+  removeItem(key: string): void;
+}
+
+/** Removes every key `which` selects. Never throws (storage that throws keeps what it has). */
+export function removeKeys(storage: EnumerableStorage, which: (key: string) => boolean): void {
+  try {
+    // Backwards: removing shifts the indexes of the keys after it.
+    for (let index = storage.length - 1; index >= 0; index--) {
+      const key = storage.key(index);
+      if (key !== null && which(key)) storage.removeItem(key);
+    }
+  } catch {
+    // SecurityError or a storage gone mid-way: nothing more can be done here.
+  }
+}

@@ -1,0 +1,90 @@
+// issue 12: what the widget wrote to the device goes when it must:
+//   - a signed-out page view (the loader found no user): every personal entry of every user, in
+//     local storage and in the worker's data cache (contract §2 "Nothing personal outlives a
+//     signed-out page view");
+//   - `persist: false` (a consent tool): everything of ours — local storage, Cache Storage, the
+//     worker (contract §1 "The host API");
+//   - `serviceWorker: false`: our worker and its caches.
+// Run from the page, so it works even where the worker is broken, stopped or never woken.
+import {
+  CURRENT_USER_KEY,
+  isOwnKey,
+  isPersonalKey,
+  removeKeys,
+  type EnumerableStorage,
+} from '../../core/storage/personal-data';
+import { localStorageOf } from '../../core/storage/current-user';
+import { DATA_CACHE, isOwnCacheName } from '../../core/storage/worker-cache-names';
+import type { RemovalOptions } from '../leftovers';
+import { workerScriptUrlFor } from './register-service-worker';
+
+export interface Leftovers {
+  /** Every user's personal entries (a signed-out page view). */
+  personal: boolean;
+  /** Everything the widget wrote (`persist: false`). */
+  everything: boolean;
+  /** Our service worker and its caches (`serviceWorker: false`, or `persist: false`). */
+  worker: boolean;
+}
+
+/** What the host's options and the user ask to remove. */
+export function leftoversFor(options: RemovalOptions, signedIn: boolean): Leftovers {
+  const everything = options.persist === false;
+  return {
+    personal: everything || !signedIn,
+    everything,
+    worker: everything || options.serviceWorker === false,
+  };
+}
+
+function setEmptyNote(storage: EnumerableStorage & Pick<Storage, 'setItem'>): void {
+  try {
+    storage.setItem(CURRENT_USER_KEY, '');
+  } catch {
+    // Quota or a storage gone: the worker stays until an eligible view sees the option.
+  }
+}
+
+async function unregisterOwnWorker(win: Window, scriptUrl: string): Promise<void> {
+  const registrations = (await win.navigator.serviceWorker?.getRegistrations()) ?? [];
+  await Promise.all(
+    registrations
+      .filter((registration) =>
+        [registration.active, registration.waiting, registration.installing].some(
+          (worker) => worker?.scriptURL === scriptUrl,
+        ),
+      )
+      .map((registration) => registration.unregister()),
+  );
+}
+
+async function deleteCaches(win: Window, which: (name: string) => boolean): Promise<void> {
+  const caches = win.caches as CacheStorage | undefined; // absent outside secure contexts
+  if (!caches) return;
+  const names = (await caches.keys()).filter(which);
+  await Promise.all(names.map((name) => caches.delete(name)));
+}
+
+/** Removes what the options and the user ask for. Never rejects; each part is tried on its own. */
+export async function removeLeftovers(
+  win: Window,
+  options: RemovalOptions,
+  signedIn: boolean,
+  baseUrl: string,
+): Promise<void> {
+  const leftovers = leftoversFor(options, signedIn);
+  const workerScriptUrl = workerScriptUrlFor(baseUrl);
+  const storage = localStorageOf(win);
+  if (storage && (leftovers.personal || leftovers.everything)) {
+    removeKeys(storage, leftovers.everything ? isOwnKey : isPersonalKey);
+    // loader/leftovers.ts: an empty note says "nothing personal, but a worker of ours may be
+    // registered", so `serviceWorker: false` on a later signed-out view still finds it. Removed
+    // with the worker itself, so a later anonymous view reads no note and loads nothing.
+    if (!leftovers.worker) setEmptyNote(storage);
+  }
+  const attempts: Promise<void>[] = [];
+  if (leftovers.worker) attempts.push(unregisterOwnWorker(win, workerScriptUrl));
+  if (leftovers.worker || leftovers.everything) attempts.push(deleteCaches(win, isOwnCacheName));
+  else if (leftovers.personal) attempts.push(deleteCaches(win, (name) => name === DATA_CACHE));
+  await Promise.allSettled(attempts);
+}

@@ -1,0 +1,50 @@
+// issue 12 "A way out": a host that deletes sw.js (404) or marks it gone (410) must be rid of us.
+// A browser whose update check gets a 404 keeps the installed worker forever (design.md), so the
+// worker checks its own script itself, at most once per CHECK_INTERVAL_MS while it is awake for
+// the widget, and on a 404/410 deletes every cache of ours and unregisters. Only our own
+// registration: inside a host's worker (importScripts) the lifecycle is the host's.
+import { isOwnCacheName } from '../core/storage/worker-cache-names';
+
+/** The answers that mean "removed on purpose"; anything else (offline, 5xx) keeps the worker. */
+export const GONE_STATUSES: readonly number[] = [404, 410];
+/** At most one check of our own script per hour of a worker's life. */
+export const CHECK_INTERVAL_MS = 3_600_000;
+
+export interface SelfRemovalDeps {
+  scriptUrl: string;
+  fetch: (request: Request) => Promise<Response>;
+  caches: CacheStorage;
+  unregister: () => Promise<boolean>;
+  now: () => number;
+}
+
+/** Deletes every `quick-actions-*` cache. Never rejects. */
+export async function deleteOwnCaches(caches: CacheStorage): Promise<void> {
+  try {
+    const names = (await caches.keys()).filter(isOwnCacheName);
+    await Promise.all(names.map((name) => caches.delete(name)));
+  } catch {
+    // Storage gone: nothing left to delete.
+  }
+}
+
+/** Returns `check()`: true when the script was gone and the worker removed itself. Never rejects. */
+export function createSelfRemoval(deps: SelfRemovalDeps): () => Promise<boolean> {
+  let lastCheck = Number.NEGATIVE_INFINITY;
+  let removed = false;
+  return async () => {
+    const now = deps.now();
+    if (removed || now - lastCheck < CHECK_INTERVAL_MS) return removed;
+    lastCheck = now;
+    try {
+      const response = await deps.fetch(new Request(deps.scriptUrl, { cache: 'no-cache' }));
+      if (!GONE_STATUSES.includes(response.status)) return false;
+    } catch {
+      return false; // Offline: nothing is known.
+    }
+    removed = true;
+    await deleteOwnCaches(deps.caches);
+    await deps.unregister().catch(() => false);
+    return true;
+  };
+}

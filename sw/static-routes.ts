@@ -1,0 +1,59 @@
+// issue 12 "Only our requests": with the Service Worker Static Routing API
+// (`InstallEvent.addRoutes`, Chromium 123+), every request that is not ours goes straight to the
+// network without even waking the worker: navigations first, then everything outside our paths
+// (our base path, the two data calls, the icons directory). Browsers without the API, or without
+// its `or`/`not` conditions, keep the fetch handler's early return (no respondWith), so host
+// requests still go to the network as if no worker were there, only after a wake-up.
+import { ICONS_DIRECTORY } from './icons';
+import { DATA_PATHS } from './data-routes';
+
+/** The subset of the API we use (lib.webworker has no types for it yet). */
+export interface RouterRule {
+  condition: RouterCondition;
+  source: 'network' | 'fetch-event';
+}
+export type RouterCondition =
+  | { requestMode: RequestMode }
+  | { urlPattern: { pathname: string } }
+  | { or: RouterCondition[] }
+  | { not: RouterCondition };
+
+export interface RoutableInstallEvent {
+  addRoutes?: (rules: RouterRule | RouterRule[]) => Promise<void>;
+}
+
+export const NAVIGATIONS_TO_NETWORK: RouterRule = {
+  condition: { requestMode: 'navigate' },
+  source: 'network',
+};
+
+/** Everything but our own paths goes to the network. `basePath` ends with '/'. */
+export function othersToNetwork(basePath: string): RouterRule {
+  const ours = [`${basePath}*`, ...DATA_PATHS, `${ICONS_DIRECTORY}*`].map((pathname) => ({
+    urlPattern: { pathname },
+  }));
+  return { condition: { not: { or: ours } }, source: 'network' };
+}
+
+/**
+ * Declares the routes where the browser can; resolves to what was declared ('all', 'navigations'
+ * where `not`/`or` are unknown, or 'none'). Never rejects.
+ */
+export async function declareStaticRoutes(
+  event: RoutableInstallEvent,
+  basePath: string,
+): Promise<'all' | 'navigations' | 'none'> {
+  if (typeof event.addRoutes !== 'function') return 'none';
+  try {
+    await event.addRoutes([NAVIGATIONS_TO_NETWORK, othersToNetwork(basePath)]);
+    return 'all';
+  } catch {
+    // An older Chromium rejects the whole list for a condition it does not know.
+  }
+  try {
+    await event.addRoutes(NAVIGATIONS_TO_NETWORK);
+    return 'navigations';
+  } catch {
+    return 'none';
+  }
+}
