@@ -1,16 +1,62 @@
 // The error report's `line` field (spec §3) when the caller did not give one (e.g. a caught error
 // rather than a window `error` event): the line of the top stack frame.
-
+//
 // V8: "    at fn (https://x/app.js:12:34)" or "    at https://x/app.js:12:34";
 // Firefox/Safari: "fn@https://x/app.js:12:34".
-const FRAME = /(?:^\s*at\s.*|@.*):(\d+):\d+\)?\s*$/;
+//
+// issue 13: a stack holds the error's message, and so server text of any length. This used to be
+// one regular expression, /(?:^\s*at\s.*|@.*):(\d+):\d+\)?\s*$/, whose `.*` was retried from every
+// `@` to the end of the line (quadratic: 19 s for a line of 60,000 `@`). It is now read from the
+// end of the line by hand, once, with the same meaning; the only regular expression left is
+// anchored and reads the leading blanks once.
+
+/** `at` after leading blanks, then one blank: the V8 frame prefix. */
+const V8_PREFIX = /^\s*at\s/;
+
+const isDigit = (code: number): boolean => code >= 48 && code <= 57;
+
+/** `.` in a regular expression stops at these; so does a frame. */
+const isLineTerminator = (char: string): boolean =>
+  char === '\n' || char === '\r' || char === '\u2028' || char === '\u2029';
+
+/** Index just before the run of digits that ends at `end` (exclusive), scanning backwards. */
+function digitsStart(text: string, end: number): number {
+  let index = end;
+  while (index > 0 && isDigit(text.charCodeAt(index - 1))) index -= 1;
+  return index;
+}
+
+/** The last line terminator's index in `text`, or -1. */
+function lastLineTerminator(text: string): number {
+  for (let index = text.length - 1; index >= 0; index -= 1) {
+    if (isLineTerminator(text.charAt(index))) return index;
+  }
+  return -1;
+}
+
+/** The line number of a frame `<head>:<line>:<column>` (then an optional `)`), else undefined. */
+function frameLine(text: string): string | undefined {
+  let end = text.trimEnd().length;
+  if (text.charAt(end - 1) === ')') end -= 1;
+  const columnStart = digitsStart(text, end);
+  if (columnStart === end || text.charAt(columnStart - 1) !== ':') return undefined;
+  const lineEnd = columnStart - 1;
+  const lineStart = digitsStart(text, lineEnd);
+  if (lineStart === lineEnd || text.charAt(lineStart - 1) !== ':') return undefined;
+  const head = text.slice(0, lineStart - 1);
+  // Between the frame's marker (`at ` or `@`) and the colon, anything but a line terminator.
+  const terminator = lastLineTerminator(head);
+  const v8 = V8_PREFIX.exec(head);
+  const isFrame = (v8 !== null && terminator < v8[0].length) || head.lastIndexOf('@') > terminator;
+  return isFrame ? text.slice(lineStart, lineEnd) : undefined;
+}
 
 /** The line number of the first stack frame, or '' when the stack has none. */
 export function lineFromStack(stack: string | undefined): string {
   if (stack === undefined) return '';
   for (const line of stack.split('\n')) {
-    const match = FRAME.exec(line);
-    if (match?.[1] !== undefined) return match[1];
+    const found = frameLine(line);
+    if (found !== undefined) return found;
   }
   return '';
 }

@@ -5,20 +5,27 @@ export const REDACTED = '[redacted]';
 
 // "secure_id S-1" (the Authorization scheme), "secure_id=S-1", "secureId":"S-1", and the hub
 // service's "No dashboards found for secure id S-1": the token after the name is removed.
+// issue 13: this runs on server text, stacks and URLs of any length, so it must run in linear
+// time. The old separator `\s*["']?\s*[:=]…` had two adjacent `\s*` with nothing between them
+// when there is no quote: after "secure_id" and 60,000 spaces the engine tried every split of the
+// run between them (quadratic: 18 s). Here each run of spaces can be read one way only.
+// A value already `[redacted]` is taken whole (and put back as it was), so scrubbing twice
+// (server text is scrubbed where it enters an error, and the report again) gives what scrubbing
+// once does, not `[redacted]]`.
 const SECURE_ID_VALUE =
-  /(secure[_ -]?id)(\s*["']?\s*[:=]\s*["']?\s*|\s+|%20|\+)([^\s"'&,;)}\]]+)/gi;
+  /(secure[_ -]?id)(\s*(?:["']\s*)?[:=]\s*(?:["']\s*)?|\s+|%20|\+)(\[redacted\]|[^\s"'&,;)}\]]+)/gi;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**
- * Replaces every `secure_id <value>` and every occurrence of a known secret (as written or
- * URL-encoded, any letter case) with `[redacted]`. Empty secrets are ignored: they would match
- * everywhere.
+ * Replaces every occurrence of a known secret (as written or URL-encoded, any letter case) with
+ * `[redacted]`, and nothing else: for text that is shown, where the `secure_id <value>` rule
+ * (SECURE_ID_VALUE) could take a word for a value ("Secure ID Setup"). Empty secrets are ignored: they would match everywhere.
  */
-export function scrubSecrets(text: string, secrets: readonly string[] = []): string {
-  let result = text.replace(SECURE_ID_VALUE, `$1$2${REDACTED}`);
+export function scrubKnownSecrets(text: string, secrets: readonly string[] = []): string {
+  let result = text;
   const variants = new Set<string>();
   for (const secret of secrets) {
     if (typeof secret !== 'string' || secret.trim() === '') continue;
@@ -31,4 +38,13 @@ export function scrubSecrets(text: string, secrets: readonly string[] = []): str
     result = result.replace(new RegExp(escapeRegExp(variant), 'gi'), REDACTED);
   }
   return result;
+}
+
+/**
+ * Replaces every `secure_id <value>` and every occurrence of a known secret (as written or
+ * URL-encoded, any letter case) with `[redacted]`. Empty secrets are ignored: they would match
+ * everywhere.
+ */
+export function scrubSecrets(text: string, secrets: readonly string[] = []): string {
+  return scrubKnownSecrets(text.replace(SECURE_ID_VALUE, `$1$2${REDACTED}`), secrets);
 }
