@@ -24,13 +24,32 @@ export interface ParseMarkdownOptions {
 }
 
 const BLANK_LINE = /\n[ \t]*\n/;
-const EDGE_SPACE = /^[ \t\n]+|[ \t\n]+$/g;
 const ASCII_PUNCTUATION = /^[!-/:-@[-`{-~]$/;
 const UNICODE_PUNCTUATION = /^[\p{P}\p{S}]$/u;
 const WHITESPACE = /^\s$/u;
 const ENTITY = /&(?:#\d{1,7};?|#[xX][0-9a-fA-F]{1,6};?|[A-Za-z][A-Za-z0-9]{1,31};)/y;
 const LINK_TITLE = /^(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\((?:[^()\\]|\\.)*\))$/s;
 const ESCAPED_CHARACTER = /\\([!-/:-@[-`{-~])/g;
+
+// issue 13: no regular expression here may be quadratic on hostile copy. `[ \t]+$` and
+// `[ \t\n]+$` are: from every blank of a long run they read to its end before failing on the
+// next word. Edges are trimmed by hand instead, from each end once.
+const isBlank = (char: string, newlines: boolean): boolean =>
+  char === ' ' || char === '\t' || (newlines && char === '\n');
+
+/** `text` without spaces and tabs (and newlines when `newlines`) at its end. */
+function trimEndBlanks(text: string, newlines = false): string {
+  let end = text.length;
+  while (end > 0 && isBlank(text.charAt(end - 1), newlines)) end -= 1;
+  return end === text.length ? text : text.slice(0, end);
+}
+
+/** `text` without spaces, tabs and newlines at either end. */
+function trimEdgeSpace(text: string): string {
+  let start = 0;
+  while (start < text.length && isBlank(text.charAt(start), true)) start += 1;
+  return trimEndBlanks(text.slice(start), true);
+}
 
 const isWhitespace = (char: string | undefined): boolean =>
   char === undefined || WHITESPACE.test(char);
@@ -46,7 +65,7 @@ function pushText(out: MdNode[], value: string): void {
 
 /** The destination of `(dest "title")`, backslash escapes removed; undefined when it is not one. */
 function parseDestination(inner: string): string | undefined {
-  const text = inner.replace(EDGE_SPACE, '');
+  const text = trimEdgeSpace(inner);
   let destination: string;
   let rest: string;
   if (text.startsWith('<')) {
@@ -58,7 +77,7 @@ function parseDestination(inner: string): string | undefined {
     destination = /^\S*/.exec(text)?.[0] ?? '';
     rest = text.slice(destination.length);
   }
-  rest = rest.replace(EDGE_SPACE, '');
+  rest = trimEdgeSpace(rest);
   if (destination === '' || (rest !== '' && !LINK_TITLE.test(rest))) return undefined;
   return destination.replace(ESCAPED_CHARACTER, '$1');
 }
@@ -194,7 +213,7 @@ class InlineParser {
       text = '';
     };
     const hardBreak = (): void => {
-      text = text.replace(/[ \t]+$/, '');
+      text = trimEndBlanks(text);
       flush();
       tokens.push({ kind: 'node', node: { type: 'break' }, height: 0 });
     };
@@ -225,11 +244,11 @@ class InlineParser {
         }
       }
       if (char === '\n') {
-        if (/ {2,}$/.test(text)) {
+        if (text.endsWith('  ')) {
           hardBreak();
         } else {
           // A soft break (CommonMark): whitespace, as markdown-it renders it.
-          text = text.replace(/[ \t]+$/, '') + '\n';
+          text = trimEndBlanks(text) + '\n';
         }
         i = this.skipIndent(i + 1, end);
         continue;
@@ -324,7 +343,7 @@ export function parseMarkdown(text: unknown, options: ParseMarkdownOptions): MdN
   const source = truncate(text, MAX_MARKDOWN_INPUT).replace(/\r\n?/g, '\n');
   const nodes: MdNode[] = [];
   for (const block of source.split(BLANK_LINE)) {
-    const paragraph = block.replace(EDGE_SPACE, '');
+    const paragraph = trimEdgeSpace(block);
     if (paragraph === '') continue;
     const children = new InlineParser(paragraph, options.currentOrigin).parse();
     nodes.push({ type: 'paragraph', children });
