@@ -3,6 +3,8 @@
 // forceVariationGuid? }; the answer is { succeeded, result: { experimentName,
 // variationName }, errors }. Parsed strictly: anything else rejects with an Error,
 // and the caller picks the default variation.
+import { MAX_SERVER_TEXT_LENGTH } from '../errors/error-report-limits';
+import { CUT_MARK, quoteServerText } from '../errors/server-text';
 import type { RequestFn, RequestOptions } from '../request/request-types';
 
 export const EXPERIMENT_PATH = '/api/foundation/user-account-management/v1/user-experiment';
@@ -33,11 +35,26 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isFilled = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== '';
 
+/**
+ * The server's `errors` for the message: scrubbed and capped as a whole (issue 13: 60,000 spaces
+ * in one of them made a 5.8 s task of the report). Each entry is cut before it is joined too, so a
+ * huge list is not stringified whole; an entry's cut drops its unfinished last word, as the last
+ * cut does, so no secret is left half there.
+ */
 function describeErrors(errors: unknown): string {
   if (!Array.isArray(errors) || errors.length === 0) return 'no errors given';
-  return errors
-    .map((error) => (typeof error === 'string' ? error : JSON.stringify(error)))
-    .join('; ');
+  const described: string[] = [];
+  let length = 0;
+  for (const error of errors as unknown[]) {
+    if (length > MAX_SERVER_TEXT_LENGTH) {
+      described.push(CUT_MARK);
+      break;
+    }
+    const text = quoteServerText(typeof error === 'string' ? error : (JSON.stringify(error) ?? ''));
+    described.push(text);
+    length += text.length + 2;
+  }
+  return quoteServerText(described.join('; '));
 }
 
 /** Parses the response body for the experiment that was asked for; throws an Error when it does not fit. */
@@ -58,7 +75,7 @@ export function parseExperimentResponse(body: unknown, experimentName: string): 
   }
   // Answering for another experiment would store that answer under our name.
   if (result.experimentName !== experimentName) {
-    return fail(`response is for experiment '${result.experimentName}'`);
+    return fail(`response is for experiment '${quoteServerText(result.experimentName)}'`);
   }
   return { experimentName: result.experimentName, variationName: result.variationName };
 }

@@ -3,8 +3,9 @@
 // Estate". spec §8: "A missing hub icon raises an error saying no icon was found for the hub with
 // that title. A missing document icon raises a similar error." Icon names are the keys of the
 // icon definitions (demo/public/images/icons/definitions.json).
-import { truncate } from '../errors/truncate';
+import { quoteServerText } from '../errors/server-text';
 import type { DocumentItemType } from '../documents/document-item';
+import { MAX_HUB_TITLE_LENGTH } from './parse-dashboards';
 
 export type HubIconName =
   | 'hub-business-planning'
@@ -38,23 +39,27 @@ const DOCUMENT_ICONS: Readonly<Record<DocumentItemType, DocumentIconName>> = {
   NotarySession: 'notary-session',
 };
 
-/** Error messages quote the title; a huge one is cut. */
-const MAX_QUOTED_LENGTH = 100;
-
 /** Case, "&" versus "and", and runs of whitespace do not matter: "Sales & Loans" ≈ "sales and loans". */
 export function normaliseHubTitle(title: string): string {
   return title.toLowerCase().replace(/&/g, ' and ').replace(/\s+/g, ' ').trim();
 }
 
-/** The icon of one of the nine hubs; throws `No icon found for hub with title "<title>"` otherwise. */
+/**
+ * The icon of one of the nine hubs; throws `No icon found for hub with title "<title>"` otherwise.
+ * The title is the service's text: quoted scrubbed, then cut (issue 13; it used to be cut at 100
+ * characters first, which could leave the start of an echoed secure id for the report).
+ */
 export function hubIcon(title: string): HubIconName {
-  const icon = HUB_ICONS.get(normaliseHubTitle(title));
+  // A longer title is no hub's (parse-dashboards.ts cuts them to this): not worth normalising,
+  // which for 100,000 characters of `&` takes tens of milliseconds.
+  const icon =
+    title.length <= MAX_HUB_TITLE_LENGTH ? HUB_ICONS.get(normaliseHubTitle(title)) : undefined;
   if (icon) return icon;
-  throw new Error(`No icon found for hub with title "${truncate(title, MAX_QUOTED_LENGTH)}"`);
+  throw new Error(`No icon found for hub with title "${quoteServerText(title)}"`);
 }
 
 /** Throws `No icon found for document with type "<type>"` for a type it does not know. */
 export function documentIcon(type: string): DocumentIconName {
   if (Object.hasOwn(DOCUMENT_ICONS, type)) return DOCUMENT_ICONS[type as DocumentItemType];
-  throw new Error(`No icon found for document with type "${truncate(type, MAX_QUOTED_LENGTH)}"`);
+  throw new Error(`No icon found for document with type "${quoteServerText(type)}"`);
 }

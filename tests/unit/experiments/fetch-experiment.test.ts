@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { MAX_SERVER_TEXT_LENGTH } from '../../../core/errors/error-report-limits';
 import {
   fetchExperiment,
   parseExperimentResponse,
@@ -105,6 +106,35 @@ describe('parseExperimentResponse', () => {
         'QAGate',
       ),
     ).toThrow(`Experiment 'QAGate': request did not succeed (Experiment not found; {"code":7}).`);
+  });
+
+  // issue 13: server text is capped where it enters an error. 60,000 spaces in one error text
+  // made a 5.8 s task of the report.
+  it('caps the server errors it quotes, as a whole', () => {
+    const message = (errors: unknown[]) => {
+      try {
+        parseExperimentResponse({ succeeded: false, result: null, errors }, 'QAGate');
+      } catch (error) {
+        return (error as Error).message;
+      }
+      throw new Error('no error');
+    };
+    const limit =
+      `Experiment 'QAGate': request did not succeed ().`.length + MAX_SERVER_TEXT_LENGTH;
+    expect(message([`${' '.repeat(60_000)}x`]).length).toBeLessThanOrEqual(limit);
+    expect(message(Array.from({ length: 100_000 }, () => 'Experiment not found')).length).toBe(
+      limit,
+    );
+    expect(message([{ detail: 'y'.repeat(60_000) }]).length).toBeLessThanOrEqual(limit);
+    expect(message(['No variation for secure id S-1'])).toBe(
+      `Experiment 'QAGate': request did not succeed (No variation for secure id [redacted]).`,
+    );
+  });
+
+  it('caps the name of another experiment it quotes', () => {
+    expect(() => parseExperimentResponse(ok('N', 'Other'.repeat(20_000)), 'QAGate')).toThrow(
+      new Error(`Experiment 'QAGate': response is for experiment '…'.`),
+    );
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_SERVER_TEXT_LENGTH } from '../../../core/errors/error-report-limits';
 import { documentIcon, hubIcon } from '../../../core/hubs/hub-icon';
 
 describe('hubIcon (spec §3 nine hubs, spec §8 error)', () => {
@@ -28,9 +29,21 @@ describe('hubIcon (spec §3 nine hubs, spec §8 error)', () => {
     );
   });
 
-  it('quotes at most 100 characters of a huge title', () => {
+  it('quotes a huge title cut to the server-text cap, at a word (issue 13)', () => {
+    // 499 characters end on a whole word ("… word word"), then the cut mark.
+    const quoted = 'word '.repeat(100).slice(0, MAX_SERVER_TEXT_LENGTH - 1);
+    expect(() => hubIcon('word '.repeat(20_000))).toThrow(
+      new Error(`No icon found for hub with title "${quoted}…"`),
+    );
+    // One 100,000-character word: nothing of it is worth quoting.
     expect(() => hubIcon('x'.repeat(100_000))).toThrow(
-      `No icon found for hub with title "${'x'.repeat(100)}"`,
+      new Error('No icon found for hub with title "…"'),
+    );
+  });
+
+  it('scrubs an echoed secure id before the cut (issue 13)', () => {
+    expect(() => hubIcon('Pet Care for secure_id S-42')).toThrow(
+      new Error('No icon found for hub with title "Pet Care for secure_id [redacted]"'),
     );
   });
 });
