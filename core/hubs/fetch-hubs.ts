@@ -52,7 +52,8 @@ export async function fetchHubs(
     if (error instanceof HttpError && (await isNoDashboardsError(error))) return [];
     throw error;
   }
-  const response = parseDashboards(body);
+  // The titles lose any echo of the secure id before they are cut (issue 13).
+  const response = parseDashboards(body, [secureId]);
   if (response.succeeded) return response.result;
   if (isNoDashboardsResponse(response)) return [];
   // The errors may name the secure id: they are not copied into the message.

@@ -2,6 +2,7 @@
 // `{ "succeeded": true, "result": [{ "title", "href" }], "errors": [] }`, and for a user without
 // dashboards `{ "succeeded": false, "result": null, "errors": ["No dashboards found ..."] }`.
 // The envelope must fit (else an Error); an item that does not fit is dropped on its own.
+import { scrubKnownSecrets } from '../errors/scrub-secrets';
 import { truncate } from '../errors/truncate';
 import type { DashboardItem } from './dashboard-item';
 
@@ -23,7 +24,7 @@ type JsonObject = Record<string, unknown>;
 const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function parseItem(value: unknown): DashboardItem | undefined {
+function parseItem(value: unknown, secrets: readonly string[]): DashboardItem | undefined {
   if (!isObject(value)) return undefined;
   const { title, href } = value;
   if (typeof title !== 'string' || typeof href !== 'string') return undefined;
@@ -32,10 +33,18 @@ function parseItem(value: unknown): DashboardItem | undefined {
   if (trimmedTitle === '' || trimmedHref === '' || trimmedHref.length > MAX_HUB_HREF_LENGTH) {
     return undefined;
   }
-  return { title: truncate(trimmedTitle, MAX_HUB_TITLE_LENGTH), href: trimmedHref };
+  // issue 13: scrubbed, then cut. A title that echoes the secure id across the cut would keep its
+  // first characters, where no later scrubbing recognises them (the title is shown, cached, and
+  // quoted by hub-icon.ts's error).
+  const shown = truncate(scrubKnownSecrets(trimmedTitle, secrets), MAX_HUB_TITLE_LENGTH);
+  return { title: shown, href: trimmedHref };
 }
 
-export function parseDashboards(body: unknown): DashboardsResponse {
+/** `secrets` (the user's secure id) are removed from the titles before they are cut. */
+export function parseDashboards(
+  body: unknown,
+  secrets: readonly string[] = [],
+): DashboardsResponse {
   if (!isObject(body)) throw new Error('Dashboards response is not an object');
   const { succeeded, result, errors } = body;
   if (typeof succeeded !== 'boolean')
@@ -48,7 +57,7 @@ export function parseDashboards(body: unknown): DashboardsResponse {
   }
   const items: DashboardItem[] = [];
   for (const raw of result ?? []) {
-    const item = parseItem(raw);
+    const item = parseItem(raw, secrets);
     if (item) items.push(item);
   }
   const messages = (errors ?? [])
