@@ -34,6 +34,28 @@ export type DocumentTarget =
 
 const NONE: DocumentTarget = { kind: 'none' };
 
+/**
+ * Whether a form may be posted to `href` (a safeHref result): only to the page's own origin —
+ * scheme, host and port. safeHref's `external` compares hosts (spec §9's new-tab rule), so
+ * `http://` on the same host passed it: the document's name and ids went out unencrypted
+ * (issue 13). A relative href stays on the page's origin by definition.
+ */
+function isSameOrigin(href: string, external: boolean, currentOrigin: string): boolean {
+  if (external) return false;
+  let page: URL;
+  try {
+    page = new URL(currentOrigin);
+  } catch {
+    // Without a usable origin safeHref calls every absolute URL external: this one is relative.
+    return true;
+  }
+  try {
+    return new URL(href, page).origin === page.origin;
+  } catch {
+    return false;
+  }
+}
+
 function link(raw: string, currentOrigin: string): DocumentTarget {
   const safe = safeHref(raw, currentOrigin);
   return safe ? { kind: 'link', href: safe.href, newTab: safe.external } : NONE;
@@ -52,8 +74,9 @@ export function documentTarget(item: DocumentItem, currentOrigin: string): Docum
     case 'Editor': {
       const safe = safeHref(attributes.downloadUrl || attributes.postUrl, currentOrigin);
       // The POST carries the document's name and ids: it never goes to another origin
-      // (issue 8: no personal data to any other origin). A link may; a form may not.
-      if (!safe || safe.external) return NONE;
+      // (issue 8: no personal data to any other origin; issue 13: not even another scheme or
+      // port of the same host). A link may; a form may not.
+      if (!safe || !isSameOrigin(safe.href, safe.external, currentOrigin)) return NONE;
       return {
         kind: 'post',
         url: safe.href,

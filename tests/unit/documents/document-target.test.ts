@@ -150,6 +150,48 @@ describe('documentTarget (spec §2)', () => {
     expect(documentTarget(item(overrides), ORIGIN)).toEqual({ kind: 'none' });
   });
 
+  // issue 13: the check compared hosts, so an http:// download URL on the page's own host got the
+  // POST (the document's name and ids, unencrypted). Origins are compared now.
+  it.each([
+    [
+      'http:// on the same host (a downgrade)',
+      'http://www.example.com/mydocuments/editor/1/open.aspx',
+    ],
+    [
+      'another port on the same host',
+      'https://www.example.com:8443/mydocuments/editor/1/open.aspx',
+    ],
+    ['http:// with the https port', 'http://www.example.com:443/e/open.aspx'],
+  ])('does not post an editor document to %s', (_label, url) => {
+    expect(documentTarget(item({ DocumentType: 'Editor', DownloadUrl: url }), ORIGIN)).toEqual({
+      kind: 'none',
+    });
+    expect(
+      documentTarget(item({ DocumentType: 'Editor', DownloadUrl: null, PostUrl: url }), ORIGIN),
+    ).toEqual({ kind: 'none' });
+  });
+
+  it('posts an editor document to an absolute URL of the page’s own origin', () => {
+    const url = 'https://www.example.com/mydocuments/editor/1/open.aspx';
+    expect(
+      documentTarget(item({ DocumentType: 'Editor', DownloadUrl: url }), ORIGIN),
+    ).toMatchObject({ kind: 'post', url });
+    // The default port is the same origin.
+    expect(
+      documentTarget(
+        item({ DocumentType: 'Editor', DownloadUrl: 'https://www.example.com:443/e/open.aspx' }),
+        ORIGIN,
+      ),
+    ).toMatchObject({ kind: 'post', url: 'https://www.example.com/e/open.aspx' });
+    // An http page posts to its own http origin.
+    expect(
+      documentTarget(
+        item({ DocumentType: 'Editor', DownloadUrl: 'http://localhost:4173/e/open.aspx' }),
+        'http://localhost:4173',
+      ),
+    ).toMatchObject({ kind: 'post', url: 'http://localhost:4173/e/open.aspx' });
+  });
+
   it('opens a document on another host in a new tab', () => {
     expect(
       documentTarget(item({ PostUrl: 'https://docs.example.org/d/1/post.aspx' }), ORIGIN),
