@@ -19,6 +19,42 @@ const SEND_RETRY_STEP_MS = 500;
  * failed send (retried as above).
  */
 export const SEND_TIMEOUT_MS = 10_000;
+/**
+ * issue 13: the same failure (a failing service) was reported on every open of the popup. A
+ * report whose description and stack trace (as sent: scrubbed and cut) were already reported in
+ * this page view is not sent again. The set remembers the last 100 reports, so a page full of
+ * different errors cannot grow it without end.
+ */
+export const MAX_REPORT_KEYS = 100;
+
+/**
+ * Reports sent in this page view, one set per request function: the widget makes a new logger
+ * each time it is mounted (a refresh, another user), and in a page they all use the one request
+ * helper (core/request/request.ts), so they share one set.
+ */
+const pageReportKeys = new WeakMap<RequestFn, Set<string>>();
+
+function reportKeysFor(request: RequestFn): Set<string> {
+  let keys = pageReportKeys.get(request);
+  if (!keys) {
+    keys = new Set();
+    pageReportKeys.set(request, keys);
+  }
+  return keys;
+}
+
+/** Adds `key`; false when it was there already. The oldest key goes when the set is full. */
+function rememberOnce(keys: Set<string>, key: string): boolean {
+  if (keys.has(key)) return false;
+  keys.add(key);
+  if (keys.size > MAX_REPORT_KEYS) {
+    for (const oldest of keys) {
+      keys.delete(oldest);
+      break;
+    }
+  }
+  return true;
+}
 
 export interface LocationLike {
   readonly href: string;
@@ -63,6 +99,7 @@ function toForm(record: ErrorReportRecord): URLSearchParams {
 
 export function createErrorLogger(deps: ErrorLoggerDeps): ErrorLogger {
   const sleep = deps.sleep ?? defaultSleep;
+  const reported = reportKeysFor(deps.request);
 
   async function send(record: ErrorReportRecord): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
@@ -106,6 +143,8 @@ export function createErrorLogger(deps: ErrorLoggerDeps): ErrorLogger {
       line: extra.line,
       secrets: deps.secrets?.() ?? [],
     });
+    // Once per page view (issue 13); decided before the rules, so a repeat loads nothing.
+    if (!rememberOnce(reported, `${record.description}\n${record.stackTrace}`)) return;
     if (!isQueryFlagSet(location.search, 'logBlacklistedErrors')) {
       if (isIgnored(record, await loadRules())) return;
     }

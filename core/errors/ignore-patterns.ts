@@ -57,25 +57,68 @@ export function isIgnored(record: ErrorReportRecord, rules: readonly IgnoreRule[
 }
 
 /**
- * Returns a loader that fetches the rules once and shares the promise between reports. Loading
- * never fails: any error gives no rules, so the report still goes out. A failed load is not kept,
- * so a later report tries again instead of running without rules for the rest of the page's life.
+ * issue 13: after a failed load the rules are not asked for again for 60 s, then 120 s, 240 s …
+ * (at most an hour). A failing rules file used to be fetched again for every report.
+ */
+export const IGNORE_RULES_RETRY_MS = 60_000;
+const MAX_IGNORE_RULES_RETRY_MS = 60 * 60_000;
+
+const NO_RULES: readonly IgnoreRule[] = Object.freeze([]);
+
+type IgnoreRulesLoader = () => Promise<readonly IgnoreRule[]>;
+
+function newIgnoreRulesLoader(request: RequestFn, url: string): IgnoreRulesLoader {
+  /** The load in flight, or its rules once it succeeded (kept for the page's life). */
+  let rules: Promise<readonly IgnoreRule[]> | undefined;
+  let retryAt = 0;
+  let retryMs = IGNORE_RULES_RETRY_MS;
+  return () => {
+    if (rules) return rules;
+    // Backing off: the report goes out at once, without rules.
+    if (Date.now() < retryAt) return Promise.resolve(NO_RULES);
+    // The async wrapper turns a synchronous throw into a rejection, and makes the reset below
+    // run after `rules` is assigned.
+    rules = (async () => request(url, { timeoutMs: IGNORE_RULES_TIMEOUT_MS }))().then(
+      parseIgnoreRules,
+      () => {
+        rules = undefined;
+        retryAt = Date.now() + retryMs;
+        retryMs = Math.min(retryMs * 2, MAX_IGNORE_RULES_RETRY_MS);
+        return NO_RULES;
+      },
+    );
+    return rules;
+  };
+}
+
+/**
+ * The page's loaders, one per request function and URL. The widget's reporter is made again
+ * each time the widget is mounted (a refresh, another user) and asks for a loader each time;
+ * in a page every one of them uses the one request helper (core/request/request.ts), so they
+ * all share one: the rules are loaded once per page, and a failure backs off for the page.
+ */
+const pageLoaders = new WeakMap<RequestFn, Map<string, IgnoreRulesLoader>>();
+
+/**
+ * Returns the page's loader of the rules for `request` and `url`: it fetches them once and
+ * shares the promise between reports. Loading never fails: any error gives no rules, so the
+ * report still goes out. After a failure the next load is tried only once IGNORE_RULES_RETRY_MS
+ * has passed, the wait doubling with each failure; until then reports go out without rules at
+ * once, instead of each one fetching the file again.
  */
 export function createIgnoreRulesLoader(
   request: RequestFn,
   url: string = IGNORE_RULES_URL,
-): () => Promise<readonly IgnoreRule[]> {
-  let loading: Promise<readonly IgnoreRule[]> | undefined;
-  return () => {
-    // The async wrapper turns a synchronous throw into a rejection, and makes the reset below
-    // run after `loading` is assigned.
-    loading ??= (async () => request(url, { timeoutMs: IGNORE_RULES_TIMEOUT_MS }))().then(
-      parseIgnoreRules,
-      () => {
-        loading = undefined;
-        return [];
-      },
-    );
-    return loading;
-  };
+): IgnoreRulesLoader {
+  let byUrl = pageLoaders.get(request);
+  if (!byUrl) {
+    byUrl = new Map();
+    pageLoaders.set(request, byUrl);
+  }
+  let loader = byUrl.get(url);
+  if (!loader) {
+    loader = newIgnoreRulesLoader(request, url);
+    byUrl.set(url, loader);
+  }
+  return loader;
 }

@@ -1,6 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createErrorLogger, type ErrorLoggerDeps } from '../../../core/errors/error-logger';
-import type { IgnoreRule } from '../../../core/errors/ignore-patterns';
+import {
+  createErrorLogger,
+  MAX_REPORT_KEYS,
+  type ErrorLoggerDeps,
+} from '../../../core/errors/error-logger';
+import {
+  createIgnoreRulesLoader,
+  IGNORE_RULES_RETRY_MS,
+  IGNORE_RULES_URL,
+  type IgnoreRule,
+} from '../../../core/errors/ignore-patterns';
 import { HttpError, NetworkError, ResponseParseError } from '../../../core/request/request-errors';
 import type { RequestFn, RequestOptions } from '../../../core/request/request-types';
 
@@ -220,5 +229,81 @@ describe('createErrorLogger: never throws', () => {
       },
     });
     await expect(logger.report(new Error('boom'))).resolves.toBeUndefined();
+  });
+});
+
+// issue 13: a failing service made the same report on every open of the popup, and a failing
+// rules file was fetched again for each of them.
+describe('createErrorLogger: once per page view (issue 13)', () => {
+  /** The same failure, as every open of the popup makes it: same message, same stack. */
+  function sameFailure(): Error {
+    const cause = new Error('Request to /api/x failed with HTTP 500');
+    cause.stack = 'HttpError: Request to /api/x failed with HTTP 500\n    at run (qa.js:3:4)';
+    const error = new Error('Failed to retrieve quick actions data', { cause });
+    error.stack = 'Error: Failed to retrieve quick actions data\n    at load (qa.js:1:2)';
+    return error;
+  }
+
+  it('sends a report with the same description and stack once', async () => {
+    const { logger, request } = setup();
+    for (let open = 0; open < 5; open += 1) await logger.report(sameFailure());
+    expect(request).toHaveBeenCalledTimes(1);
+    // Another stack, or another description, is another report.
+    const elsewhere = sameFailure();
+    elsewhere.stack = 'Error: Failed to retrieve quick actions data\n    at open (qa.js:9:9)';
+    await logger.report(elsewhere);
+    await logger.report(new Error('Failed to retrieve quick actions data', { cause: 'offline' }));
+    expect(request).toHaveBeenCalledTimes(3);
+  });
+
+  it('shares what was sent with every logger of the page (a widget mounted again)', async () => {
+    const { logger, request, getIgnoreRules } = setup();
+    await logger.report(sameFailure());
+    const again = createErrorLogger({
+      request,
+      location: { href: 'https://www.example.com/', hostname: 'www.example.com', search: '' },
+      userAgent: 'Mozilla/5.0 Test',
+      parentUrl: '',
+      getIgnoreRules,
+    });
+    await again.report(sameFailure());
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  it(`remembers the last ${MAX_REPORT_KEYS} reports`, async () => {
+    const { logger, request } = setup();
+    const numbered = (n: number) => {
+      const error = new Error(`failure ${n}`);
+      error.stack = `Error: failure ${n}`;
+      return error;
+    };
+    for (let n = 0; n <= MAX_REPORT_KEYS; n += 1) await logger.report(numbered(n));
+    expect(request).toHaveBeenCalledTimes(MAX_REPORT_KEYS + 1);
+    // The last 100 are remembered; the first one was forgotten to make room.
+    await logger.report(numbered(MAX_REPORT_KEYS));
+    await logger.report(numbered(1));
+    expect(request).toHaveBeenCalledTimes(MAX_REPORT_KEYS + 1);
+    await logger.report(numbered(0));
+    expect(request).toHaveBeenCalledTimes(MAX_REPORT_KEYS + 2);
+  });
+
+  it('with failing ignore rules: each report goes out at once, the rules are asked for once a minute at most', async () => {
+    const request = vi.fn<RequestFn>(async (url) => {
+      if (url === IGNORE_RULES_URL) throw new HttpError(url, new Response('', { status: 500 }));
+      return null;
+    });
+    const { logger } = setup({ request, getIgnoreRules: createIgnoreRulesLoader(request) });
+    const rulesCalls = () => request.mock.calls.filter(([url]) => url === IGNORE_RULES_URL).length;
+    const reports = () => request.mock.calls.filter(([url]) => url !== IGNORE_RULES_URL).length;
+    for (let n = 0; n < 5; n += 1) {
+      await logger.report(new Error(`failure ${n}`));
+      vi.advanceTimersByTime(10_000);
+    }
+    expect(reports()).toBe(5);
+    expect(rulesCalls()).toBe(1);
+    vi.advanceTimersByTime(IGNORE_RULES_RETRY_MS);
+    await logger.report(new Error('failure 5'));
+    expect(reports()).toBe(6);
+    expect(rulesCalls()).toBe(2);
   });
 });

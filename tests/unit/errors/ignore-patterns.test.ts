@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ErrorReportRecord } from '../../../core/errors/error-report-record';
 import {
   createIgnoreRulesLoader,
+  IGNORE_RULES_RETRY_MS,
   isIgnored,
   parseIgnoreRules,
 } from '../../../core/errors/ignore-patterns';
@@ -80,15 +81,62 @@ describe('createIgnoreRulesLoader', () => {
     expect(request).toHaveBeenCalledWith('/common/ignoredErrorTypes.txt', { timeoutMs: 15000 });
   });
 
-  it('gives no rules when loading fails, and tries again next time', async () => {
-    const request = vi
-      .fn<RequestFn>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValueOnce([{ category: 'url', rules: ['y'] }]);
-    const load = createIgnoreRulesLoader(request);
-    await expect(load()).resolves.toEqual([]);
-    await expect(load()).resolves.toEqual([{ category: 'url', rules: ['y'] }]);
-    expect(request).toHaveBeenCalledTimes(2);
+  // issue 13: a failing rules file used to be fetched again for every report.
+  describe('after a failed load (issue 13)', () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('gives no rules at once, and asks again only after 60 s, then 120 s, 240 s', async () => {
+      const request = vi.fn<RequestFn>().mockRejectedValue(new Error('HTTP 500'));
+      const load = createIgnoreRulesLoader(request);
+      const waits: number[] = [];
+      let last = Date.now();
+      for (let step = 0; step < 4; step += 1) {
+        await expect(load()).resolves.toEqual([]);
+        const calls = request.mock.calls.length;
+        // Reports in between get no rules and ask for nothing.
+        vi.advanceTimersByTime(1000);
+        for (let report = 0; report < 5; report += 1) await expect(load()).resolves.toEqual([]);
+        expect(request).toHaveBeenCalledTimes(calls);
+        // Find the moment it asks again.
+        while (request.mock.calls.length === calls) {
+          vi.advanceTimersByTime(1000);
+          await load();
+        }
+        waits.push(Date.now() - last);
+        last = Date.now();
+      }
+      expect(waits).toEqual([60_000, 120_000, 240_000, 480_000]);
+    });
+
+    it('keeps the rules once a later load succeeds', async () => {
+      const rules = [{ category: 'url', rules: ['y'] }];
+      const request = vi
+        .fn<RequestFn>()
+        .mockRejectedValueOnce(new Error('offline'))
+        .mockResolvedValue(rules);
+      const load = createIgnoreRulesLoader(request);
+      await expect(load()).resolves.toEqual([]);
+      vi.advanceTimersByTime(IGNORE_RULES_RETRY_MS);
+      await expect(load()).resolves.toEqual(rules);
+      vi.advanceTimersByTime(10 * IGNORE_RULES_RETRY_MS);
+      await expect(load()).resolves.toEqual(rules);
+      expect(request).toHaveBeenCalledTimes(2);
+    });
+
+    it('is shared by every loader of the page (a widget mounted again)', async () => {
+      const request = vi.fn<RequestFn>().mockRejectedValue(new Error('offline'));
+      await createIgnoreRulesLoader(request)();
+      await expect(createIgnoreRulesLoader(request)()).resolves.toEqual([]);
+      expect(request).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(IGNORE_RULES_RETRY_MS);
+      await createIgnoreRulesLoader(request)();
+      expect(request).toHaveBeenCalledTimes(2);
+    });
   });
 
   it('gives no rules when the request function throws synchronously', async () => {
