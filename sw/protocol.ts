@@ -4,6 +4,15 @@
 
 export const USER_MESSAGE = 'quick-actions:user';
 export const USER_ACK = 'quick-actions:user-ack';
+/**
+ * issue 12: the page is removing our worker (`persist: false`, `serviceWorker: false`). An
+ * unregistered worker keeps controlling its open pages until they unload, so it must stop
+ * answering (and caching) at once, or the widget's next request would recreate what was removed.
+ */
+export const RETIRE_MESSAGE = 'quick-actions:retire';
+
+export const isRetireMessage = (data: unknown): boolean =>
+  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === RETIRE_MESSAGE;
 
 /**
  * A user is named by the hash of core/storage/user-cache-id.ts (SHA-256 hex, or 64-bit FNV-1a

@@ -14,6 +14,8 @@ export interface SelfRemovalDeps {
   scriptUrl: string;
   fetch: (request: Request) => Promise<Response>;
   caches: CacheStorage;
+  /** Stops answering and writing at once, before anything is deleted (sw.ts `retired`). */
+  retire: () => void;
   unregister: () => Promise<boolean>;
   now: () => number;
 }
@@ -43,6 +45,7 @@ export function createSelfRemoval(deps: SelfRemovalDeps): () => Promise<boolean>
       return false; // Offline: nothing is known.
     }
     removed = true;
+    deps.retire();
     await deleteOwnCaches(deps.caches);
     await deps.unregister().catch(() => false);
     return true;

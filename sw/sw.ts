@@ -22,9 +22,9 @@ import { keepTwoDeploys, serveKeptFile } from './deploys';
 import { capEntries, isIconRequest, warmIcons } from './icons';
 import { scriptUrlFromStack } from './own-script-url';
 import { resolvePrecacheList, type PrecacheListEntry } from './precache-list';
-import { USER_ACK, parseUserMessage } from './protocol';
+import { USER_ACK, isRetireMessage, parseUserMessage } from './protocol';
 import { createExpiredSweep, purgePersonal } from './purge-personal';
-import { createSelfRemoval } from './self-removal';
+import { createSelfRemoval, deleteOwnCaches } from './self-removal';
 import { declareStaticRoutes, type RoutableInstallEvent } from './static-routes';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -47,6 +47,8 @@ const precache = new PrecacheController({ cacheName: PRECACHE });
 precache.addToCacheList(resolvePrecacheList(__PRECACHE_LIST__, base.href));
 
 const users = createClientUsers();
+/** issue 12: removed (a way out, or a deleted sw.js): answer nothing, keep nothing, from now on. */
+let retired = false;
 const sweepExpired = createExpiredSweep(self.caches, now);
 const checkOwnScript = imported
   ? async () => false
@@ -54,6 +56,7 @@ const checkOwnScript = imported
       scriptUrl: ownUrl,
       fetch: network,
       caches: self.caches,
+      retire: () => (retired = true),
       unregister: () => self.registration.unregister(),
       now,
     });
@@ -112,7 +115,12 @@ self.addEventListener('activate', (event) => {
 // protocol.ts: a page says whose data it shows; we answer once that page is attributed and
 // everyone else's data is gone, so what it fetches next is keyed to the right person.
 self.addEventListener('message', (event) => {
-  const message = parseUserMessage(event.data);
+  if (isRetireMessage(event.data) && !imported) {
+    retired = true;
+    event.waitUntil(deleteOwnCaches(self.caches));
+    return;
+  }
+  const message = retired ? undefined : parseUserMessage(event.data);
   const source = event.source;
   if (!message || !source || !('id' in source)) return;
   const { user } = message;
@@ -154,7 +162,8 @@ router.registerRoute(
         fetch: network,
         now,
         waitUntil: (promise) => fetchEvent.waitUntil(promise),
-        isCurrentUser: (user) => users.isCurrent(user),
+        // Retired meanwhile (a way out): an answer still in flight is not written.
+        isCurrentUser: (user) => !retired && users.isCurrent(user),
       });
     },
   ),
@@ -164,7 +173,10 @@ router.registerRoute(
     ({ request, url }) => isIconRequest(request, url, origin),
     new StaleWhileRevalidate({
       cacheName: ICONS_CACHE,
-      plugins: [{ cacheDidUpdate: async () => capEntries(await self.caches.open(ICONS_CACHE)) }],
+      plugins: [
+        { cacheWillUpdate: async ({ response }) => (retired ? null : response) },
+        { cacheDidUpdate: async () => capEntries(await self.caches.open(ICONS_CACHE)) },
+      ],
     }),
   ),
 );
@@ -172,6 +184,7 @@ router.registerRoute(
 // Not Router.addFetchListener: we also wake-check our own requests (onOwnRequest), and whatever
 // no route claims gets no respondWith at all, so the browser fetches it as if we were not here.
 self.addEventListener('fetch', (event) => {
+  if (retired) return;
   const responsePromise = router.handleRequest({ event, request: event.request });
   if (!responsePromise) return;
   onOwnRequest(event);

@@ -11,15 +11,29 @@ async function setup(answer: () => Promise<Response>) {
   }
   let clock = 0;
   const fetch = vi.fn<(request: Request) => Promise<Response>>(answer);
-  const unregister = vi.fn(async () => true);
+  const order: string[] = [];
+  const unregister = vi.fn(async () => {
+    order.push('unregister');
+    return true;
+  });
+  const retire = vi.fn(() => void order.push('retire'));
   const check = createSelfRemoval({
     scriptUrl: SCRIPT,
     fetch,
     caches: asCacheStorage(storage),
+    retire,
     unregister,
     now: () => clock,
   });
-  return { storage, fetch, unregister, check, advance: (ms: number) => (clock += ms) };
+  return {
+    storage,
+    fetch,
+    unregister,
+    retire,
+    order,
+    check,
+    advance: (ms: number) => (clock += ms),
+  };
 }
 
 describe('a deleted sw.js removes the worker (issue 12 "A way out")', () => {
@@ -44,6 +58,7 @@ describe('a deleted sw.js removes the worker (issue 12 "A way out")', () => {
     const t = await setup(answer);
     expect(await t.check()).toBe(false);
     expect(t.unregister).not.toHaveBeenCalled();
+    expect(t.retire).not.toHaveBeenCalled();
     expect((await t.storage.keys()).length).toBe(3);
   });
 

@@ -1,0 +1,137 @@
+// The service worker in browser tests (issue 6, issue 12): waiting for control, going offline,
+// and reading what the widget left on the device.
+import type { BrowserContext, Page } from 'playwright-core';
+
+/** Waits until a service worker controls the page (it claims the page when it activates). */
+export async function controlled(page: Page, scriptEnding = '/quick-actions/sw.js'): Promise<void> {
+  await page.waitForFunction(
+    (ending) => navigator.serviceWorker.controller?.scriptURL.endsWith(ending) ?? false,
+    scriptEnding,
+    { timeout: 30_000 },
+  );
+}
+
+/** A host page as the network served it: an offline test serves it again from its own route. */
+export interface HostPage {
+  url: string;
+  html: string;
+}
+
+/**
+ * The first view registers the worker, the second runs under it. Returns the second view's page
+ * as the network served it (issue 12: the worker never keeps host pages; offline, the test's
+ * route plays the host's own HTTP cache or worker).
+ */
+export async function visitTwice(
+  page: Page,
+  url: string,
+  scriptEnding?: string,
+): Promise<HostPage> {
+  await page.goto(url);
+  await controlled(page, scriptEnding);
+  const response = await page.goto(url);
+  await controlled(page, scriptEnding);
+  if (!response) throw new Error(`no response for ${url}`);
+  return { url: response.url(), html: await response.text() };
+}
+
+/**
+ * Cuts the network, the worker's own fetches included (design.md: page.route does not see them),
+ * but for the given host pages, which the test serves itself.
+ */
+export async function goOffline(context: BrowserContext, pages: HostPage[] = []): Promise<void> {
+  await context.setOffline(true);
+  await context.route('**', (route) => route.abort('internetdisconnected'));
+  for (const { url, html } of pages) {
+    // Registered last, so tried first (Playwright runs routes in reverse order).
+    await context.route(
+      (candidate) => candidate.href === url,
+      (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+    );
+  }
+}
+
+export async function goOnline(context: BrowserContext): Promise<void> {
+  await context.unrouteAll();
+  await context.setOffline(false);
+}
+
+/** The keys of one of the worker's caches, read from the page (same origin, same storage). */
+export const cacheKeys = (page: Page, name: string): Promise<string[] | null> =>
+  page.evaluate(async (cacheName) => {
+    if (!(await caches.has(cacheName))) return null;
+    const cache = await caches.open(cacheName);
+    return (await cache.keys()).map((request) => request.url);
+  }, name);
+
+/** The user cache id the widget announces for a secure id (core/storage/user-cache-id.ts). */
+export const userHash = (page: Page, secureId: string): Promise<string> =>
+  page.evaluate(async (id) => {
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(id));
+    return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  }, secureId);
+
+export interface DeviceState {
+  /** Every local-storage key and value of the origin. */
+  localStorage: Record<string, string>;
+  /** Every Cache Storage cache of the origin, with each entry's URL and body text. */
+  caches: Record<string, { url: string; body: string }[]>;
+  /** Service worker registrations: their scripts. */
+  registrations: string[];
+}
+
+/** Everything of the origin a privacy review would look at on this device. */
+export const deviceState = (page: Page): Promise<DeviceState> =>
+  page.evaluate(async () => {
+    const local: Record<string, string> = {};
+    for (let index = 0; index < localStorage.length; index++) {
+      const key = localStorage.key(index);
+      if (key !== null) local[key] = localStorage.getItem(key) ?? '';
+    }
+    const stored: Record<string, { url: string; body: string }[]> = {};
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      stored[name] = [];
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        stored[name].push({ url: request.url, body: response ? await response.text() : '' });
+      }
+    }
+    const registrations = (await navigator.serviceWorker.getRegistrations()).map(
+      (registration) =>
+        (registration.active ?? registration.waiting ?? registration.installing)?.scriptURL ?? '',
+    );
+    return { localStorage: local, caches: stored, registrations };
+  });
+
+/** Our build's files, the same for everyone: their text (locale bundles) is not personal. */
+const BUILD_CACHE = 'quick-actions-precache';
+
+/** The given names that appear in local storage or Cache Storage (our build's files aside). */
+export function namesOnDevice(state: DeviceState, names: readonly string[]): string[] {
+  const caches = Object.entries(state.caches).filter(([name]) => name !== BUILD_CACHE);
+  const text = JSON.stringify([state.localStorage, caches]);
+  // JSON escapes quotes and non-ASCII the same way in both, so compare JSON fragments.
+  return names.filter((name) => text.includes(JSON.stringify(name).slice(1, -1)));
+}
+
+/** Stops every service worker, as the browser does with an idle one (Chromium, CDP). */
+export async function stopWorkers(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Our own things on the device: `quickactions_*` keys, `quick-actions-*` caches, our worker. */
+export function ownOnDevice(state: DeviceState): string[] {
+  return [
+    ...Object.keys(state.localStorage).filter((key) => key.startsWith('quickactions_')),
+    ...Object.keys(state.caches).filter((name) => name.startsWith('quick-actions-')),
+    ...state.registrations.filter((script) => script.endsWith('/quick-actions/sw.js')),
+  ];
+}
