@@ -127,7 +127,6 @@ function PopupContent({
           actions={actions}
           design={model.design}
           iconUrl={icons.url}
-          placeholder={icons.placeholder}
           // Tracked positions are 1-based (core/tracking/track-event.ts).
           onAction={(action) =>
             tracker.send(actionClickEvent(action.id, actions.indexOf(action) + 1))
@@ -140,7 +139,6 @@ function PopupContent({
       <AccountRow
         href={MY_ACCOUNT_URL}
         iconSrc={icons.url('account')}
-        placeholder={icons.placeholder}
         onOpen={() => tracker.send(myAccountClickEvent())}
       />
     </>
@@ -175,7 +173,6 @@ function Documents({ model, store }: { model: WidgetModel; store: SectionStore<R
       viewAllUrl={VIEW_ALL_URL}
       loading={snapshot.status === 'default' && snapshot.fetchStatus === 'fetching'}
       iconUrl={icons.url}
-      placeholder={icons.placeholder}
       onViewAll={() => model.tracker.send(viewAllClickEvent())}
       onOpen={(entry, position) => {
         model.tracker.send(documentClickEvent(entry.type, position + 1));
@@ -214,7 +211,6 @@ function Hubs({ model, store }: { model: WidgetModel; store: SectionStore<HubIte
       hubs={hubs}
       loading={snapshot.status === 'default' && snapshot.fetchStatus === 'fetching'}
       iconUrl={icons.url}
-      placeholder={icons.placeholder}
       onOpen={(hub, position) =>
         model.tracker.send(
           hubClickEvent(

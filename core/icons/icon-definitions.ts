@@ -8,7 +8,11 @@ import { WIDGET_ICON_PARAM } from '../request/widget-request-marks';
 
 export const DEFAULT_ICONS_URL = '/images/icons/definitions.json';
 export const ICON_DEFINITIONS_ERROR = 'Unable to retrieve icon definitions';
-/** The icon shown while definitions load or when a name has none. */
+/**
+ * The name of the icon shown while definitions load, when they fail or when a name has none. It
+ * is built into the widget (an inline SVG, widget/components/icon.tsx), never looked up in the
+ * definitions: the definitions may be exactly what failed (contract §3).
+ */
 export const PLACEHOLDER_ICON = 'placeholder';
 export const ICONS_TIMEOUT_MS = 10_000;
 
@@ -49,13 +53,15 @@ export function parseIconDefinitions(body: unknown): Map<string, string> {
 
 /**
  * The absolute URL of an icon, resolved against the definitions file's absolute URL; undefined
- * when the name has no definition or the result would leave the definitions' origin.
+ * when the name has no definition, is the built-in placeholder, or the result would leave the
+ * definitions' origin. Undefined means "show the built-in placeholder".
  */
 export function iconUrl(
   name: string,
   definitions: IconDefinitions,
   base: string,
 ): string | undefined {
+  if (name === PLACEHOLDER_ICON) return undefined;
   const path = definitions.get(name);
   if (path === undefined) return undefined;
   try {

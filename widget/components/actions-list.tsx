@@ -8,14 +8,13 @@ export interface ActionsListProps {
   actions: readonly Action[];
   design: Design;
   iconUrl(name: string): string | undefined;
-  placeholder: string | undefined;
   onAction(action: Action): void;
 }
 
 // spec §1/§2: create, sign (second), notarize. The mobile design shows the short
 // labels ("New", "Sign", "Notarize"); the accessible name stays the visible label
 // (contract §4), and the full label is a tooltip and the link's description.
-export function ActionsList({ actions, design, iconUrl, placeholder, onAction }: ActionsListProps) {
+export function ActionsList({ actions, design, iconUrl, onAction }: ActionsListProps) {
   const t = useT();
   const short = design === 'mobile';
   return (
@@ -30,7 +29,7 @@ export function ActionsList({ actions, design, iconUrl, placeholder, onAction }:
             {...extra}
             onClick={() => onAction(action)}
           >
-            <Icon src={iconUrl(action.icon)} placeholder={placeholder} />
+            <Icon src={iconUrl(action.icon)} />
             <span>{t(short ? action.shortLabelKey : action.labelKey)}</span>
             {action.newTab ? (
               <span className="qa-visually-hidden"> ({t('opensInNewTab')})</span>

@@ -19,7 +19,6 @@ export interface DocumentsSectionProps {
   viewAllUrl: string;
   loading: boolean;
   iconUrl(name: string): string | undefined;
-  placeholder: string | undefined;
   /** Called before navigation; returning false cancels it (invalid session → /signin/). */
   onOpen(entry: DocumentEntry, position: number): boolean;
   onViewAll(): void;
@@ -28,7 +27,7 @@ export interface DocumentsSectionProps {
 // spec §1/§3: the two most recent documents. Editor documents open by a real form
 // POST (spec §7 fields); the others are plain links (spec §2 targets).
 export function DocumentsSection(props: DocumentsSectionProps) {
-  const { entries, design, viewAllUrl, loading, iconUrl, placeholder, onOpen, onViewAll } = props;
+  const { entries, design, viewAllUrl, loading, iconUrl, onOpen, onViewAll } = props;
   const t = useT();
   const headingId = 'qa-documents-heading';
   const guard = (entry: DocumentEntry, position: number) => (event: MouseEvent) => {
@@ -55,7 +54,7 @@ export function DocumentsSection(props: DocumentsSectionProps) {
           {entries.map((entry, index) => {
             const content = (
               <>
-                <Icon src={iconUrl(entry.icon)} placeholder={placeholder} />
+                <Icon src={iconUrl(entry.icon)} />
                 <span className="qa-item-text">
                   <span className="qa-item-title">{entry.title}</span>
                   <span className="qa-item-meta">{t(`documentType.${entry.type}`)}</span>

@@ -13,12 +13,11 @@ export interface HubsSectionProps {
   hubs: readonly HubEntry[];
   loading: boolean;
   iconUrl(name: string): string | undefined;
-  placeholder: string | undefined;
   onOpen(hub: HubEntry, position: number): void;
 }
 
 // spec §1/§3: the latest started project hub plus the Estate Vault.
-export function HubsSection({ hubs, loading, iconUrl, placeholder, onOpen }: HubsSectionProps) {
+export function HubsSection({ hubs, loading, iconUrl, onOpen }: HubsSectionProps) {
   const t = useT();
   return (
     <section className="qa-section" aria-labelledby="qa-hubs-heading" data-section="hubs">
@@ -39,7 +38,7 @@ export function HubsSection({ hubs, loading, iconUrl, placeholder, onOpen }: Hub
                 onClick={() => onOpen(hub, index)}
                 {...(hub.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               >
-                <Icon src={hub.icon ? iconUrl(hub.icon) : undefined} placeholder={placeholder} />
+                <Icon src={hub.icon ? iconUrl(hub.icon) : undefined} />
                 <span className="qa-item-title">{hub.title}</span>
               </a>
             </li>

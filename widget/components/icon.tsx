@@ -1,20 +1,36 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 
 export interface IconProps {
-  /** Resolved icon URL; undefined while the definitions load or when there is none. */
+  /** Resolved icon URL; undefined while the definitions load, when they failed, or for none. */
   src: string | undefined;
-  placeholder: string | undefined;
 }
 
-// spec §7: icons are served from the definitions' path, "with a placeholder image
-// while loading". The real image loads hidden and replaces the placeholder once it
-// has arrived. Decorative: the text beside an icon names the action.
-export function Icon({ src, placeholder }: IconProps) {
+/**
+ * spec §7 "a placeholder image while loading"; contract §3 "when they fail, icons show
+ * placeholders". Built in, like the facade's glyphs: an inline SVG drawn in currentColor, so it
+ * needs no network (the definitions may be what failed) and follows forced colours.
+ */
+function PlaceholderGlyph() {
+  return (
+    <svg className="qa-placeholder" viewBox="0 0 24 24" width={24} height={24}>
+      <rect x="3.5" y="3.5" width="17" height="17" rx="4" />
+    </svg>
+  );
+}
+
+// The real image loads hidden and replaces the placeholder once it has arrived; an image that
+// fails keeps the placeholder. Decorative: the text beside an icon names the action. Once shown,
+// its URL is also a CSS mask (widget.css): under forced colours (Windows high contrast) the
+// glyph is painted in the system's text colour instead of the file's dark strokes.
+export function Icon({ src }: IconProps) {
   const [loadedSrc, setLoadedSrc] = useState<string>();
   const ready = src !== undefined && loadedSrc === src;
+  const mask = ready
+    ? ({ '--qa-icon': `url(${JSON.stringify(src)})` } as CSSProperties)
+    : undefined;
   return (
-    <span className="qa-icon" aria-hidden="true">
-      {!ready && placeholder ? <img src={placeholder} alt="" width={24} height={24} /> : null}
+    <span className="qa-icon" aria-hidden="true" style={mask}>
+      {ready ? null : <PlaceholderGlyph />}
       {src ? (
         <img
           src={src}

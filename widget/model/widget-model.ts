@@ -17,7 +17,6 @@ import { selectHubs } from '../../core/hubs/select-hubs';
 import {
   createIconDefinitionsLoader,
   iconUrl,
-  PLACEHOLDER_ICON,
   type IconDefinitions,
 } from '../../core/icons/icon-definitions';
 import { resolveLocale, type ResolvedLocale } from '../../core/locale/resolve-locale';
@@ -62,7 +61,6 @@ export interface I18nState {
 
 export interface IconsState {
   url(name: string): string | undefined;
-  placeholder: string | undefined;
 }
 
 export interface WidgetModelDeps {
@@ -184,7 +182,6 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
   });
   const iconsFrom = (definitions: IconDefinitions): IconsState => ({
     url: (name) => iconUrl(name, definitions, iconLoader.definitionsUrl),
-    placeholder: iconUrl(PLACEHOLDER_ICON, definitions, iconLoader.definitionsUrl),
   });
   const icons = createValueStore<IconsState>(iconsFrom(new Map()));
   void iconLoader.load().then((definitions) => icons.set(iconsFrom(definitions)));

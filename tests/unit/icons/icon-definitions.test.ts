@@ -67,6 +67,11 @@ describe('iconUrl (spec §7 "icons are served from the same path")', () => {
     expect(iconUrl('up', definitions, base)).toBe(`${ORIGIN}/images/up.svg${mark}`);
   });
 
+  it('never looks the placeholder up: it is built in (contract §3, definitions may fail)', () => {
+    const withPlaceholder = new Map([['placeholder', 'placeholder.svg']]);
+    expect(iconUrl('placeholder', withPlaceholder, base)).toBeUndefined();
+  });
+
   it('gives undefined for an unknown name or an unusable base', () => {
     expect(iconUrl('missing', definitions, base)).toBeUndefined();
     expect(iconUrl('bolt', definitions, 'not a url')).toBeUndefined();

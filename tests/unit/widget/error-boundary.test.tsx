@@ -44,7 +44,6 @@ describe('error boundary', () => {
       url: () => {
         throw defect;
       },
-      placeholder: undefined,
     });
 
     await act(async () => model.toggle());
@@ -55,7 +54,7 @@ describe('error boundary', () => {
     expect(fake.button.getAttribute('aria-expanded')).toBe('false');
 
     // Once the defect is gone, the next open renders the popup afresh.
-    model.icons.set({ url: () => undefined, placeholder: undefined });
+    model.icons.set({ url: () => undefined });
     await act(async () => model.toggle());
     await settle();
     expect(within(container).getByRole('region', { name: 'Quick Actions' })).toBeTruthy();

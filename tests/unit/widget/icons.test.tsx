@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // spec §7/contract §3 icon definitions: fetched once, icons served from the definitions' path
-// with a placeholder image while an icon loads; spec §8: 'Unable to retrieve icon definitions'
-// and no icons on failure; a hub without one of the nine icons is reported and still shown.
+// with a placeholder image while an icon loads; spec §8: 'Unable to retrieve icon definitions',
+// and contract §3 "when they fail, icons show placeholders" (built in: no network needed); a hub
+// without one of the nine icons is reported and still shown.
 import { within } from '@testing-library/react';
 import { act, fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -31,6 +32,12 @@ function iconImages(host: MountedHost, name: string): HTMLImageElement[] {
   return [...link.querySelectorAll('img')];
 }
 
+/** The built-in placeholder glyphs (inline SVG, no URL) of the row `name`. */
+function placeholders(host: MountedHost, name: string): SVGElement[] {
+  const link = host.view.getByRole('link', { name });
+  return [...link.querySelectorAll<SVGElement>('.qa-icon svg.qa-placeholder')];
+}
+
 describe('icons', () => {
   it('fetches the definitions once, however often the popup opens', async () => {
     const host = await mountWidget();
@@ -46,9 +53,10 @@ describe('icons', () => {
   it('shows the placeholder until the icon has loaded, then the icon', async () => {
     const host = await mountWidget();
     await openPopup(host);
-    const [placeholder, icon] = iconImages(host, 'Sign Documents');
-    expect(placeholder?.getAttribute('src')).toBe(`${ICONS}placeholder.svg${MARK}`);
-    expect(placeholder?.hidden).toBe(false);
+    // The placeholder is built in (no request); the icon loads hidden beside it.
+    expect(placeholders(host, 'Sign Documents')).toHaveLength(1);
+    const [icon, ...others] = iconImages(host, 'Sign Documents');
+    expect(others).toEqual([]);
     expect(icon?.getAttribute('src')).toBe(`${ICONS}sign.svg${MARK}`);
     expect(icon?.hidden).toBe(true);
     // Decorative: the label names the action.
@@ -60,9 +68,32 @@ describe('icons', () => {
     const after = iconImages(host, 'Sign Documents');
     expect(after.map((image) => image.getAttribute('src'))).toEqual([`${ICONS}sign.svg${MARK}`]);
     expect(after[0]?.hidden).toBe(false);
+    expect(placeholders(host, 'Sign Documents')).toEqual([]);
   });
 
-  it("reports 'Unable to retrieve icon definitions' and shows no icons when they fail", async () => {
+  it('shows the built-in placeholder in every slot while the definitions load', async () => {
+    const network = createFakeNetwork('S-1');
+    network.set('icons', { hang: true });
+    const host = await mountWidget({ network });
+    await openPopup(host);
+    for (const name of ['Create New Document', 'Sign Documents', 'My Account']) {
+      expect(placeholders(host, name), name).toHaveLength(1);
+      expect(iconImages(host, name), name).toEqual([]);
+    }
+  });
+
+  it('keeps the placeholder when an icon file fails to load', async () => {
+    const host = await mountWidget();
+    await openPopup(host);
+    const [icon] = iconImages(host, 'Sign Documents');
+    await act(async () => {
+      if (icon) fireEvent.error(icon);
+    });
+    expect(placeholders(host, 'Sign Documents')).toHaveLength(1);
+    expect(iconImages(host, 'Sign Documents')[0]?.hidden).toBe(true);
+  });
+
+  it("reports 'Unable to retrieve icon definitions' and shows placeholders when they fail", async () => {
     const network = createFakeNetwork('S-1');
     network.set('icons', { failStatus: 500 });
     const host = await mountWidget({ network });
@@ -70,7 +101,19 @@ describe('icons', () => {
     expect(host.logError.mock.calls.map(([error]) => error.message)).toContain(
       'Unable to retrieve icon definitions',
     );
-    expect(iconImages(host, 'Sign Documents')).toEqual([]);
+    // contract §3: every slot shows the built-in placeholder, none asks the network for it.
+    for (const name of [
+      'Create New Document',
+      'Sign Documents',
+      'Notarize Documents',
+      'My Account',
+    ]) {
+      expect(placeholders(host, name), name).toHaveLength(1);
+      expect(iconImages(host, name), name).toEqual([]);
+    }
+    expect(
+      host.network.calls.map((call) => call.url).filter((url) => url.endsWith('.svg')),
+    ).toEqual([]);
     expect(host.view.getByRole('link', { name: 'Sign Documents' }).getAttribute('href')).toMatch(
       /^\/esign\//,
     );
@@ -92,10 +135,8 @@ describe('icons', () => {
     );
     const hub = host.view.getByRole('link', { name: 'Pet Care' });
     expect(hub.getAttribute('href')).toBe('/post-purchase-dashboard/PET');
-    const srcs = new Set(
-      [...hub.querySelectorAll('img')].map((image) => image.getAttribute('src')),
-    );
-    expect([...srcs]).toEqual([`${ICONS}placeholder.svg${MARK}`]);
+    expect(hub.querySelectorAll('img')).toHaveLength(0);
+    expect(hub.querySelectorAll('.qa-icon svg.qa-placeholder')).toHaveLength(1);
   });
 
   it('the nine hubs have their own icons (Business Planning, Estate Vault)', async () => {
