@@ -56,6 +56,15 @@ function isSameOrigin(href: string, external: boolean, currentOrigin: string): b
   }
 }
 
+/** encodeURIComponent, or undefined for '' and for text it cannot encode (lone surrogates). */
+function encodeSafely(id: string): string | undefined {
+  try {
+    return id === '' ? undefined : encodeURIComponent(id);
+  } catch {
+    return undefined;
+  }
+}
+
 function link(raw: string, currentOrigin: string): DocumentTarget {
   const safe = safeHref(raw, currentOrigin);
   return safe ? { kind: 'link', href: safe.href, newTab: safe.external } : NONE;
@@ -67,9 +76,11 @@ export function documentTarget(item: DocumentItem, currentOrigin: string): Docum
   switch (item.type) {
     case 'NotarySession': {
       const id = attributes.notarySessionId ?? '';
-      return id === ''
-        ? NONE
-        : link(`${NOTARY_SESSION_PATH}${encodeURIComponent(id)}`, currentOrigin);
+      // A lone surrogate ('\ud800', from any JSON body) makes encodeURIComponent throw: such
+      // an id names no session, so the tile is not a link (found by the tile-mapping property
+      // test with seed 18).
+      const encoded = encodeSafely(id);
+      return encoded === undefined ? NONE : link(`${NOTARY_SESSION_PATH}${encoded}`, currentOrigin);
     }
     case 'Editor': {
       const safe = safeHref(attributes.downloadUrl || attributes.postUrl, currentOrigin);

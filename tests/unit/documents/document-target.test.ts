@@ -95,6 +95,12 @@ describe('documentTarget (spec §2)', () => {
     });
   });
 
+  it('a session id that cannot be encoded (a lone surrogate) is no link, and never throws', () => {
+    // Found by tests/unit/security/tile-mapping.properties.test.ts (fast-check seed 18).
+    expect(documentTarget(item({ NotarySessionId: '\ud800' }), ORIGIN)).toEqual({ kind: 'none' });
+    expect(documentTarget(item({ NotarySessionId: 'a\udfffb' }), ORIGIN)).toEqual({ kind: 'none' });
+  });
+
   it('opens any other document at its preview page, keeping the query', () => {
     expect(
       documentTarget(item({ PostUrl: '/mydocuments/document/123/post.aspx?x=1' }), ORIGIN),
