@@ -6,17 +6,13 @@ import type { DocumentItem, DocumentItemAttributes, RecentDocuments } from './do
 import { DOCUMENT_ITEM_TYPES } from './document-item';
 import { MAX_CODE_LENGTH, MAX_NAME_LENGTH, MAX_TILE_URL_LENGTH } from './parse-tile-tree';
 import { RECENT_DOCUMENTS_LIMIT } from './select-recent-documents';
-
-type JsonObject = Record<string, unknown>;
-
-const isObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isJsonObject } from '../json/json-object';
 
 const text = (value: unknown, maxLength: number): value is string =>
   typeof value === 'string' && value.length <= maxLength;
 
 function parseAttributes(value: unknown): DocumentItemAttributes | undefined {
-  if (!isObject(value)) return undefined;
+  if (!isJsonObject(value)) return undefined;
   const { postUrl, downloadUrl, contractUrl, template, documentType, notarySessionId } = value;
   if (!text(postUrl, MAX_TILE_URL_LENGTH) || !text(downloadUrl, MAX_TILE_URL_LENGTH))
     return undefined;
@@ -34,7 +30,7 @@ function parseAttributes(value: unknown): DocumentItemAttributes | undefined {
 }
 
 function parseItem(value: unknown): DocumentItem | undefined {
-  if (!isObject(value)) return undefined;
+  if (!isJsonObject(value)) return undefined;
   const { id, title, type, lastModified } = value;
   const attributes = parseAttributes(value.attributes);
   if (!text(id, MAX_CODE_LENGTH) || id === '' || typeof title !== 'string') return undefined;
@@ -50,7 +46,7 @@ function parseItem(value: unknown): DocumentItem | undefined {
 }
 
 export function parseCachedDocuments(data: unknown): RecentDocuments | undefined {
-  if (!isObject(data) || !Array.isArray(data.items)) return undefined;
+  if (!isJsonObject(data) || !Array.isArray(data.items)) return undefined;
   if (data.items.length > RECENT_DOCUMENTS_LIMIT) return undefined;
   const items: DocumentItem[] = [];
   for (const raw of data.items) {

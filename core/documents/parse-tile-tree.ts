@@ -6,6 +6,7 @@
 import { truncate } from '../errors/truncate';
 import { parseIsoDate } from './parse-iso-date';
 import type { DocumentTile, FolderTile, Tile } from './tile';
+import { isJsonObject, type JsonObject } from '../json/json-object';
 
 /** A 100,000-character name must not blow up the popup (contract §3 "wrong shape"). */
 export const MAX_NAME_LENGTH = 500;
@@ -13,11 +14,6 @@ export const MAX_NAME_LENGTH = 500;
 export const MAX_TILE_URL_LENGTH = 2048;
 /** Ids, codes and types: longer values are not ids, so they are dropped. */
 export const MAX_CODE_LENGTH = 100;
-
-type JsonObject = Record<string, unknown>;
-
-const isObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A string field that may be absent or null (→ ''); any other type → undefined (malformed). */
 function optionalText(value: unknown, maxLength: number): string | undefined {
@@ -41,7 +37,7 @@ function idText(value: unknown): string | undefined {
 /** spec §5 "no Blob.WebuserFileID": undefined when Blob is neither absent, null nor an object. */
 function isUploadBlob(blob: unknown): boolean | undefined {
   if (blob === undefined || blob === null) return false;
-  if (!isObject(blob)) return undefined;
+  if (!isJsonObject(blob)) return undefined;
   const fileId = blob.WebuserFileID;
   return !(fileId === undefined || fileId === null || fileId === '');
 }
@@ -95,7 +91,7 @@ interface Frame {
  * when the body is not an object with a `Data` list.
  */
 export function parseFolderTileResponse(body: unknown): Tile[] {
-  if (!isObject(body)) throw new Error('FolderTile response is not an object');
+  if (!isJsonObject(body)) throw new Error('FolderTile response is not an object');
   const { Data: data } = body;
   if (!Array.isArray(data)) throw new Error('FolderTile response has no "Data" list');
 
@@ -110,7 +106,7 @@ export function parseFolderTileResponse(body: unknown): Tile[] {
     }
     const raw = frame.source[frame.index];
     frame.index += 1;
-    if (!isObject(raw)) continue;
+    if (!isJsonObject(raw)) continue;
 
     // contract §3: a folder is a tile with Children. TileType "Folder" without a list is an empty
     // folder; Children that is not a list is malformed. Neither is ever shown as a document.

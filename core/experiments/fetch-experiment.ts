@@ -6,6 +6,7 @@
 import { MAX_SERVER_TEXT_LENGTH } from '../errors/error-report-limits';
 import { CUT_MARK, quoteServerText } from '../errors/server-text';
 import type { RequestFn, RequestOptions } from '../request/request-types';
+import { isJsonObject } from '../json/json-object';
 
 export const EXPERIMENT_PATH = '/api/foundation/user-account-management/v1/user-experiment';
 
@@ -28,9 +29,6 @@ export type ExperimentRequestOptions = Pick<
   RequestOptions,
   'retries' | 'retryDelayMs' | 'timeoutMs' | 'signal'
 >;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isFilled = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== '';
@@ -62,14 +60,14 @@ export function parseExperimentResponse(body: unknown, experimentName: string): 
   const fail = (reason: string): never => {
     throw new Error(`Experiment '${experimentName}': ${reason}.`);
   };
-  if (!isRecord(body)) return fail('response is not an object');
+  if (!isJsonObject(body)) return fail('response is not an object');
   const { succeeded, result, errors } = body;
   if (typeof succeeded !== 'boolean') return fail('response has no boolean "succeeded"');
   if (errors !== undefined && errors !== null && !Array.isArray(errors)) {
     return fail('response "errors" is not a list');
   }
   if (!succeeded) return fail(`request did not succeed (${describeErrors(errors)})`);
-  if (!isRecord(result)) return fail('response has no "result" object');
+  if (!isJsonObject(result)) return fail('response has no "result" object');
   if (!isFilled(result.experimentName) || !isFilled(result.variationName)) {
     return fail('response "result" needs a non-empty experimentName and variationName');
   }

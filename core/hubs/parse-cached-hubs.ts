@@ -5,6 +5,7 @@ import type { HubIconName } from './hub-icon';
 import { ESTATE_VAULT_HUB, ESTATE_VAULT_TITLE_KEY } from './hub-item';
 import type { HubItem } from './hub-item';
 import { MAX_HUB_TITLE_LENGTH } from './parse-dashboards';
+import { isJsonObject } from '../json/json-object';
 
 const HUB_ICON_NAMES: ReadonlySet<string> = new Set<HubIconName | 'placeholder'>([
   'hub-business-planning',
@@ -22,13 +23,8 @@ const HUB_ICON_NAMES: ReadonlySet<string> = new Set<HubIconName | 'placeholder'>
 /** At most the latest hub plus Estate Vault. */
 const MAX_CACHED_HUBS = 2;
 
-type JsonObject = Record<string, unknown>;
-
-const isObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function parseHub(value: unknown, currentOrigin: string): HubItem | undefined {
-  if (!isObject(value)) return undefined;
+  if (!isJsonObject(value)) return undefined;
   if (value.titleKey === ESTATE_VAULT_TITLE_KEY) return ESTATE_VAULT_HUB;
   const { title, url, icon } = value;
   if (typeof title !== 'string' || title === '' || title.length > MAX_HUB_TITLE_LENGTH) {

@@ -5,6 +5,7 @@
 import { scrubKnownSecrets } from '../errors/scrub-secrets';
 import { truncate } from '../errors/truncate';
 import type { DashboardItem } from './dashboard-item';
+import { isJsonObject } from '../json/json-object';
 
 export interface DashboardsResponse {
   succeeded: boolean;
@@ -19,13 +20,8 @@ export const MAX_HUB_HREF_LENGTH = 2048;
 /** Error texts are only matched against, never shown: keep them short. */
 const MAX_ERROR_LENGTH = 500;
 
-type JsonObject = Record<string, unknown>;
-
-const isObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function parseItem(value: unknown, secrets: readonly string[]): DashboardItem | undefined {
-  if (!isObject(value)) return undefined;
+  if (!isJsonObject(value)) return undefined;
   const { title, href } = value;
   if (typeof title !== 'string' || typeof href !== 'string') return undefined;
   const trimmedTitle = title.trim();
@@ -45,7 +41,7 @@ export function parseDashboards(
   body: unknown,
   secrets: readonly string[] = [],
 ): DashboardsResponse {
-  if (!isObject(body)) throw new Error('Dashboards response is not an object');
+  if (!isJsonObject(body)) throw new Error('Dashboards response is not an object');
   const { succeeded, result, errors } = body;
   if (typeof succeeded !== 'boolean')
     throw new Error('Dashboards response has no boolean "succeeded"');
