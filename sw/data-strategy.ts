@@ -10,11 +10,10 @@
 // whose Authorization names someone else, goes to the network and never touches the cache.
 // issue 12: a 401 (the session is gone) deletes that user's entry for the call: a signed-out
 // person's documents are not kept for the next one to be served offline.
+import { DATA_FRESHNESS_MS } from '../core/storage/data-lifetimes';
 import { authorizationFits } from './authorization-user';
 import { personalKey, readPersonal, stamped } from './personal-entry';
 
-/** spec §9 "Data freshness: 10,000 ms". */
-export const DATA_FRESH_MS = 10_000;
 /** Below the page's own 10 s request timeout, so a hung network still ends in cached data. */
 export const DATA_NETWORK_TIMEOUT_MS = 5_000;
 
@@ -82,7 +81,7 @@ export async function handleDataRequest(
   if (!cache) return deps.fetch(request);
   const key = personalKey(request.url, user);
   const cached = await readPersonal(cache, key, deps.now());
-  if (cached && cached.age < DATA_FRESH_MS) return cached.response;
+  if (cached && cached.age < DATA_FRESHNESS_MS) return cached.response;
 
   let saving: Promise<void> = Promise.resolve();
   const network = deps.fetch(request).then((response) => {

@@ -3,11 +3,13 @@
 // (secure id); never show one user's documents to another". The server's Date header is not
 // used: it has 1 s steps and the server's clock, too coarse and too far for a 10 s rule.
 
+import { DATA_CACHE_LIFETIME_SECONDS } from '../core/storage/data-lifetimes';
+
 /** Added to the cache key (never to a request that leaves the browser). */
 export const USER_PARAM = 'quick-actions-user';
 export const STAMP_HEADER = 'x-quick-actions-cached-at';
-/** spec §9: 86,400 s. */
-export const PERSONAL_MAX_AGE_MS = 86_400_000;
+/** spec §9 "Cached data lives 24 h": the same lifetime as the page-side cache. */
+export const PERSONAL_MAX_AGE_MS = DATA_CACHE_LIFETIME_SECONDS * 1000;
 
 /** The cache key of `url` for one user (a user cache id, never a secure id). */
 export function personalKey(url: string, user: string): string {

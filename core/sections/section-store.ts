@@ -9,7 +9,7 @@
 // data while `shouldHold()` is true (the popup is open) is kept as `pending` instead of replacing
 // what the person is reading; applyPending() shows it (the Refresh button, or closing the popup).
 // A section that shows only its default has nothing to read yet: its data is never held.
-import { DATA_FRESHNESS_MS } from '../storage/data-cache';
+import { DATA_FRESHNESS_MS } from '../storage/data-lifetimes';
 import type { DataCacheEntry } from '../storage/data-cache';
 import { SectionDataError } from './section-data-error';
 

@@ -4,26 +4,12 @@
 // another); build them with cacheKey('quickactions', section, await userCacheId(secureId)).
 import { defaultLocalStore } from './local-storage';
 import type { LocalStore } from './local-storage';
-
-export const DATA_FRESHNESS_MS = 10_000;
-export const DATA_CACHE_LIFETIME_SECONDS = 86_400;
+import { DATA_CACHE_LIFETIME_SECONDS } from './data-lifetimes';
 
 export interface DataCacheEntry<T> {
   data: T;
   /** Epoch milliseconds when the data was cached. */
   dataCacheTime: number;
-}
-
-/**
- * True while the entry is younger than 10,000 ms. An entry stamped in the
- * future (clock moved back) is not fresh, so it gets refetched.
- */
-export function isFresh(
-  entry: Pick<DataCacheEntry<unknown>, 'dataCacheTime'>,
-  now: number,
-): boolean {
-  const age = now - entry.dataCacheTime;
-  return age >= 0 && age < DATA_FRESHNESS_MS;
 }
 
 export interface DataCacheReadOptions<T> {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isFresh, readDataCache, writeDataCache } from '../../../core/storage/data-cache';
+import { readDataCache, writeDataCache } from '../../../core/storage/data-cache';
 import { createLocalStore } from '../../../core/storage/local-storage';
 import { createSafeStorage } from '../../../core/storage/safe-storage';
 import { mapStorage, throwingStorage } from './storage-fakes';
@@ -14,18 +14,6 @@ function setup() {
   const store = createLocalStore({ storage: createSafeStorage(() => backing), now: clock });
   return { backing, store, clock, at: (time: number) => void (now = time) };
 }
-
-describe('isFresh', () => {
-  it('is fresh for 10,000 ms and stale from then on', () => {
-    expect(isFresh({ dataCacheTime: T0 }, T0)).toBe(true);
-    expect(isFresh({ dataCacheTime: T0 }, T0 + 9_999)).toBe(true);
-    expect(isFresh({ dataCacheTime: T0 }, T0 + 10_000)).toBe(false);
-  });
-
-  it('is not fresh when stamped in the future (clock moved back)', () => {
-    expect(isFresh({ dataCacheTime: T0 + 1 }, T0)).toBe(false);
-  });
-});
 
 describe('readDataCache / writeDataCache', () => {
   it('writes { data, dataCacheTime } and reads it back', () => {
