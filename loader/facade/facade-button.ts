@@ -1,4 +1,5 @@
 import type { ButtonIcon } from '../../core/host/widget-handoff';
+import { buttonLookFor, type ButtonLook } from '../../themes/button-look';
 
 // The facade (design.md, lite-youtube): the cheap floating button drawn at once for
 // eligible visitors. It is fixed-positioned, so it never shifts the host's layout
@@ -12,15 +13,23 @@ const ICON_PATHS: Record<ButtonIcon, string> = {
 };
 
 // Every rule is scoped to the facade's own button (.qa-fab): the widget renders
-// more buttons into the same shadow root. The focus ring is two-tone (dark outline,
-// white halo) so it shows on any host background before a theme arrives.
-const BUTTON_CSS = `:host{all:initial}
-.qa-fab{position:fixed;right:24px;bottom:24px;z-index:2147483000;width:56px;height:56px;border:0;border-radius:50%;display:grid;place-items:center;cursor:pointer;color:var(--qa-button-fg,#fff);background:var(--qa-button-bg,#1f4b99);box-shadow:0 4px 12px rgb(0 0 0/.3)}
-.qa-fab:focus-visible{outline:3px solid var(--qa-focus,#1d2733);outline-offset:2px;box-shadow:0 0 0 5px #fff}
+// more buttons into the same shadow root. The look comes from the theme's values
+// (themes/button-look.ts) and yields to the theme's custom properties once the widget
+// loads that stylesheet; both are the same values, so the button never changes
+// (issue 14). The focus ring is two-tone (theme outline, white halo) so it shows on any
+// host background. Under forced colours (Windows high contrast) the system paints the
+// background, so the button gets a border in the button-text colour to keep its boundary.
+function buttonCss(look: ButtonLook): string {
+  const size = `var(--qa-button-size,${look.size})`;
+  return `:host{all:initial}
+.qa-fab{position:fixed;right:24px;bottom:24px;z-index:2147483000;box-sizing:border-box;width:${size};height:${size};padding:0;border:0;border-radius:var(--qa-button-radius,${look.radius});display:grid;place-items:center;cursor:pointer;color:var(--qa-button-fg,${look.foreground});background:var(--qa-button-bg,${look.background});box-shadow:var(--qa-button-shadow,${look.shadow})}
+.qa-fab:focus-visible{outline:3px solid var(--qa-focus,${look.focus});outline-offset:2px;box-shadow:0 0 0 5px #fff}
 .qa-fab svg{width:26px;height:26px;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
 .qa-fab[data-icon=refresh] svg{animation:qa-spin 1s linear infinite}
 @keyframes qa-spin{to{transform:rotate(1turn)}}
-@media (prefers-reduced-motion:reduce){.qa-fab[data-icon=refresh] svg{animation:none}}`;
+@media (prefers-reduced-motion:reduce){.qa-fab[data-icon=refresh] svg{animation:none}}
+@media (forced-colors:active){.qa-fab{border:2px solid ButtonText}.qa-fab:focus-visible{outline-color:Highlight}}`;
+}
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -29,34 +38,41 @@ export interface FacadeButton {
   shadowRoot: ShadowRoot;
   button: HTMLButtonElement;
   setIcon(icon: ButtonIcon): void;
+  /** Draws the button in another theme's look (the host's `theme` option changed). */
+  setTheme(theme: unknown): void;
 }
 
-function adoptStyles(shadowRoot: ShadowRoot): void {
+/** Adopts the button's stylesheet; returns a function that replaces its text. */
+function adoptStyles(shadowRoot: ShadowRoot, css: string): (css: string) => void {
   // Constructable stylesheets are not inline styles, so `style-src 'self'` allows
   // them. Browsers without them (and jsdom) get a <style> element instead; every
   // browser that enforces Trusted Types has constructable stylesheets.
   if ('adoptedStyleSheets' in shadowRoot && 'replaceSync' in CSSStyleSheet.prototype) {
     const sheet = new CSSStyleSheet();
-    sheet.replaceSync(BUTTON_CSS);
+    sheet.replaceSync(css);
     shadowRoot.adoptedStyleSheets = [sheet];
-  } else {
-    const style = shadowRoot.ownerDocument.createElement('style');
-    style.textContent = BUTTON_CSS;
-    shadowRoot.appendChild(style);
+    return (next) => sheet.replaceSync(next);
   }
+  const style = shadowRoot.ownerDocument.createElement('style');
+  style.textContent = css;
+  shadowRoot.appendChild(style);
+  return (next) => {
+    style.textContent = next;
+  };
 }
 
 export function drawFacadeButton(
   container: HTMLElement,
   label: string,
   lang: string,
+  theme?: unknown,
 ): FacadeButton {
   const doc = container.ownerDocument;
   const root = doc.createElement('div');
   root.setAttribute('data-quick-actions-root', '');
   root.lang = lang;
   const shadowRoot = root.attachShadow({ mode: 'open' });
-  adoptStyles(shadowRoot);
+  const replaceCss = adoptStyles(shadowRoot, buttonCss(buttonLookFor(theme)));
 
   const button = doc.createElement('button');
   button.type = 'button';
@@ -77,5 +93,11 @@ export function drawFacadeButton(
   setIcon('bolt');
   shadowRoot.appendChild(button);
   container.appendChild(root);
-  return { root, shadowRoot, button, setIcon };
+  return {
+    root,
+    shadowRoot,
+    button,
+    setIcon,
+    setTheme: (next) => replaceCss(buttonCss(buttonLookFor(next))),
+  };
 }

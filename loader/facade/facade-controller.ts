@@ -112,7 +112,13 @@ export function createFacadeController(
     const { country, region } = context.place;
     const language = languageForCountry(country, region);
     // Served countries all have a regional bundle (en_US, en_CA, fr_CA, en_GB).
-    const facade = drawFacadeButton(container, buttonLabel(language), `${language}-${country}`);
+    // issue 14: drawn in the theme's look, the one the widget keeps.
+    const facade = drawFacadeButton(
+      container,
+      buttonLabel(language),
+      `${language}-${country}`,
+      context.options.theme,
+    );
     const state: Drawn = { secureId: context.user.secureId, persist, facade, cleanups: [] };
     drawn = state;
     const { button } = facade;

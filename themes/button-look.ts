@@ -1,0 +1,57 @@
+// issue 14 "One button from first paint to unmount": the floating button's look per theme, in one
+// place. The facade (loader/facade/facade-button.ts) draws the button from these values before
+// any theme stylesheet exists; each theme file sets the same values as custom properties, which
+// the facade's rules read first (`var(--qa-button-bg, <value here>)`), so the button does not
+// change when the widget loads its theme (tests/unit/themes/button-look.test.ts,
+// tests/browser/widget-look.test.ts). Plain data, no import of the stylesheets: the facade chunk
+// stays small and emits no CSS.
+import type { Theme } from './index';
+
+export interface ButtonLook {
+  /** --qa-button-bg */
+  readonly background: string;
+  /** --qa-button-fg */
+  readonly foreground: string;
+  /** --qa-button-size: width and height */
+  readonly size: string;
+  /** --qa-button-radius */
+  readonly radius: string;
+  /** --qa-button-shadow */
+  readonly shadow: string;
+  /** --qa-focus: the focus ring */
+  readonly focus: string;
+}
+
+export const BUTTON_LOOKS: Readonly<Record<Theme, ButtonLook>> = {
+  'slate-v1': {
+    background: '#1f3a5f',
+    foreground: '#ffffff',
+    size: '56px',
+    radius: '50%',
+    shadow: '0 4px 12px rgba(15, 23, 42, 0.3)',
+    focus: '#2b6cb0',
+  },
+  'slate-v4': {
+    background: '#0f766e',
+    foreground: '#ffffff',
+    size: '56px',
+    radius: '16px',
+    shadow: '0 10px 30px rgba(15, 23, 42, 0.25)',
+    focus: '#0d9488',
+  },
+};
+
+/** The custom property each value is set as in the theme files. */
+export const BUTTON_LOOK_PROPERTIES: Readonly<Record<keyof ButtonLook, string>> = {
+  background: '--qa-button-bg',
+  foreground: '--qa-button-fg',
+  size: '--qa-button-size',
+  radius: '--qa-button-radius',
+  shadow: '--qa-button-shadow',
+  focus: '--qa-focus',
+};
+
+/** The look of the host's `theme` option; the default theme (slate-v1) for anything else. */
+export function buttonLookFor(theme: unknown): ButtonLook {
+  return theme === 'slate-v4' ? BUTTON_LOOKS['slate-v4'] : BUTTON_LOOKS['slate-v1'];
+}
