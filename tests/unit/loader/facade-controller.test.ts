@@ -300,6 +300,15 @@ describe('the device: current user, persist, serviceWorker (issue 12)', () => {
   const settle = async () => {
     for (let i = 0; i < 5; i++) await flush();
   };
+  /** A browser with service workers and none registered; returns its register(). */
+  const stubWorkerContainer = () => {
+    const register = vi.fn(async () => ({}));
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: { register, getRegistration: async () => undefined, controller: null },
+      configurable: true,
+    });
+    return register;
+  };
 
   it('claims the browser for its user: another user’s personal entries go first', async () => {
     localStorage.setItem('quickactions_user', 'b'.repeat(64));
@@ -336,11 +345,7 @@ describe('the device: current user, persist, serviceWorker (issue 12)', () => {
     localStorage.clear();
     vi.stubGlobal('fetch', gateAnswer('N'));
     document.cookie = 'dcsExp=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
-    const register = vi.fn(async () => ({}));
-    Object.defineProperty(navigator, 'serviceWorker', {
-      value: { register, getRegistration: async () => undefined, controller: null },
-      configurable: true,
-    });
+    const register = stubWorkerContainer();
     const widget = fakeWidget();
     const controller = controllerFor(widget.load);
     await controller.show(request({ options: { persist: false } }));
@@ -359,11 +364,7 @@ describe('the device: current user, persist, serviceWorker (issue 12)', () => {
   });
 
   it('serviceWorker: false registers no worker; persist changing redraws the widget', async () => {
-    const register = vi.fn(async () => ({}));
-    Object.defineProperty(navigator, 'serviceWorker', {
-      value: { register, getRegistration: async () => undefined, controller: null },
-      configurable: true,
-    });
+    const register = stubWorkerContainer();
     const widget = fakeWidget();
     const controller = controllerFor(widget.load);
     await controller.show(request({ options: { serviceWorker: false } }));
