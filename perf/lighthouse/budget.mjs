@@ -32,6 +32,9 @@ const DELTA_METRICS = /** @type {const} */ (['score', 'tbt', 'cls', 'lcp']);
  * @property {string} preset
  * @property {string} variant
  * @property {PageMetrics} median
+ * @property {{ score: number, tbt: number, cls: number, lcp: number } | null} [delta] the
+ *   median of paired per-round deltas (paired.mjs), which the budgets then hold; without it,
+ *   the difference of the variant's and the bare page's medians
  */
 
 /**
@@ -173,13 +176,13 @@ function checkScripts(where, median, allowedPatterns, sizeBudgets, headerAllowan
 const fixed = (value, digits) => Number(value.toFixed(digits));
 
 /**
- * @param {readonly VariantResult[]} results medians per preset and variant
+ * @param {readonly VariantResult[]} results medians (and paired deltas) per preset and variant
  * @param {LighthouseBudgets} budgets
  * @param {readonly SizeBudget[]} sizeBudgets perf/size-budgets.json's list
  * @returns {{ rows: BudgetRow[], breaches: string[] }}
  */
 export function checkLighthouseBudgets(results, budgets, sizeBudgets) {
-  const rows = results.map(({ preset, variant, median }) => {
+  const rows = results.map(({ preset, variant, median, delta: paired }) => {
     const where = `${preset}/${variant}`;
     const scripts = checkScripts(
       where,
@@ -193,13 +196,13 @@ export function checkLighthouseBudgets(results, budgets, sizeBudgets) {
     let delta = null;
     if (variant !== BASELINE_VARIANT) {
       const bare = results.find((r) => r.preset === preset && r.variant === BASELINE_VARIANT);
-      if (!bare) {
+      if (!bare || paired === null) {
         problems.push(
           `${where}: no ${BASELINE_VARIANT} run of the ${preset} preset to compare with`,
         );
       } else {
         const base = bare.median;
-        delta = {
+        delta = paired ?? {
           score: median.score - base.score,
           tbt: median.tbt - base.tbt,
           cls: median.cls - base.cls,

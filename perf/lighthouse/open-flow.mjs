@@ -18,19 +18,22 @@ const SETTLE_MS = 1_000;
  * @param {number} options.port the DevTools port of a Chromium started by chrome-launcher
  * @param {string} options.url the page of a returning eligible visitor
  * @param {import('lighthouse').Config | undefined} options.config the preset
+ * @param {import('lighthouse').Flags} [options.flags] Lighthouse flags (measure.mjs gateFlags)
  * @returns {Promise<{ navigation: import('lighthouse').Result, open: import('lighthouse').Result }>}
  */
-export async function measurePopupOpen({ port, url, config }) {
+export async function measurePopupOpen({
+  port,
+  url,
+  config,
+  flags = { onlyCategories: ['performance'], logLevel: 'error' },
+}) {
   const browser = await puppeteer.connect({
     browserURL: `http://127.0.0.1:${port}`,
     defaultViewport: null,
   });
   try {
     const page = await browser.newPage();
-    const flow = await startFlow(page, {
-      config,
-      flags: { onlyCategories: ['performance'], logLevel: 'error' },
-    });
+    const flow = await startFlow(page, { config, flags });
     await flow.navigate(url);
     await page.waitForSelector(BUTTON, { timeout: OPEN_TIMEOUT_MS });
     await flow.startTimespan();

@@ -86,18 +86,37 @@ function openTableRow(row, label) {
 }
 
 /**
- * @param {{ rows: BudgetRow[], openRows?: OpenRow[], runs: Record<string, PageMetrics[]>, openRuns?: Record<string, OpenMetrics[]>, breaches: string[], budgets: LighthouseBudgets, meta: ReportMeta }} input
+ * @typedef {object} Confirmation the breaching variants measured again (a breach fails
+ *   the gate only when this measurement shows it too)
+ * @property {BudgetRow[]} rows
+ * @property {OpenRow[]} openRows
+ * @property {string[]} breaches of the second measurement
+ * @property {string[]} confirmed the first measurement's breaches that reproduced
+ */
+
+/** @param {readonly number[]} values */
+const list = (values) => values.map((v) => String(Math.round(v))).join(', ');
+
+/**
+ * @param {{ rows: BudgetRow[], openRows?: OpenRow[], runs: Record<string, PageMetrics[]>, deltas?: Record<string, import('./paired.mjs').RoundDelta[]>, shared?: string[], openRuns?: Record<string, OpenMetrics[]>, breaches: string[], confirmation?: Confirmation, budgets: LighthouseBudgets, meta: ReportMeta }} input
  * @returns {string}
  */
 export function formatLighthouseReport({
   rows,
   openRows = [],
   runs,
+  deltas = {},
+  shared = [],
   openRuns = {},
   breaches,
+  confirmation,
   budgets,
   meta,
 }) {
+  const isShared = (/** @type {BudgetRow} */ row) =>
+    shared.includes(`${row.preset}/${row.variant}`);
+  const labelOf = (/** @type {BudgetRow} */ row) =>
+    `${meta.variantLabels[row.variant] ?? row.variant}${isShared(row) ? ' (shared)' : ''}`;
   const presets = [...new Set(rows.map((row) => row.preset))];
   const head =
     '| Variant | Score | TBT | CLS | LCP | FCP | SI | Script bytes / limit | Δ score | Δ TBT | Δ CLS | Δ LCP | Budgets |\n' +
@@ -105,15 +124,38 @@ export function formatLighthouseReport({
   const sections = presets.map((preset) => {
     const lines = rows
       .filter((row) => row.preset === preset)
-      .map((row) => tableRow(row, meta.variantLabels[row.variant] ?? row.variant));
+      .map((row) => tableRow(row, labelOf(row)));
     return `## ${meta.presetLabels[preset] ?? preset}\n\n${head}\n${lines.join('\n')}`;
   });
   // Every run's figures, so a reader can tell a real cost from a noisy run.
   const runLines = rows.map((row) => {
     const all = runs[`${row.preset}/${row.variant}`] ?? [];
-    const list = (/** @type {(run: PageMetrics) => string} */ pick) => all.map(pick).join(', ');
-    return `| ${row.preset} | ${meta.variantLabels[row.variant] ?? row.variant} | ${list((r) => String(r.score))} | ${list((r) => String(Math.round(r.tbt)))} | ${list((r) => String(Math.round(r.lcp)))} |`;
+    const paired = deltas[`${row.preset}/${row.variant}`] ?? [];
+    const pairedCells =
+      row.variant === 'bare'
+        ? '— | —'
+        : `${list(paired.map((d) => d.tbt))} | ${list(paired.map((d) => d.lcp))}`;
+    return `| ${row.preset} | ${labelOf(row)} | ${all.map((r) => r.score).join(', ')} | ${list(all.map((r) => r.tbt))} | ${list(all.map((r) => r.lcp))} | ${pairedCells} |`;
   });
+  const confirmationSection = confirmation
+    ? `## Confirmation: the breaching variants measured again
+
+A breach fails the gate only when a second measurement of ${meta.runs} fresh paired round(s) of the breaching variants (and their bare page) shows it too.
+
+| Preset | Variant | Δ score | Δ TBT | Δ CLS | Δ LCP | Budgets |
+| --- | --- | ---: | ---: | ---: | ---: | --- |
+${confirmation.rows
+  .map(
+    (row) =>
+      `| ${row.preset} | ${labelOf(row)} | ${row.delta ? signed(row.delta.score) : '—'} | ${row.delta ? signedMs(row.delta.tbt) : '—'} | ${row.delta ? signed(Number(row.delta.cls.toFixed(4))) : '—'} | ${row.delta ? signedMs(row.delta.lcp) : '—'} | ${budgetCell(row.problems, row.notBudgeted)} |`,
+  )
+  .join('\n')}
+${confirmation.openRows.map((row) => `| ${row.preset} | click to open: INP ${ms(row.median.inp)}, CLS ${clsText(row.median.cls)} | | | | | ${budgetCell(row.problems)} |`).join('\n')}
+
+${confirmation.confirmed.length === 0 ? 'No breach reproduced: the gate passes.' : `Reproduced (the gate fails):\n\n${confirmation.confirmed.map((b) => `- ${b}`).join('\n')}`}
+
+`
+    : '';
   const openSection =
     openRows.length === 0
       ? ''
@@ -139,23 +181,23 @@ ${openRows
   const { benchmarkIndex: cpu } = meta;
   return `# Lighthouse on the demo host page
 
-Written by \`npm run perf:lighthouse\` on ${meta.date} (${Math.round(meta.durationSeconds)} s).
+Written by \`npm run perf:lighthouse\` on ${meta.date} (${Math.round(meta.durationSeconds)} s for the whole gate).
 
-- Medians of ${meta.runs} runs per preset and variant; Lighthouse ${meta.lighthouseVersion} on ${meta.browserVersion}; widget from \`${meta.distDir}\`.
+- ${meta.runs} paired round(s): each round measures, per preset, the page without the snippet and every variant once, each in a fresh Chromium; Lighthouse ${meta.lighthouseVersion} on ${meta.browserVersion}; widget from \`${meta.distDir}\`.
 - Lighthouse's CPU probe (BenchmarkIndex): median ${Math.round(cpu.median)}, range ${Math.round(cpu.min)}–${Math.round(cpu.max)}. A low or widely spread index means a busy machine and noisier TBT and LCP.
-- Deltas: each variant minus the page without the snippet, in the same preset.
+- Metric columns: medians over the rounds. Deltas: the median over the rounds of (variant − the page without the snippet in the same round and preset), which is what the budgets hold.${shared.length > 0 ? "\n- (shared): measured once for both flavours (the bare page; the anonymous visitor loads only loader.js, the same code in both builds but for the facade's file name, which it never fetches)." : ''}
 - Script bytes: transfer sizes of the \`/quick-actions/\` scripts (network-requests audit); the limit is the sum of their size budgets plus ${budgets.httpHeaderAllowanceBytes} B of response headers each.
 - Budgets (\`perf/lighthouse/budgets.json\`): score at most ${budgets.performanceScoreNoise} points below the bare page, TBT Δ ≤ ${maxDelta.tbtMs} ms, CLS Δ ≤ ${maxDelta.cls}, LCP Δ ≤ ${maxDelta.lcpMs} ms, only the listed scripts per variant, each within its size budget.
 - HTML report of each row's median run: \`perf/reports/${meta.name}-<preset>-<variant>.html\` (\`-open.html\` for the click).
 
 ${sections.join('\n\n')}
 
-${openSection}## Every run
+${openSection}## Every run, by round
 
-| Preset | Variant | Scores | TBT (ms) | LCP (ms) |
-| --- | --- | --- | --- | --- |
+| Preset | Variant | Scores | TBT (ms) | LCP (ms) | Δ TBT per round (ms) | Δ LCP per round (ms) |
+| --- | --- | --- | --- | --- | --- | --- |
 ${runLines.join('\n')}
 
 ${breaches.length === 0 ? 'All budgets hold.' : `## Breaches\n\n${breaches.map((b) => `- ${b}`).join('\n')}`}
-`;
+${confirmationSection ? `\n${confirmationSection}` : ''}`;
 }

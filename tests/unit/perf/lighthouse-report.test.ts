@@ -51,7 +51,18 @@ function render(anonymous: PageMetrics) {
     'mobile/bare': [BARE, { ...BARE, score: 99, tbt: 31.6, lcp: 1100 }],
     'mobile/anonymous': [anonymous],
   };
-  return formatLighthouseReport({ rows, runs, breaches, budgets: BUDGETS, meta: META });
+  const deltas = {
+    'mobile/anonymous': [
+      {
+        round: 1,
+        score: 0,
+        tbt: anonymous.tbt - BARE.tbt,
+        cls: 0,
+        lcp: anonymous.lcp - BARE.lcp,
+      },
+    ],
+  };
+  return formatLighthouseReport({ rows, runs, deltas, breaches, budgets: BUDGETS, meta: META });
 }
 
 describe('formatLighthouseReport', () => {
@@ -66,17 +77,19 @@ describe('formatLighthouseReport', () => {
     expect(markdown).toContain(
       '| Anonymous visitor | 100 | 0 ms | 0 | 962 ms | 758 ms | 758 ms | 1,802 B / 1,936 B | 0 | 0 ms | 0 | -1 ms | ok |',
     );
-    expect(markdown).toContain('Medians of 3 runs per preset and variant');
+    expect(markdown).toContain('- 3 paired round(s): each round measures, per preset');
     expect(markdown).toContain('widget from `dist-preact`');
     expect(markdown).toContain('`perf/reports/lighthouse-preact-<preset>-<variant>.html`');
     expect(markdown).toContain('(BenchmarkIndex): median 1491, range 812–1620.');
     expect(markdown).toContain('All budgets hold.');
   });
 
-  it("lists every run's score, TBT and LCP", () => {
+  it("lists every run's score, TBT and LCP, and each round's paired deltas", () => {
     const markdown = render({ ...BARE, lcp: 962, scriptBytes: 1802, scripts: loader });
-    expect(markdown).toContain('| mobile | Without the snippet | 100, 99 | 0, 32 | 963, 1100 |');
-    expect(markdown).toContain('| mobile | Anonymous visitor | 100 | 0 | 962 |');
+    expect(markdown).toContain(
+      '| mobile | Without the snippet | 100, 99 | 0, 32 | 963, 1100 | — | — |',
+    );
+    expect(markdown).toContain('| mobile | Anonymous visitor | 100 | 0 | 962 | 0 | -1 |');
   });
 
   it('lists every breach', () => {
@@ -86,6 +99,47 @@ describe('formatLighthouseReport', () => {
       '## Breaches\n\n- mobile/anonymous: TBT +65 ms over the bare page (budget ≤ 10 ms)',
     );
     expect(markdown).not.toContain('All budgets hold.');
+  });
+
+  it('marks what both flavours share, and shows a confirmation that did not reproduce', () => {
+    const breaching = { ...BARE, tbt: 65, scriptBytes: 1802, scripts: loader };
+    const first = checkLighthouseBudgets(
+      [
+        { preset: 'mobile', variant: 'bare', median: BARE },
+        { preset: 'mobile', variant: 'anonymous', median: breaching },
+      ],
+      BUDGETS,
+      [{ pattern: 'loader.js', brotli: 1536 }],
+    );
+    const second = checkLighthouseBudgets(
+      [
+        { preset: 'mobile', variant: 'bare', median: BARE },
+        { preset: 'mobile', variant: 'anonymous', median: { ...breaching, tbt: 4 } },
+      ],
+      BUDGETS,
+      [{ pattern: 'loader.js', brotli: 1536 }],
+    );
+    const markdown = formatLighthouseReport({
+      rows: first.rows,
+      runs: {},
+      shared: ['mobile/bare', 'mobile/anonymous'],
+      breaches: first.breaches,
+      confirmation: {
+        rows: second.rows.filter((row) => row.variant !== 'bare'),
+        openRows: [],
+        breaches: second.breaches,
+        confirmed: [],
+      },
+      budgets: BUDGETS,
+      meta: META,
+    });
+    expect(markdown).toContain('| Anonymous visitor (shared) | 100 | 65 ms |');
+    expect(markdown).toContain('- (shared): measured once for both flavours');
+    expect(markdown).toContain('## Breaches\n\n- mobile/anonymous: TBT +65 ms');
+    expect(markdown).toContain(
+      '| mobile | Anonymous visitor (shared) | 0 | +4 ms | 0 | 0 ms | ok |',
+    );
+    expect(markdown).toContain('No breach reproduced: the gate passes.');
   });
 
   it('adds the popup-open timespan and marks deltas that are not budgeted', () => {
