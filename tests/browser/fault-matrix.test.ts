@@ -544,10 +544,11 @@ describe.concurrent('ignore rules (spec §8)', () => {
 });
 
 describe.concurrent('the secure id never leaves in a report or a log (spec §6, issue 8)', () => {
-  // The experiment error's description reads `${TOP}${errors joined by '; '})`; the padding puts
-  // "S-1" across the 2,000-character cut, so a cut made before scrubbing would leave "S-".
+  // The experiment error's description reads `${TOP}${errors joined by '; '})`, the server's
+  // text capped at 500 characters where it enters the error (issue 13, core/errors/server-text.ts);
+  // the padding puts "S-1" across that cut, so a cut made before scrubbing would leave "S-".
   const TOP = "Error: Experiment 'QuickActionsEsignCA': request did not succeed (";
-  const PAD = 'y'.repeat(2000 - TOP.length - 2);
+  const PAD = 'y'.repeat(500 - 2);
   it('servers that echo it back: scrubbed, then cut, for the logger; scrubbed for the host', async ({
     expect,
   }) => {
@@ -585,10 +586,12 @@ describe.concurrent('the secure id never leaves in a report or a log (spec §6, 
       },
       checkReports(reports, check) {
         const experiment = reports.find((report) => report.description.startsWith(TOP));
-        check(experiment?.description.length).toBe(2000); // spec §9: cut to 2,000
-        check(experiment?.description.endsWith('S-')).toBe(false);
-        check(experiment?.description.startsWith(`${TOP}${PAD}[r`)).toBe(true);
-        check(experiment?.stackTrace.length).toBe(8192); // spec §9: cut to 8,192
+        // Within spec §9's 2,000 and 8,192, the server's text capped at 500 (issue 13).
+        check(experiment?.description.length).toBeLessThanOrEqual(2000);
+        check(experiment?.description.startsWith(`${TOP}${PAD}`)).toBe(true);
+        check(experiment?.description).not.toMatch(/S-(?!\w)|S-1/);
+        check(experiment?.description).not.toContain('z'.repeat(600));
+        check(experiment?.stackTrace.length).toBeLessThanOrEqual(8192);
         const hub = reports.find((report) => report.description.includes('No icon found for hub'));
         check(hub?.description).toContain('Projects of [redacted]');
       },
