@@ -8,17 +8,21 @@
 // content (or a browser without paint timing) goes on after MAX_FRAMES frames. The
 // document is parsed by then; a missing element means no widget on this page.
 // docs/decisions.md "Stage two waits for the host page's load and first paint".
+//
+// issue 13: no `load` listener, which a `destroy` before the page's load left behind. The load is
+// read from `readyState` on each frame instead; a destroyed evaluation's check ends by itself at
+// the page's load, and stage one then ignores its answer (its generation is gone).
 const MAX_FRAMES = 30;
 
 export function elementAfterLoad(win: Window, id: string): Promise<HTMLElement | null> {
   const doc = win.document;
   let frames = 0;
   return new Promise((resolve) => {
-    const afterPaint = () =>
-      win.performance.getEntriesByName('first-contentful-paint')[0] || frames++ > MAX_FRAMES
+    const check = () =>
+      doc.readyState === 'complete' &&
+      (win.performance.getEntriesByName('first-contentful-paint')[0] || frames++ > MAX_FRAMES)
         ? resolve(doc.getElementById(id))
-        : win.requestAnimationFrame(afterPaint);
-    if (doc.readyState === 'complete') afterPaint();
-    else win.addEventListener('load', afterPaint, { once: true });
+        : win.requestAnimationFrame(check);
+    check();
   });
 }

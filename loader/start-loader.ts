@@ -1,11 +1,12 @@
 import { installCommandQueue, type QueueHost } from '../core/host/command-queue';
 import { callProvider, type HostProviders } from '../core/host/host-providers';
 import { parseSignedInUser } from '../core/host/host-user';
+import { VERSION } from '../core/host/version';
 import { resolveCountry } from '../core/locale/resolve-country';
 import { isServedCountry } from '../core/visibility/served-country';
 import { mayPassViewportRule } from '../core/visibility/viewport-rule';
 import type { FacadeController, FacadeModule } from './facade/facade-controller';
-import { readStoredGate } from './read-stored-gate';
+import { gateStoredOff } from './read-stored-gate';
 import { scriptBaseUrl } from './script-base';
 import { elementAfterLoad } from './element-after-load';
 import { mayHaveLeftovers } from './leftovers';
@@ -17,24 +18,44 @@ import { mayHaveLeftovers } from './leftovers';
  * gate answer. Only a visitor it cannot rule out costs a second request: the small
  * facade chunk, which applies the device part of the viewport rule, asks the gate
  * if nothing was stored, draws the button and loads the widget.
+ *
+ * The host API's other commands (`open`, `close`, `on`, `off`; contract §1) are the facade's:
+ * stage one keeps them, in order, in an array the facade takes over when it arrives. A visitor
+ * the loader rules out never gets a button, so those commands have nothing to act on.
  */
 export function startLoader(
   win: Window & QueueHost,
   doc: Document,
   importFacade = (url: string): Promise<FacadeModule> => import(/* @vite-ignore */ url),
 ): void {
+  // contract §1: "The loader may be included twice (a page template and a tag manager): the
+  // first copy stays in charge and the second does nothing." Only a running loader sets
+  // `version`; the snippet's stub has none.
+  if (win.QuickActions?.version) return;
   const baseUrl = scriptBaseUrl(doc);
   const facadeUrl = new URL(__FACADE_CHUNK__, baseUrl).href;
   // The host's init options; its providers are checked when called (core/host).
   let options: Record<string, unknown> & HostProviders = {};
   let generation = 0;
   let controller: Promise<FacadeController> | undefined;
+  // Commands for the facade; it replaces `push` when it arrives (facade-controller.ts).
+  const commands: unknown[][] = [];
+  // Every secure id this page has seen: no report may carry one (issue 8, issue 13).
+  const secureIds = new Set<string>();
 
-  // Errors go to the host's logError only; the full error logger ships with the
-  // widget. Nothing here may throw into the host page.
-  const report = (error: unknown) => {
+  // Errors go to the host's logError only; the full error logger ships with the widget.
+  // Once a user is known, the error is scrubbed by the facade chunk's scrubber (the same as
+  // every other report's), which stage one cannot afford to carry; should that chunk fail to
+  // load, its failure is reported instead. Nothing here may throw into the host page.
+  const report = async (error: unknown) => {
     try {
-      options.logError?.(error instanceof Error ? error : new Error(String(error)));
+      if (secureIds.size) {
+        error = await importFacade(facadeUrl).then(
+          (module) => module.s(error, secureIds),
+          (failure: unknown) => failure,
+        );
+      }
+      options.logError?.(error instanceof Error ? error : Error(error as string));
     } catch {
       // The host's own logger failed; there is nowhere left to report to.
     }
@@ -43,11 +64,12 @@ export function startLoader(
   const evaluate = async () => {
     const run = ++generation;
     const user = parseSignedInUser(await callProvider(options, 'getUser'));
+    if (user) secureIds.add(user.secureId);
     // issue 12: a signed-out page view, `persist: false` or `serviceWorker: false` removes what
     // the widget left on the device; the facade chunk is loaded for it only when there is some.
     if (mayHaveLeftovers(options, !!user)) {
       importFacade(facadeUrl)
-        .then((module) => module.removeLeftovers(win, options, !!user, baseUrl))
+        .then((module) => module.r(win, options, !!user, baseUrl))
         .catch(report);
     }
     // spec §1 order: loc → cookie L → host suffix → US. Read only for a signed-in user:
@@ -59,43 +81,50 @@ export function startLoader(
       isServedCountry(country) &&
       mayPassViewportRule(win.innerWidth, country) &&
       // spec §4: a stored 'C' settles it here; no stored answer is for stage two to ask.
-      readStoredGate(country, doc.cookie) !== 'off' &&
+      !gateStoredOff(country, doc.cookie) &&
       // contract §1: without #quick-actions nothing is shown and nothing is fetched;
       // issue 7: and nothing more is fetched before the host page has loaded.
       (await elementAfterLoad(win, 'quick-actions'));
     if (run !== generation) return;
     // Nothing was drawn without the controller, so without it there is nothing to undo.
     if (!container) return controller?.then((facade) => facade.hide());
-    const loading = (controller ??= importFacade(facadeUrl).then((module) =>
-      module.createFacadeController(win),
-    ));
-    // A failed chunk (offline, deploy race) is reported; the next refresh tries again.
-    loading.catch(() => controller === loading && (controller = undefined));
-    const facade = await loading;
+    let facade: FacadeController;
+    try {
+      facade = await (controller ??= importFacade(facadeUrl).then((module) =>
+        module.c(win, commands, report),
+      ));
+    } catch (error) {
+      // A failed chunk (offline, deploy race) is reported; the next refresh tries again.
+      controller = undefined;
+      throw error;
+    }
+    // The element found now: a single-page host may have rendered a new #quick-actions.
     if (run === generation && user && place) {
-      await facade.show({ container, user, place, options, baseUrl, report });
+      await facade.show(container, user, place, options, baseUrl);
     }
   };
 
-  installCommandQueue(
-    win,
-    {
-      init(initOptions) {
-        options = Object(initOptions) as typeof options;
-        return evaluate();
-      },
-      refresh: evaluate,
-      // contract §1 "The host API": change options without a reload (route changes, consent).
-      update(changes) {
-        // Spreading null, undefined or a primitive adds nothing harmful: no Object() needed.
-        options = { ...options, ...(changes as object) };
-        return evaluate();
-      },
-      destroy() {
-        generation++;
-        return controller?.then((facade) => facade.hide());
-      },
+  // The host API's other commands go to the facade as they were called (contract §1).
+  const forward = (...args: unknown[]) => commands.push(args);
+  const handlers: Record<string, (...args: unknown[]) => unknown> = {
+    // No prototype: `__proto__`, `constructor` or `toString` is no command (command-queue.ts).
+    __proto__: null as never,
+    init(_, initOptions) {
+      options = Object(initOptions) as typeof options;
+      return evaluate();
     },
-    report,
-  );
+    refresh: evaluate,
+    // contract §1 "The host API": change options without a reload (route changes, consent).
+    update(_, changes) {
+      // Spreading null, undefined or a primitive adds nothing harmful: no Object() needed.
+      options = { ...options, ...(changes as object) };
+      return evaluate();
+    },
+    destroy(command) {
+      generation++;
+      commands.push([command]);
+    },
+  };
+  handlers.open = handlers.close = handlers.on = handlers.off = forward;
+  installCommandQueue(win, handlers, report).version = VERSION;
 }

@@ -100,7 +100,13 @@ function PopupContent({
         <h2 className="qa-title" id={titleId} ref={titleRef} tabIndex={-1}>
           {model.design === 'desktop-v2' ? (
             // spec §2: "header click in the v2 desktop design → /mydocuments/".
-            <a href={VIEW_ALL_URL} onClick={() => tracker.send(headerClickEvent())}>
+            <a
+              href={VIEW_ALL_URL}
+              onClick={() => {
+                tracker.send(headerClickEvent());
+                model.chose('viewAll', VIEW_ALL_URL);
+              }}
+            >
               {t('quickActions')}
             </a>
           ) : (
@@ -128,9 +134,10 @@ function PopupContent({
           design={model.design}
           iconUrl={icons.url}
           // Tracked positions are 1-based (core/tracking/track-event.ts).
-          onAction={(action) =>
-            tracker.send(actionClickEvent(action.id, actions.indexOf(action) + 1))
-          }
+          onAction={(action) => {
+            tracker.send(actionClickEvent(action.id, actions.indexOf(action) + 1));
+            model.chose(action.id, action.href);
+          }}
         />
       </div>
       {model.suggestion ? <Suggestion model={model} store={model.suggestion} /> : null}
@@ -139,7 +146,10 @@ function PopupContent({
       <AccountRow
         href={MY_ACCOUNT_URL}
         iconSrc={icons.url('account')}
-        onOpen={() => tracker.send(myAccountClickEvent())}
+        onOpen={() => {
+          tracker.send(myAccountClickEvent());
+          model.chose('myAccount', MY_ACCOUNT_URL);
+        }}
       />
     </>
   );
@@ -151,7 +161,10 @@ function Suggestion({ model, store }: { model: WidgetModel; store: SectionStore<
     <SuggestionSection
       upsell={data}
       currentOrigin={model.currentOrigin}
-      onOpen={(upsell) => model.tracker.send(upsellClickEvent(upsell.group, upsell.offer))}
+      onOpen={(upsell) => {
+        model.tracker.send(upsellClickEvent(upsell.group, upsell.offer));
+        model.chose('upsell', upsell.url);
+      }}
     />
   );
 }
@@ -173,11 +186,26 @@ function Documents({ model, store }: { model: WidgetModel; store: SectionStore<R
       viewAllUrl={VIEW_ALL_URL}
       loading={snapshot.status === 'default' && snapshot.fetchStatus === 'fetching'}
       iconUrl={icons.url}
-      onViewAll={() => model.tracker.send(viewAllClickEvent())}
+      onViewAll={() => {
+        model.tracker.send(viewAllClickEvent());
+        model.chose('viewAll', VIEW_ALL_URL);
+      }}
       onOpen={(entry, position) => {
         model.tracker.send(documentClickEvent(entry.type, position + 1));
+        const { target } = entry;
         // spec §2/§8: "An invalid session on a document click sends the user to /signin/".
-        if (store.getSnapshot().error instanceof InvalidSessionError) {
+        const invalidSession = store.getSnapshot().error instanceof InvalidSessionError;
+        model.chose(
+          'document',
+          invalidSession
+            ? SIGN_IN_URL
+            : target.kind === 'link'
+              ? target.href
+              : target.kind === 'post'
+                ? target.url
+                : '',
+        );
+        if (invalidSession) {
           window.location.assign(SIGN_IN_URL);
           return false;
         }
@@ -211,14 +239,15 @@ function Hubs({ model, store }: { model: WidgetModel; store: SectionStore<HubIte
       hubs={hubs}
       loading={snapshot.status === 'default' && snapshot.fetchStatus === 'fetching'}
       iconUrl={icons.url}
-      onOpen={(hub, position) =>
+      onOpen={(hub, position) => {
         model.tracker.send(
           hubClickEvent(
             hub.url === '/EstateDashboard/' ? 'estateVault' : 'dashboard',
             position + 1,
           ),
-        )
-      }
+        );
+        model.chose('hub', hub.url);
+      }}
     />
   );
 }

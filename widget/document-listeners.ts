@@ -4,6 +4,11 @@
 // is added to the document while its root is created, and removes exactly that on
 // unmount, together with React's "already listening" marker, so a later root (a
 // new user after `refresh`) registers its listener again.
+//
+// issue 13: only OUR marker. A host page that runs React itself has its own
+// `_reactListening<random>` on the document (each copy of React picks its own suffix);
+// deleting that one made the host's React add a second selectionchange listener on its
+// next root. So the markers that appear while our root is created are ours; any other stays.
 
 type Registration = Parameters<Document['addEventListener']>;
 
@@ -11,8 +16,12 @@ export interface RecordedListeners {
   release(): void;
 }
 
+const reactMarkers = (doc: Document): string[] =>
+  Object.keys(doc).filter((key) => key.startsWith('_reactListening'));
+
 export function recordDocumentListeners(doc: Document, run: () => void): RecordedListeners {
   const added: Registration[] = [];
+  const markersBefore = new Set(reactMarkers(doc));
   const own = Object.getOwnPropertyDescriptor(doc, 'addEventListener');
   const original = doc.addEventListener;
   doc.addEventListener = function (this: Document, ...args: Registration) {
@@ -26,14 +35,12 @@ export function recordDocumentListeners(doc: Document, run: () => void): Recorde
     if (own) Object.defineProperty(doc, 'addEventListener', own);
     else delete (doc as { addEventListener?: unknown }).addEventListener;
   }
+  const ourMarkers = reactMarkers(doc).filter((key) => !markersBefore.has(key));
   return {
     release() {
       for (const [type, listener, options] of added)
         doc.removeEventListener(type, listener, options);
-      for (const key of Object.keys(doc)) {
-        if (key.startsWith('_reactListening'))
-          delete (doc as unknown as Record<string, unknown>)[key];
-      }
+      for (const key of ourMarkers) delete (doc as unknown as Record<string, unknown>)[key];
     },
   };
 }

@@ -29,20 +29,54 @@ function adoptWidgetStyles(shadowRoot: ShadowRoot): () => void {
  * and what the loader resolved; the popup renders beside the button in the same
  * shadow root, so host CSS and ours never meet. `deps` (network, clock, random) is for tests;
  * the loader passes only the handoff.
+ *
+ * issue 13: a mount that throws (a host option whose getter throws, a hostile shadow root) undoes
+ * what it did before it rethrows, so the facade can report it and keep its button working.
  */
 export function mount(handoff: WidgetHandoff, deps: WidgetModelDeps = {}): MountedWidget {
+  const undo: (() => void)[] = [];
+  const unmount = () => {
+    for (const step of undo.splice(0).reverse()) step();
+  };
+  try {
+    return mountSteps(handoff, deps, undo, unmount);
+  } catch (error) {
+    try {
+      unmount();
+    } catch {
+      // The original error is the one worth reporting.
+    }
+    throw error;
+  }
+}
+
+function mountSteps(
+  handoff: WidgetHandoff,
+  deps: WidgetModelDeps,
+  undo: (() => void)[],
+  unmount: () => void,
+): MountedWidget {
   const model = createWidgetModel(handoff, deps);
+  undo.push(() => model.dispose());
   const { shadowRoot } = handoff;
-  const removeStyles = adoptWidgetStyles(shadowRoot);
-  const theme = isTheme(handoff.context.options.theme)
-    ? handoff.context.options.theme
-    : DEFAULT_THEME;
-  void applyTheme(shadowRoot, theme).then((applied) => {
-    if (!applied) model.report(new Error(`Theme ${theme} failed to load`));
-  });
+  undo.push(adoptWidgetStyles(shadowRoot));
+  undo.push(() =>
+    shadowRoot.querySelectorAll('link[data-qa-theme]').forEach((link) => link.remove()),
+  );
+  // contract §1 `update` may switch the theme: only the latest one's failure is worth a report
+  // (an earlier one still loading answers false too, apply-theme.ts).
+  let theme: unknown;
+  const setTheme = (wanted: unknown) => {
+    const next = (theme = isTheme(wanted) ? wanted : DEFAULT_THEME);
+    void applyTheme(shadowRoot, next).then((applied) => {
+      if (!applied && theme === next) model.report(new Error(`Theme ${next} failed to load`));
+    });
+  };
+  setTheme(handoff.context.options.theme);
   const container = shadowRoot.ownerDocument.createElement('div');
   container.className = 'qa-app';
   shadowRoot.appendChild(container);
+  undo.push(() => container.remove());
   let root: Root | undefined;
   const documentListeners = recordDocumentListeners(shadowRoot.ownerDocument, () => {
     root = createRoot(container, {
@@ -50,8 +84,11 @@ export function mount(handoff: WidgetHandoff, deps: WidgetModelDeps = {}): Mount
       onRecoverableError: (error) => model.report(error, 'QuickActionsRoot'),
     });
   });
+  undo.push(() => documentListeners.release());
   if (!root) throw new Error('React root was not created');
-  root.render(
+  const created = root;
+  undo.push(() => created.unmount());
+  created.render(
     <ErrorBoundary report={model.report}>
       <App model={model} handoff={handoff} />
     </ErrorBoundary>,
@@ -61,20 +98,20 @@ export function mount(handoff: WidgetHandoff, deps: WidgetModelDeps = {}): Mount
   // between (the chunk came on pointerover, the click right after) used to be lost.
   const onButtonClick = () => model.toggle();
   handoff.button.addEventListener('click', onButtonClick);
+  undo.push(() => handoff.button.removeEventListener('click', onButtonClick));
   // The person clicked before the chunk arrived, or first use (spec §4).
   if (handoff.openOnMount) model.toggle();
   return {
     open() {
       if (model.popup.state === 'closed') model.toggle();
     },
-    unmount() {
-      handoff.button.removeEventListener('click', onButtonClick);
-      root?.unmount();
-      documentListeners.release();
-      container.remove();
-      removeStyles();
-      shadowRoot.querySelectorAll('link[data-qa-theme]').forEach((link) => link.remove());
-      model.dispose();
+    close() {
+      model.popup.escape();
     },
+    update(options) {
+      model.update(options);
+      setTheme(options.theme);
+    },
+    unmount,
   };
 }

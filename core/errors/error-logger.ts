@@ -79,6 +79,8 @@ export interface ErrorLoggerDeps {
   /** Strings that must never leave the page, e.g. the user's secure id. */
   readonly secrets?: () => readonly string[];
   readonly sleep?: (ms: number) => Promise<void>;
+  /** issue 13: the widget's lifetime; once aborted, a send in flight and its retries stop. */
+  readonly signal?: AbortSignal;
 }
 
 export interface ErrorLogger {
@@ -108,6 +110,7 @@ export function createErrorLogger(deps: ErrorLoggerDeps): ErrorLogger {
           method: 'POST',
           form: toForm(record),
           timeoutMs: SEND_TIMEOUT_MS,
+          signal: deps.signal,
         });
         return;
       } catch (error) {
@@ -115,6 +118,8 @@ export function createErrorLogger(deps: ErrorLoggerDeps): ErrorLogger {
         if (error instanceof ResponseParseError) return;
         if (attempt > SEND_RETRIES) return;
         await sleep(SEND_RETRY_STEP_MS * attempt);
+        // issue 13: the widget went away meanwhile (its sleep ends at once): no further attempt.
+        if (deps.signal?.aborted) return;
       }
     }
   }

@@ -6,13 +6,24 @@ export type CommandHandler = (...args: unknown[]) => unknown;
 
 export interface QueueStub {
   (...args: unknown[]): void;
-  q?: Iterable<unknown>[] | { push(args: Iterable<unknown>): unknown };
+  /** The snippet's array of queued `arguments`; the loader's `{ push }`. */
+  q?: unknown;
+  /** contract §1 `QuickActions.version`: set by the loader; a stub has none. */
+  version?: string;
 }
 
+/** The window, as far as the queue reads and writes it (its function is typed for hosts). */
 export interface QueueHost {
-  QuickActions?: QueueStub;
+  QuickActions?: Pick<QueueStub, 'q' | 'version'>;
 }
 
+/**
+ * Takes the queue over. Each handler gets the call's arguments as they were, the command's name
+ * first (so one handler can serve several commands: stage one hands the facade's on as they
+ * came). `handlers` must have no prototype (`{ __proto__: null, ... }`), so a command named
+ * `__proto__`, `constructor` or `toString` finds nothing (issue 8); a plain object would hand
+ * them Object.prototype's members.
+ */
 export function installCommandQueue(
   host: QueueHost,
   handlers: Record<string, CommandHandler>,
@@ -20,11 +31,12 @@ export function installCommandQueue(
 ): QueueStub {
   const dispatch = (args: Iterable<unknown>): void => {
     try {
-      const [command, ...rest] = args;
-      const handler = Object.hasOwn(handlers, String(command)) && handlers[String(command)];
-      if (!handler) throw new Error(`Unknown QuickActions command: ${String(command)}`);
+      const [command] = args as unknown[];
+      // `handlers` has no prototype: `__proto__`, `constructor`, `toString` are no commands.
+      const handler = handlers[command as string];
+      if (!handler) throw new Error(`Unknown QuickActions command: ${command as string}`);
       // A handler may be async; its rejection must not become an unhandled one on the host.
-      Promise.resolve(handler(...rest)).catch(onError);
+      Promise.resolve(handler(...args)).catch(onError);
     } catch (error) {
       onError(error);
     }
@@ -38,11 +50,4 @@ export function installCommandQueue(
   host.QuickActions = real;
   if (Array.isArray(queued)) queued.forEach(dispatch);
   return real;
-}
-
-declare global {
-  interface Window {
-    /** contract §1: the snippet's queue stub, then the loader's real function. */
-    QuickActions?: QueueStub;
-  }
 }

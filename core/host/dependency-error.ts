@@ -1,7 +1,11 @@
 // spec §8: "A dependency requested but never provided raises an error saying so."
-export class DependencyError extends Error {
-  override name = 'DependencyError';
-  constructor(readonly dependency: string) {
-    super(`Dependency "${dependency}" was requested but never provided`);
-  }
+// A plain Error named DependencyError, not a subclass: stage one of the loader carries it, and a
+// class costs it ~30 bytes brotli (issue 3 budget; issue 13 needed the bytes).
+export interface DependencyError extends Error {
+  name: 'DependencyError';
 }
+
+export const dependencyError = (dependency: string): DependencyError =>
+  Object.assign(new Error(`Dependency "${dependency}" was requested but never provided`), {
+    name: 'DependencyError' as const,
+  });

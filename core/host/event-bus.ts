@@ -1,10 +1,13 @@
 // spec §9: "The event bus logs to the console only when a logging flag is enabled
-// on the window" — contract §1 names the flag `window.quickActionsDebug`.
+// on the window" — contract §1 names the flag `window.quickActionsDebug` (declared in
+// types/quick-actions.d.ts). One bus per page carries the widget's events: the facade makes it,
+// the host's `on`/`off` handlers listen on it, and the widget chunk emits on it (issue 13).
 
 export type Listener<T> = (payload: T) => void;
 
 export interface EventBus<Events extends object> {
   on<K extends keyof Events>(event: K, listener: Listener<Events[K]>): () => void;
+  off<K extends keyof Events>(event: K, listener: Listener<Events[K]>): void;
   emit<K extends keyof Events>(event: K, payload: Events[K]): void;
   clear(): void;
 }
@@ -15,12 +18,6 @@ export interface EventBusDeps {
   onListenerError?: (error: unknown) => void;
 }
 
-declare global {
-  interface Window {
-    quickActionsDebug?: boolean;
-  }
-}
-
 const windowDebugFlag = () => typeof window !== 'undefined' && window.quickActionsDebug === true;
 
 export function createEventBus<Events extends object>({
@@ -29,16 +26,28 @@ export function createEventBus<Events extends object>({
   onListenerError = () => {},
 }: EventBusDeps = {}): EventBus<Events> {
   const listeners = new Map<keyof Events, Set<Listener<never>>>();
+  const off = <K extends keyof Events>(event: K, listener: Listener<Events[K]>) => {
+    listeners.get(event)?.delete(listener as Listener<never>);
+  };
   return {
     on(event, listener) {
       const set = listeners.get(event) ?? new Set();
       set.add(listener as Listener<never>);
       listeners.set(event, set);
-      return () => set.delete(listener as Listener<never>);
+      return () => off(event, listener);
     },
+    off,
     emit(event, payload) {
-      if (isDebug()) log('[QuickActions]', String(event), payload);
-      for (const listener of listeners.get(event) ?? []) {
+      try {
+        if (isDebug()) {
+          if (payload === undefined) log('[QuickActions]', String(event));
+          else log('[QuickActions]', String(event), payload);
+        }
+      } catch {
+        // A console that throws (or a flag behind a throwing getter) changes nothing.
+      }
+      // A copy: a listener may add or remove listeners (a host handler calling `off`).
+      for (const listener of [...(listeners.get(event) ?? [])]) {
         // One failing listener must not stop the others nor reach the host page.
         try {
           (listener as Listener<typeof payload>)(payload);

@@ -1,4 +1,4 @@
-import { DependencyError } from './dependency-error';
+import { dependencyError } from './dependency-error';
 
 // contract §1: the providers a host passes to `init`. getUser and getConfig may
 // return a value or a Promise.
@@ -19,7 +19,7 @@ export interface TrackEvent {
 
 /**
  * Calls a provider of `init` and awaits its value; one the host never gave
- * rejects with DependencyError (spec §8). The options object is the host's own:
+ * rejects with a DependencyError (spec §8). The options object is the host's own:
  * each provider is checked when it is needed rather than copied up front.
  */
 export async function callProvider(
@@ -27,7 +27,7 @@ export async function callProvider(
   name: 'getUser' | 'getConfig',
 ): Promise<unknown> {
   const provider: unknown = providers[name];
-  if (typeof provider !== 'function') throw new DependencyError(name);
+  if (typeof provider !== 'function') throw dependencyError(name);
   // Called on the options object, so a provider written as a method keeps its `this`.
   return await (provider as () => unknown).call(providers);
 }

@@ -3,6 +3,8 @@
 // Types only: both sides import it without adding bytes to the loader.
 import type { CountryRegion } from '../locale/parse-loc-value';
 import type { Design } from '../visibility/design';
+import type { EventBus } from './event-bus';
+import type { WidgetEvents } from './host-events';
 import type { HostProviders } from './host-providers';
 import type { HostUser } from './host-user';
 
@@ -30,11 +32,24 @@ export interface WidgetHandoff {
   openOnMount: boolean;
   /** Reports an error through the host's logError and never throws. */
   report(error: unknown): void;
+  /**
+   * The page's event bus (core/host/host-events.ts), made by the facade: the widget emits `open`,
+   * `close`, `action`, its section states and errors on it; the host's handlers and the debug log
+   * listen (spec §9).
+   */
+  events: EventBus<WidgetEvents>;
 }
 
 export interface MountedWidget {
-  /** Opens the popup if it is closed (first use after the widget already arrived). */
+  /** Opens the popup if it is closed (first use, or the host's `open`). */
   open(): void;
+  /** Closes the popup if it is open or opening (the host's `close`). */
+  close(): void;
+  /**
+   * contract §1 `update`: the options that change without a redraw — `theme`, `pageName` and
+   * the `upTo*` popup options (the facade redraws for `design` and `persist`).
+   */
+  update(options: Record<string, unknown>): void;
   unmount(): void;
 }
 

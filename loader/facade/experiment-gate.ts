@@ -13,17 +13,19 @@ const GATE_TIMEOUT_MS = 5000;
 // (memory → local storage → dcsExp cookie); the request goes out only when it has
 // nothing. A failed request counts as 'C' (off) and is not stored (core/experiments).
 // contract §1 `persist: false`: the answer is kept for this page view only.
+// issue 13: `signal` aborts the request (destroy, or a newer evaluation).
 export async function gatePasses(
   countryCode: string,
   onError: (error: Error) => void,
   persist = true,
+  signal?: AbortSignal,
 ): Promise<boolean> {
   const memoryOnly = createLocalStore({ storage: createSafeStorage(() => undefined) });
   const getVariation = createGetVariation({
     store: createExperimentStore(persist ? {} : { localStore: memoryOnly }),
     request,
     onError,
-    requestOptions: { timeoutMs: GATE_TIMEOUT_MS },
+    requestOptions: { timeoutMs: GATE_TIMEOUT_MS, signal },
   });
   return isExperimentOn(await getVariation({ experimentName: GATE_EXPERIMENT, countryCode }));
 }

@@ -13,7 +13,9 @@ const ICON_PATHS: Record<ButtonIcon, string> = {
 };
 
 // Every rule is scoped to the facade's own button (.qa-fab): the widget renders
-// more buttons into the same shadow root. The look comes from the theme's values
+// more buttons into the same shadow root. Its corner, offset and z-index come from the host's
+// `position`, `offset` and `zIndex` (contract §1) as custom properties on the shadow host
+// (core/host/placement.ts); the fallbacks are the defaults. The look comes from the theme's values
 // (themes/button-look.ts) and yields to the theme's custom properties once the widget
 // loads that stylesheet; both are the same values, so the button never changes
 // (issue 14). The focus ring is two-tone (theme outline, white halo) so it shows on any
@@ -22,7 +24,7 @@ const ICON_PATHS: Record<ButtonIcon, string> = {
 function buttonCss(look: ButtonLook): string {
   const size = `var(--qa-button-size,${look.size})`;
   return `:host{all:initial}
-.qa-fab{position:fixed;right:24px;bottom:24px;z-index:2147483000;box-sizing:border-box;width:${size};height:${size};padding:0;border:0;border-radius:var(--qa-button-radius,${look.radius});display:grid;place-items:center;cursor:pointer;color:var(--qa-button-fg,${look.foreground});background:var(--qa-button-bg,${look.background});box-shadow:var(--qa-button-shadow,${look.shadow})}
+.qa-fab{position:fixed;left:var(--qa-left,auto);right:var(--qa-right,24px);bottom:var(--qa-bottom,24px);z-index:var(--qa-z,2147483000);box-sizing:border-box;width:${size};height:${size};padding:0;border:0;border-radius:var(--qa-button-radius,${look.radius});display:grid;place-items:center;cursor:pointer;color:var(--qa-button-fg,${look.foreground});background:var(--qa-button-bg,${look.background});box-shadow:var(--qa-button-shadow,${look.shadow})}
 .qa-fab:focus-visible{outline:3px solid var(--qa-focus,${look.focus});outline-offset:2px;box-shadow:0 0 0 5px #fff}
 .qa-fab svg{width:26px;height:26px;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
 .qa-fab[data-icon=refresh] svg{animation:qa-spin 1s linear infinite}

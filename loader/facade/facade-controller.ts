@@ -1,10 +1,13 @@
 import { isMobileDevice as detectMobileDevice } from '../../core/device/device-type';
+import { createEventBus, type EventBus } from '../../core/host/event-bus';
+import { isHostEvent, type WidgetEvents } from '../../core/host/host-events';
 import type { HostProviders } from '../../core/host/host-providers';
 import type { HostUser } from '../../core/host/host-user';
+import { applyPlacement, parsePlacement } from '../../core/host/placement';
 import type { MountedWidget, WidgetContext, WidgetModule } from '../../core/host/widget-handoff';
 import { languageForCountry } from '../../core/locale/language-for-country';
 import type { CountryRegion } from '../../core/locale/parse-loc-value';
-import { resolveDesign } from '../../core/visibility/design';
+import { resolveDesign, type Design } from '../../core/visibility/design';
 import { passesViewportRule } from '../../core/visibility/viewport-rule';
 import { scrubError } from '../../core/errors/scrub-error';
 import { stringifyError } from '../../core/errors/stringify-error';
@@ -27,39 +30,36 @@ import type { RemovalOptions } from '../leftovers';
 const FIRST_USE_OPEN_DELAY_MS = 100;
 export const SEEN_FLAG_KEY = 'quickactions_seen';
 
-/** What stage one found out: it ruled nothing out. */
-export interface ShowRequest {
-  container: HTMLElement;
-  user: HostUser;
-  place: CountryRegion;
-  /** The host's init options, providers included. */
-  options: Record<string, unknown> & HostProviders;
-  baseUrl: string;
-  report(error: unknown): void;
-}
-
-interface DrawRequest {
-  /** contract §1 `persist`: false writes nothing to the device. */
-  persist: boolean;
-  container: HTMLElement;
-  context: WidgetContext;
-  providers: HostProviders;
-  report(error: unknown): void;
-}
-
 export interface FacadeModule {
-  createFacadeController(win: Window): FacadeController;
-  removeLeftovers(
-    win: Window,
-    options: RemovalOptions,
-    signedIn: boolean,
-    baseUrl: string,
-  ): Promise<void>;
+  // The chunk's exports have one-letter names (loader/facade/index.ts): stage one spells each
+  // one out, and every visitor pays for loader.js (issue 3 budget; issue 13 needed the bytes).
+  /**
+   * createFacadeController. `commands`: stage one's array of the host's `open`, `close`, `on`,
+   * `off` and `destroy` calls; the controller runs what is in it and every later push.
+   * `report` is stage one's.
+   */
+  c(win: Window, commands: unknown[][], report: (error: unknown) => void): FacadeController;
+  /** removeLeftovers. */
+  r(win: Window, options: RemovalOptions, signedIn: boolean, baseUrl: string): Promise<void>;
+  /** scrubbed: stage one's reports, without any secure id the page has seen (issue 13). */
+  s(error: unknown, secureIds: Iterable<string>): Error;
 }
 
 export interface FacadeController {
-  /** Applies the device rule and the gate, then draws the button (or keeps it for the same user). */
-  show(request: ShowRequest): Promise<void>;
+  /**
+   * What stage one found out (it ruled nothing out): `container` is `#quick-actions` as found now
+   * (a single-page host may have rendered a new one); `options` the host's init options merged
+   * with every update, providers included. Applies the device rule and the gate, then draws the
+   * button, or keeps the one drawn for the same person in the same container and applies the
+   * changed options. Positional, for stage one's bytes. Never rejects.
+   */
+  show(
+    container: HTMLElement,
+    user: HostUser,
+    place: CountryRegion,
+    options: Record<string, unknown> & HostProviders,
+    baseUrl: string,
+  ): Promise<void>;
   /** Removes the button, the widget and every listener and timer they added. */
   hide(): void;
 }
@@ -67,9 +67,25 @@ export interface FacadeController {
 interface Drawn {
   secureId: string;
   persist: boolean;
+  design: Design;
+  lang: string;
   facade: FacadeButton;
+  /** What the widget gets when it mounts: the latest options (update). */
+  context: WidgetContext;
   widget?: MountedWidget;
+  /** The host's `open` or a click: opens, loading the widget when needed. */
+  open(): void;
+  /** The host's `close`: closes the popup, or drops an open still waiting for the widget. */
+  close(): void;
   cleanups: (() => void)[];
+}
+
+/** An error as the host's logError gets it: an Error, without any of the secure ids. */
+export function scrubbed(error: unknown, secureIds: Iterable<string>): Error {
+  return scrubError(
+    error instanceof Error ? error : new Error(stringifyError(error), { cause: error }),
+    [...secureIds],
+  );
 }
 
 // The widget chunk is built in an earlier pass; its hashed name is baked in, and it
@@ -80,7 +96,8 @@ const importWidget = (): Promise<WidgetModule> =>
 /**
  * Stage two of the loader (issue 3), imported only for visitors stage one found
  * eligible: the experiment gate's request when the store had no answer, the
- * facade button, and the widget import on intent, click or first use.
+ * facade button, and the widget import on intent, click or first use. It also answers the
+ * host API (contract §1): `open`, `close`, `on`/`off`, and the options `update` changes.
  */
 export interface FacadeDeps {
   loadWidget?: () => Promise<WidgetModule>;
@@ -89,67 +106,101 @@ export interface FacadeDeps {
 
 export function createFacadeController(
   win: Window = window,
+  commands: unknown[][] = [],
+  reportToHost: (error: unknown) => void = () => {},
   { loadWidget = importWidget, storage = defaultSafeStorage() }: FacadeDeps = {},
 ): FacadeController {
   let generation = 0;
   let drawn: Drawn | undefined;
   let cancelWorkerRegistration: (() => void) | undefined;
+  // issue 13: the gate's request is aborted by destroy and by a newer evaluation.
+  let gateRequest: AbortController | undefined;
+  // contract §1 `open` before the button is drawn: opened once it is, unless the widget turns
+  // out hidden, or `close` came after. `settledHidden`: the last evaluation drew nothing, so an
+  // `open` now has nothing to open ("nothing when the widget is hidden").
+  let openWhenDrawn = false;
+  let settledHidden = false;
+  const secureIds = new Set<string>();
 
-  const teardown = (report?: (error: unknown) => void) => {
+  // issue 8: a server may echo the secure id (the gate's `errors`): never into the host's log.
+  const report = (error: unknown) => {
+    try {
+      reportToHost(scrubbed(error, secureIds));
+    } catch {
+      // Stage one's report never throws; a hostile error object might, while it is read.
+    }
+  };
+  // The page's one event bus (spec §9): the host's handlers, the widget's events, the debug log.
+  // A handler that throws is reported and never reaches the widget or the other handlers.
+  const events: EventBus<WidgetEvents> = createEventBus<WidgetEvents>({
+    onListenerError: report,
+  });
+
+  const teardown = (): boolean => {
     const current = drawn;
     drawn = undefined;
-    if (!current) return;
+    if (!current) return false;
     for (const cleanup of current.cleanups) cleanup();
     try {
       current.widget?.unmount();
     } catch (error) {
-      report?.(error);
+      report(error);
     }
     current.facade.root.remove();
+    return true;
   };
 
-  const draw = ({ persist, container, context, providers, report }: DrawRequest) => {
+  /** Nothing is shown (any more): the host hears `hidden` when a button went away. */
+  const settleHidden = (removed: boolean) => {
+    settledHidden = true;
+    openWhenDrawn = false;
+    if (removed) events.emit('hidden', undefined);
+  };
+
+  const draw = (persist: boolean, container: HTMLElement, context: WidgetContext) => {
     const { country, region } = context.place;
     const language = languageForCountry(country, region);
+    const lang = `${language}-${country}`;
+    const { options } = context;
     // Served countries all have a regional bundle (en_US, en_CA, fr_CA, en_GB).
     // issue 14: drawn in the theme's look, the one the widget keeps.
-    const facade = drawFacadeButton(
-      container,
-      buttonLabel(language),
-      `${language}-${country}`,
-      context.options.theme,
-    );
-    const state: Drawn = { secureId: context.user.secureId, persist, facade, cleanups: [] };
-    drawn = state;
+    const facade = drawFacadeButton(container, buttonLabel(language), lang, options.theme);
+    applyPlacement(facade.root, parsePlacement(options));
     const { button } = facade;
     let loading: Promise<void> | undefined;
     let openOnMount = false;
 
+    const failed = (error: unknown) => {
+      // A failed chunk (offline, deploy race) or a mount that threw (a host option getter)
+      // must not leave a spinning or dead button: back to closed, the facade's listeners still
+      // in place, and the next click tries again (issue 13).
+      report(error);
+      loading = undefined;
+      openOnMount = false;
+      facade.setIcon('bolt');
+    };
     const load = () => {
-      loading ??= loadWidget().then(
-        (module) => {
-          if (drawn !== state) return;
-          removeListeners();
+      loading ??= loadWidget().then((module) => {
+        if (drawn !== state) return;
+        try {
           state.widget = module.mount({
             shadowRoot: facade.shadowRoot,
             button,
             setIcon: facade.setIcon,
-            context,
-            providers,
+            context: state.context,
+            providers: state.context.options,
             openOnMount,
             report,
+            events,
           });
-        },
-        (error: unknown) => {
-          // A failed chunk (offline, deploy race) must not leave a spinning button:
-          // back to closed, and the next click tries again.
-          report(error);
-          loading = undefined;
-          facade.setIcon('bolt');
-        },
-      );
+        } catch (error) {
+          return failed(error);
+        }
+        // The widget handles the button from now on.
+        removeListeners();
+      }, failed);
     };
-    const requestOpen = () => {
+    const open = () => {
       // First use can come after the widget arrived (a cached chunk beats 100 ms).
       if (state.widget) return state.widget.open();
       // spec §4: a click while closed moves to fetching; the widget opens when ready.
@@ -157,14 +208,33 @@ export function createFacadeController(
       facade.setIcon('refresh');
       load();
     };
+    const close = () => {
+      if (state.widget) return state.widget.close();
+      if (openOnMount) {
+        openOnMount = false;
+        facade.setIcon('bolt');
+      }
+    };
+    const state: Drawn = {
+      secureId: context.user.secureId,
+      persist,
+      design: context.design,
+      lang,
+      facade,
+      context,
+      open,
+      close,
+      cleanups: [],
+    };
+    drawn = state;
 
     const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const;
     const removeListeners = () => {
       for (const type of intentEvents) button.removeEventListener(type, load);
-      button.removeEventListener('click', requestOpen);
+      button.removeEventListener('click', open);
     };
     for (const type of intentEvents) button.addEventListener(type, load, { passive: true });
-    button.addEventListener('click', requestOpen);
+    button.addEventListener('click', open);
     state.cleanups.push(removeListeners);
 
     // issue 12: this person is the browser's current user; another tab naming someone else (a
@@ -175,8 +245,10 @@ export function createFacadeController(
         (id) => {
           if (drawn !== state) return;
           claimCurrentUser(localStorageOf(win), id);
-          void announceUser(win, id);
-          state.cleanups.push(watchCurrentUser(win, id, () => drawn === state && teardown(report)));
+          void announceUser(win, id, workerScriptUrlFor(context.baseUrl));
+          state.cleanups.push(
+            watchCurrentUser(win, id, () => drawn === state && settleHidden(teardown())),
+          );
         },
         () => undefined, // No hash, no per-user data: the widget keeps nothing either.
       );
@@ -187,62 +259,140 @@ export function createFacadeController(
     if (persist && !storage.get(SEEN_FLAG_KEY)) {
       storage.set(SEEN_FLAG_KEY, '1');
       load();
-      const timer = win.setTimeout(requestOpen, FIRST_USE_OPEN_DELAY_MS);
+      const timer = win.setTimeout(open, FIRST_USE_OPEN_DELAY_MS);
       state.cleanups.push(() => win.clearTimeout(timer));
     }
     // No import on idle: evaluating the widget is one long task (~160 ms at Lighthouse's
     // 4x CPU), which a host would see as Total Blocking Time (issue 7). The bytes still
     // arrive on idle — the service worker precaches the chunk (issue 6) — so intent
     // (pointerover, focusin, touchstart) is early enough. docs/decisions.md.
+
+    settledHidden = false;
+    events.emit('ready', undefined);
+    if (openWhenDrawn) {
+      openWhenDrawn = false;
+      open();
+    }
+  };
+
+  const hide = () => {
+    generation++;
+    gateRequest?.abort();
+    settleHidden(teardown());
+    // Not yet registered: a destroyed widget leaves no pending timer behind. Once
+    // registered, the worker stays: it holds the offline cache (issue 6).
+    cancelWorkerRegistration?.();
+    cancelWorkerRegistration = undefined;
+  };
+
+  // contract §1 "The host API", the commands stage one hands over.
+  const runCommand = ([command, name, handler]: unknown[]) => {
+    if (command === 'open') {
+      if (drawn) drawn.open();
+      else openWhenDrawn = !settledHidden;
+    } else if (command === 'close') {
+      openWhenDrawn = false;
+      drawn?.close();
+    } else if (command === 'destroy') {
+      // The host's handlers go with everything else; they hear `hidden` first.
+      hide();
+      events.clear();
+    } else {
+      if (!isHostEvent(name)) throw new TypeError(`Unknown QuickActions event: ${String(name)}`);
+      if (typeof handler !== 'function') {
+        throw new TypeError(`QuickActions('${String(command)}', '${name}') needs a function`);
+      }
+      const listener = handler as () => void;
+      if (command === 'off') return events.off(name, listener);
+      events.on(name, listener);
+      // "ready (button drawn; a handler added later is called at once)".
+      if (name === 'ready' && drawn) {
+        try {
+          listener();
+        } catch (error) {
+          report(error);
+        }
+      }
+    }
+  };
+  const runGuarded = (args: unknown) => {
+    try {
+      runCommand(Array.isArray(args) ? args : []);
+    } catch (error) {
+      report(error);
+    }
+  };
+  commands.splice(0).forEach(runGuarded);
+  commands.push = (...items: unknown[][]) => {
+    items.forEach(runGuarded);
+    return 0;
   };
 
   return {
-    async show({ container, user, place, options, baseUrl, report: reportToHost }) {
+    async show(container, user, place, options, baseUrl) {
       const run = ++generation;
-      // issue 8: a server may echo the secure id (the gate's `errors`): never into the host's log.
-      const report = (error: unknown) =>
-        reportToHost(
-          scrubError(
-            error instanceof Error ? error : new Error(stringifyError(error), { cause: error }),
-            [user.secureId],
-          ),
-        );
-      const persist = options.persist !== false;
-      const isMobileDevice = detectMobileDevice(win.navigator);
-      const design = resolveDesign(options.design, isMobileDevice);
-      const { country } = place;
-      // spec §2: the device part of the viewport rule that stage one left to us.
-      const shown =
-        passesViewportRule({ width: win.innerWidth, country, isMobileDevice, design }) &&
-        (await gatePasses(country, report, persist));
-      if (run !== generation) return;
-      // The same person again (a refresh): keep the button and any open popup, unless `persist`
-      // changed (update): the widget must then stop writing, so it is drawn again.
-      if (shown && drawn?.secureId === user.secureId && drawn.persist === persist) return;
-      // Anyone else: never keep the previous user's widget (issue 6).
-      teardown(report);
-      if (!shown) return;
-      const context = { user, place, design, isMobileDevice, options, baseUrl };
-      draw({ persist, container, context, providers: options, report });
-      // contract §1: `persist: false` or `serviceWorker: false` registers no worker (stage one
-      // removes ours, loader/leftovers.ts).
-      if (persist && options.serviceWorker !== false) {
-        cancelWorkerRegistration ??= registerServiceWorkerWhenIdle(
-          win,
-          workerScriptUrlFor(baseUrl),
-        );
-      } else {
-        cancelWorkerRegistration?.();
-        cancelWorkerRegistration = undefined;
+      gateRequest?.abort();
+      const gate = (gateRequest = new AbortController());
+      secureIds.add(user.secureId);
+      try {
+        const persist = options.persist !== false;
+        const isMobileDevice = detectMobileDevice(win.navigator);
+        const design = resolveDesign(options.design, isMobileDevice);
+        const { country, region } = place;
+        // spec §2: the device part of the viewport rule that stage one left to us.
+        const shown =
+          passesViewportRule({ width: win.innerWidth, country, isMobileDevice, design }) &&
+          (await gatePasses(
+            country,
+            // An aborted request is no failure: destroy, or a newer evaluation, asked for it.
+            (error) => gate.signal.aborted || report(error),
+            persist,
+            gate.signal,
+          ));
+        if (run !== generation) return;
+        const context = { user, place, design, isMobileDevice, options, baseUrl };
+        const lang = `${languageForCountry(country, region)}-${country}`;
+        if (
+          shown &&
+          drawn &&
+          drawn.secureId === user.secureId &&
+          drawn.lang === lang &&
+          // contract §1 `persist` (update): the widget must then stop writing; `design`: another
+          // layout. Both are drawn again.
+          drawn.persist === persist &&
+          drawn.design === design &&
+          // issue 13: a single-page host (or hydration) replaced #quick-actions: draw into the
+          // new one; the old button went with the old element.
+          drawn.facade.root.parentNode === container
+        ) {
+          // The same person again (a refresh, an update): keep the button and any open popup,
+          // and apply the options that may change without a redraw (contract §1 `update`).
+          drawn.context = context;
+          applyPlacement(drawn.facade.root, parsePlacement(options));
+          drawn.facade.setTheme(options.theme);
+          drawn.widget?.update(options);
+        } else {
+          // Anyone else: never keep the previous user's widget (issue 6).
+          const removed = teardown();
+          if (!shown) return settleHidden(removed);
+          draw(persist, container, context);
+        }
+        // contract §1: `persist: false` or `serviceWorker: false` registers no worker (stage one
+        // removes ours, loader/leftovers.ts).
+        if (persist && options.serviceWorker !== false) {
+          cancelWorkerRegistration ??= registerServiceWorkerWhenIdle(
+            win,
+            workerScriptUrlFor(baseUrl),
+          );
+        } else {
+          cancelWorkerRegistration?.();
+          cancelWorkerRegistration = undefined;
+        }
+      } catch (error) {
+        // A host option whose getter throws, a hostile container: reported, never a rejection.
+        report(error);
       }
     },
-    hide() {
-      generation++;
-      teardown();
-      // Not yet registered: a destroyed widget leaves no pending timer behind. Once
-      // registered, the worker stays: it holds the offline cache (issue 6).
-      cancelWorkerRegistration?.();
-      cancelWorkerRegistration = undefined;
-    },
+    hide,
   };
 }

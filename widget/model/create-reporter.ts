@@ -13,11 +13,34 @@ export interface ReporterDeps {
   /** The signed-in user's secure id: scrubbed from every report (issue 8). */
   secureId: string;
   win?: Window;
+  /** issue 13: the widget's lifetime: its end stops a send in flight and the retries' waits. */
+  signal?: AbortSignal;
+}
+
+/** A retry wait that ends at once (and leaves no timer) when the widget goes away. */
+export function abortableSleep(signal: AbortSignal | undefined) {
+  return (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (signal?.aborted) return resolve();
+      const done = () => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      signal?.addEventListener('abort', done, { once: true });
+    });
 }
 
 // spec §7/§8: errors go to the host's logError and to the error-logging service
 // (with its localhost and ignore rules); on dev hosts also to the visible registry.
-export function createReporter({ request, providers, secureId, win = window }: ReporterDeps) {
+export function createReporter({
+  request,
+  providers,
+  secureId,
+  win = window,
+  signal,
+}: ReporterDeps) {
   const secrets = () => [secureId];
   const logger = createErrorLogger({
     request,
@@ -26,6 +49,8 @@ export function createReporter({ request, providers, secureId, win = window }: R
     parentUrl: () => win.document.referrer,
     getIgnoreRules: createIgnoreRulesLoader(request),
     secrets,
+    signal,
+    sleep: abortableSleep(signal),
   });
   const registry = createClientErrorRegistry();
   const report: Report = (error, componentId) => {

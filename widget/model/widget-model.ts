@@ -7,6 +7,10 @@ import type { RecentDocuments } from '../../core/documents/document-item';
 import { createExperimentStore } from '../../core/experiments/experiment-store';
 import { createGetVariation } from '../../core/experiments/get-variation';
 import { isExperimentOn } from '../../core/experiments/is-experiment-on';
+import { scrubError } from '../../core/errors/scrub-error';
+import { stringifyError } from '../../core/errors/stringify-error';
+import type { EventBus } from '../../core/host/event-bus';
+import type { WidgetEvents } from '../../core/host/host-events';
 import { parseHostConfig } from '../../core/host/host-config';
 import { callProvider } from '../../core/host/host-providers';
 import type { WidgetHandoff } from '../../core/host/widget-handoff';
@@ -46,6 +50,7 @@ import { parseCachedUpsell } from '../../core/upsell/parse-cached-upsell';
 import { pickUpsell, upsellFor, type Upsell } from '../../core/upsell/pick-upsell';
 import { upsellGroupFor } from '../../core/upsell/upsell-group';
 import type { Design } from '../../core/visibility/design';
+import type { QuickActionsActionDetail } from '../../types/quick-actions';
 import { loadMessages } from '../../locales/load-locale';
 import { FALLBACK_MESSAGES } from '../../locales/fallback-messages';
 import type { Messages } from '../../locales/messages';
@@ -87,7 +92,13 @@ export interface WidgetModel {
   readonly toasts: ToastQueue;
   readonly tracker: Tracker;
   readonly report: Report;
+  /** The page's event bus (core/host/host-events.ts); the debug log and the host listen. */
+  readonly events: EventBus<WidgetEvents>;
   t(key: string, params?: Record<string, string>): string;
+  /** The person chose something in the popup: the host's `action` event (contract §1). */
+  chose(id: QuickActionsActionDetail['id'], url: string): void;
+  /** contract §1 `update`: `pageName` and the `upTo*` popup options apply from the next measure. */
+  update(options: Record<string, unknown>): void;
   /** The floating button was clicked (spec §4). */
   toggle(): void;
   /** The Refresh button applies the data that arrived after opening (spec §4). */
@@ -106,7 +117,16 @@ const EMPTY_DOCUMENTS: RecentDocuments = { items: [], mostRecentProductCode: und
 export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps = {}): WidgetModel {
   const { context, providers } = handoff;
   const win = deps.win ?? window;
-  const request = deps.request ?? defaultRequest;
+  const pageRequest = deps.request ?? defaultRequest;
+  // issue 13: destroy (dispose) aborts every request the widget started, and the retries that
+  // would follow: the lifetime's signal goes with each one.
+  const lifetime = new AbortController();
+  const request: RequestFn = (url, options = {}) =>
+    pageRequest(url, {
+      ...options,
+      signal: options.signal ? AbortSignal.any([options.signal, lifetime.signal]) : lifetime.signal,
+    });
+  let disposed = false;
   const { country, region } = context.place;
   const currentOrigin = win.location.origin;
   const locale = resolveLocale(context.place);
@@ -116,7 +136,30 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
     context.options.persist === false
       ? createLocalStore({ storage: createSafeStorage(() => undefined) })
       : undefined;
-  const { report } = createReporter({ request, providers, secureId: context.user.secureId, win });
+  // The page's bus, from the facade: the host's handlers and the debug log listen on it.
+  const events = handoff.events;
+  // The logger keeps the page's request function: its reports are sent once per page view, and
+  // its ignore rules loaded once per page, across widgets (core/errors); the signal still ends
+  // its sends and retries with this widget.
+  const reporter = createReporter({
+    request: pageRequest,
+    providers,
+    secureId: context.user.secureId,
+    win,
+    signal: lifetime.signal,
+  });
+  // Nothing is reported once the widget is gone (its aborted requests included). The debug log
+  // shows each error without the secure id (spec §9, issue 8).
+  const report: Report = (error, componentId) => {
+    if (disposed) return;
+    events.emit(
+      'error',
+      scrubError(error instanceof Error ? error : new Error(stringifyError(error)), [
+        context.user.secureId,
+      ]),
+    );
+    reporter.report(error, componentId);
+  };
   const tracker = createTracker(providers.track, report);
   const toasts = createToastQueue();
   const popup = createPopupMachine();
@@ -126,10 +169,13 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
   // spec §5: "CA page expansion applies only on pages named ..." — read as the popup
   // growing up to the host's reference element (docs/decisions.md): in CA, the
   // popup options apply only on those seven pages; elsewhere the viewport bounds it.
-  const pageName = pageNameFor(context.options.pageName, win.location.pathname);
-  const hostOptions = parsePopupOptions({ ...context.options, pageName });
-  const popupOptions =
-    country === 'CA' && !isCaExpansionPage(pageName) ? { pageName } : hostOptions;
+  // contract §1 `update` changes them (a single-page host's route change): read at each measure.
+  const popupOptionsFor = (options: Record<string, unknown>): PopupOptions => {
+    const pageName = pageNameFor(options.pageName, win.location.pathname);
+    const hostOptions = parsePopupOptions({ ...options, pageName });
+    return country === 'CA' && !isCaExpansionPage(pageName) ? { pageName } : hostOptions;
+  };
+  let popupOptions = popupOptionsFor(context.options);
 
   const i18n = createValueStore<I18nState>({ messages: FALLBACK_MESSAGES, loaded: false });
   void loadMessages(locale.chain).then((result) => {
@@ -192,7 +238,6 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
   const shows = (name: SectionName) => sections.includes(name);
   // The FolderTile request is shared by two sections (share-in-flight.ts), so no one store's
   // signal may cancel it; it is cancelled with the widget (dispose), leaving nothing running.
-  const lifetime = new AbortController();
   const loadDocuments = shareInFlight(() =>
     fetchRecentDocuments(request, { country, signal: lifetime.signal }),
   );
@@ -204,7 +249,9 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
   );
   // issue 6: tell the service worker whose data this page shows (a hash, never the secure id), so
   // it keys this page's data calls to this person and purges everyone else's cached data first.
-  const announce = (user: string | null) => announceUser(win, user);
+  // Our worker is sw.js beside loader.js (contract §2): only it is waited for (issue 13).
+  const ownWorker = new URL('sw.js', context.baseUrl).href;
+  const announce = (user: string | null) => announceUser(win, user, ownWorker);
   void ready.then((id) => {
     if (id) void announce(id);
   });
@@ -234,8 +281,14 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
       clearCache: () => cache?.clearCache(),
     };
   };
-  const section = <T>(store: SectionStore<T>): SectionStore<T> => {
+  const section = <T>(store: SectionStore<T>, name: SectionName): SectionStore<T> => {
     stores.push(store as SectionStore<unknown>);
+    // spec §9: the debug log shows each section's state (default, cached, live) as it changes.
+    let status: string | undefined;
+    store.subscribe(() => {
+      const next = store.getSnapshot().status;
+      if (next !== status) events.emit('section', { section: name, status: (status = next) });
+    });
     return store;
   };
 
@@ -257,6 +310,7 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
           shouldHold: hold,
           now: deps.now,
         }),
+        'documents',
       )
     : undefined;
 
@@ -275,6 +329,7 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
           shouldHold: hold,
           now: deps.now,
         }),
+        'hubs',
       )
     : undefined;
 
@@ -299,12 +354,12 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
           shouldHold: hold,
           now: deps.now,
         }),
+        'suggestion',
       )
     : undefined;
 
   void ready.then(() => stores.forEach((store) => store.start()));
 
-  let disposed = false;
   const goLive = async () => {
     const id = await ready;
     // Again before fetching (the browser may have restarted the worker since): the data calls
@@ -324,17 +379,21 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
   let refreshToast: number | undefined;
   popup.subscribe(() => {
     const { state, refreshAvailable } = popup.getSnapshot();
-    if (state === 'closed' && lastState !== 'closed') {
+    const before = lastState;
+    lastState = state;
+    if (state === 'closed' && before !== 'closed') {
       tracker.send(popupCloseEvent());
       stores.forEach((store) => store.applyPending());
     }
-    lastState = state;
     if (refreshAvailable && refreshToast === undefined) {
       refreshToast = toasts.show({ type: 'info', message: t('refreshAvailable') });
     } else if (!refreshAvailable && refreshToast !== undefined) {
       toasts.dismiss(refreshToast);
       refreshToast = undefined;
     }
+    // contract §1 events, last: a host handler may close the popup from `open`.
+    if (state === 'open' && before !== 'open') events.emit('open', undefined);
+    else if (state !== 'open' && before === 'open') events.emit('close', undefined);
   });
 
   return {
@@ -342,7 +401,9 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
     isMobile: design === 'mobile',
     locale,
     sections,
-    popupOptions,
+    get popupOptions() {
+      return popupOptions;
+    },
     currentOrigin,
     popup,
     documents,
@@ -354,7 +415,14 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
     toasts,
     tracker,
     report,
+    events,
     t,
+    chose(id, url) {
+      events.emit('action', { id, url });
+    },
+    update(options) {
+      popupOptions = popupOptionsFor(options);
+    },
     toggle() {
       const before = popup.state;
       popup.click();

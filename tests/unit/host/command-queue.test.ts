@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   installCommandQueue,
+  type CommandHandler,
   type QueueHost,
   type QueueStub,
 } from '../../../core/host/command-queue';
@@ -18,16 +19,23 @@ function snippetStub(host: QueueHost): void {
   host.QuickActions = host.QuickActions || stub;
 }
 
+/** The host's `window.QuickActions`, callable as the snippet's function is. */
+const call = (host: QueueHost, ...args: unknown[]) => (host.QuickActions as QueueStub)(...args);
+
+/** Handlers as the loader passes them: without a prototype (command-queue.ts). */
+const table = (handlers: Record<string, CommandHandler>): Record<string, CommandHandler> =>
+  Object.assign(Object.create(null) as Record<string, CommandHandler>, handlers);
+
 describe('installCommandQueue (contract §1)', () => {
-  it('replays commands queued before the loader arrived, in order', () => {
+  it('replays commands queued before the loader arrived, in order, name first', () => {
     const host: QueueHost = {};
     snippetStub(host);
-    host.QuickActions!('init', { a: 1 });
-    host.QuickActions!('refresh');
+    call(host, 'init', { a: 1 });
+    call(host, 'refresh');
     const calls: unknown[] = [];
     installCommandQueue(
       host,
-      { init: (opts) => calls.push(['init', opts]), refresh: () => calls.push(['refresh']) },
+      table({ init: (...args) => calls.push(args), refresh: (...args) => calls.push(args) }),
       () => {},
     );
     expect(calls).toEqual([['init', { a: 1 }], ['refresh']]);
@@ -36,19 +44,45 @@ describe('installCommandQueue (contract §1)', () => {
   it('runs commands issued after the loader arrived at once', () => {
     const host: QueueHost = {};
     const init = vi.fn();
-    installCommandQueue(host, { init }, () => {});
-    host.QuickActions!('init', { b: 2 });
-    expect(init).toHaveBeenCalledWith({ b: 2 });
+    installCommandQueue(host, table({ init }), () => {});
+    call(host, 'init', { b: 2 });
+    expect(init).toHaveBeenCalledWith('init', { b: 2 });
   });
 
   it('runs pushes made through a stale reference to the stub', () => {
     const host: QueueHost = {};
     snippetStub(host);
-    const stale = host.QuickActions!;
+    const stale = host.QuickActions as QueueStub;
     const refresh = vi.fn();
-    installCommandQueue(host, { refresh }, () => {});
+    installCommandQueue(host, table({ refresh }), () => {});
     stale('refresh');
     expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('one handler may serve several commands: it is told which one was called', () => {
+    const host: QueueHost = {};
+    const forwarded: unknown[][] = [];
+    const forward = (...args: unknown[]) => forwarded.push(args);
+    installCommandQueue(host, table({ open: forward, on: forward }), () => {});
+    const handler = () => {};
+    call(host, 'open');
+    call(host, 'on', 'ready', handler);
+    expect(forwarded).toEqual([['open'], ['on', 'ready', handler]]);
+  });
+
+  it('finds no command among Object.prototype’s members', () => {
+    const host: QueueHost = {};
+    const errors: unknown[] = [];
+    installCommandQueue(host, table({}), (error) => errors.push(error));
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      call(host, name);
+    }
+    expect(errors.map((e) => (e as Error).message)).toEqual([
+      'Unknown QuickActions command: __proto__',
+      'Unknown QuickActions command: constructor',
+      'Unknown QuickActions command: toString',
+      'Unknown QuickActions command: hasOwnProperty',
+    ]);
   });
 
   it('reports unknown commands, throwing handlers and rejected promises instead of throwing', async () => {
@@ -56,18 +90,18 @@ describe('installCommandQueue (contract §1)', () => {
     const errors: unknown[] = [];
     installCommandQueue(
       host,
-      {
+      table({
         boom: () => {
           throw new Error('boom');
         },
         later: () => Promise.reject(new Error('later')),
-      },
+      }),
       (error) => errors.push(error),
     );
-    expect(() => host.QuickActions!('nope')).not.toThrow();
-    expect(() => host.QuickActions!('boom')).not.toThrow();
-    host.QuickActions!('later');
-    host.QuickActions!();
+    expect(() => call(host, 'nope')).not.toThrow();
+    expect(() => call(host, 'boom')).not.toThrow();
+    call(host, 'later');
+    call(host);
     await Promise.resolve();
     expect(errors.map((e) => (e as Error).message)).toEqual([
       'Unknown QuickActions command: nope',

@@ -20,7 +20,10 @@ describe('host providers (contract §1)', () => {
     );
     await expect(
       callProvider({ getUser: 'nope' } as unknown as HostProviders, 'getUser'),
-    ).rejects.toMatchObject({ name: 'DependencyError', dependency: 'getUser' });
+    ).rejects.toMatchObject({
+      name: 'DependencyError',
+      message: 'Dependency "getUser" was requested but never provided',
+    });
   });
 
   it('calls a provider written as a method on its options object', async () => {
@@ -88,6 +91,43 @@ describe('event bus (spec §9: console logging only under the window flag)', () 
       delete window.quickActionsDebug;
     }
     expect(log).toHaveBeenCalledWith('[QuickActions]', 'opened', 2);
+  });
+
+  it('logs an event without a payload by its name only', () => {
+    const log = vi.fn();
+    const bus = createEventBus<{ open: undefined }>({ log, isDebug: () => true });
+    bus.emit('open', undefined);
+    expect(log).toHaveBeenCalledWith('[QuickActions]', 'open');
+  });
+
+  it('off removes exactly that listener; one added or removed while emitting waits', () => {
+    const bus = createEventBus<{ ping: string }>();
+    const seen: string[] = [];
+    const first = (p: string) => {
+      seen.push(`first ${p}`);
+      bus.off('ping', second);
+      bus.on('ping', third);
+    };
+    const second = (p: string) => seen.push(`second ${p}`);
+    const third = (p: string) => seen.push(`third ${p}`);
+    bus.on('ping', first);
+    bus.on('ping', second);
+    bus.emit('ping', 'a');
+    bus.off('ping', first);
+    bus.emit('ping', 'b');
+    expect(seen).toEqual(['first a', 'second a', 'third b']);
+  });
+
+  it('a throwing console or debug flag changes nothing', () => {
+    const bus = createEventBus<{ ping: string }>({
+      isDebug: () => {
+        throw new Error('flag getter');
+      },
+    });
+    const seen: string[] = [];
+    bus.on('ping', (p) => seen.push(p));
+    expect(() => bus.emit('ping', 'a')).not.toThrow();
+    expect(seen).toEqual(['a']);
   });
 
   it('delivers to listeners, isolates a throwing one and supports unsubscribe', () => {

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFacadeController, type ShowRequest } from '../../../loader/facade/facade-controller';
+import {
+  createFacadeController,
+  type FacadeController,
+} from '../../../loader/facade/facade-controller';
 import type { WidgetHandoff, WidgetModule } from '../../../core/host/widget-handoff';
 import { createSafeStorage } from '../../../core/storage/safe-storage';
 
@@ -14,34 +17,59 @@ function setViewport(width: number, userAgent = DESKTOP_UA) {
   Object.defineProperty(window.navigator, 'userAgent', { value: userAgent, configurable: true });
 }
 
-function request(overrides: Partial<ShowRequest> = {}): ShowRequest {
+interface ShowArgs {
+  container: HTMLElement;
+  user: { secureId: string; isSignedIn: true };
+  place: { country: string; region: string };
+  options: Record<string, unknown>;
+  baseUrl: string;
+}
+
+function request(overrides: Partial<ShowArgs> = {}): ShowArgs {
   return {
     container: document.getElementById('quick-actions')!,
     user: { secureId: 'S-1', isSignedIn: true },
     place: { country: 'US', region: '' },
     options: {},
     baseUrl: 'https://host.example/quick-actions/',
-    report: (error) => {
-      throw error;
-    },
     ...overrides,
   };
 }
+
+/** FacadeController.show with named arguments. */
+const show = (controller: FacadeController, args: ShowArgs = request()) =>
+  controller.show(args.container, args.user, args.place, args.options, args.baseUrl);
 
 // A widget chunk that records its hand-off and can be held back like a slow network.
 function fakeWidget() {
   const mounts: WidgetHandoff[] = [];
   const unmounts: number[] = [];
   const opens: number[] = [];
+  const closes: number[] = [];
+  const updates: Record<string, unknown>[] = [];
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
   const module: WidgetModule = {
     mount(handoff) {
       mounts.push(handoff);
-      return { open: () => opens.push(1), unmount: () => unmounts.push(1) };
+      return {
+        open: () => opens.push(1),
+        close: () => closes.push(1),
+        update: (options) => updates.push(options),
+        unmount: () => unmounts.push(1),
+      };
     },
   };
-  return { mounts, unmounts, opens, release, load: () => gate.then(() => module) };
+  return {
+    mounts,
+    unmounts,
+    opens,
+    closes,
+    updates,
+    release,
+    module,
+    load: () => gate.then(() => module),
+  };
 }
 
 const gateAnswer = (variationName: string) =>
@@ -57,9 +85,17 @@ const gateAnswer = (variationName: string) =>
       ),
   );
 
+// What the controller reported to stage one. A test that expects reports takes them (`expected`);
+// any other report fails the test (afterEach).
+let reports: unknown[] = [];
+const expected = () => reports.splice(0);
+
 // Each test gets its own storage: the shared one keeps a memory copy across tests.
-const controllerFor = (loadWidget: () => Promise<WidgetModule>) =>
-  createFacadeController(window, { loadWidget, storage: createSafeStorage() });
+const controllerFor = (loadWidget: () => Promise<WidgetModule>, commands: unknown[][] = []) =>
+  createFacadeController(window, commands, (error) => reports.push(error), {
+    loadWidget,
+    storage: createSafeStorage(),
+  });
 
 const button = () =>
   document.querySelector('[data-quick-actions-root]')?.shadowRoot?.querySelector('button') ?? null;
@@ -70,6 +106,7 @@ const flush = async () => {
 };
 
 beforeEach(() => {
+  reports = [];
   document.body.innerHTML = '<div id="quick-actions"></div>';
   localStorage.clear();
   localStorage.setItem('quickactions_seen', '1');
@@ -78,6 +115,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  expect(reports, 'reports the test did not expect').toEqual([]);
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -87,7 +125,7 @@ afterEach(() => {
 describe('facade button (issue 3, contract §4)', () => {
   it('draws an accessible closed button in a shadow root with the locale lang', async () => {
     const controller = controllerFor(fakeWidget().load);
-    await controller.show(request());
+    await show(controller);
     const root = document.querySelector<HTMLElement>('[data-quick-actions-root]')!;
     expect(root.lang).toBe('en-US');
     expect(button()?.getAttribute('aria-label')).toBe('Quick Actions');
@@ -97,18 +135,18 @@ describe('facade button (issue 3, contract §4)', () => {
 
   it('labels the button in French for Québec', async () => {
     const controller = controllerFor(fakeWidget().load);
-    await controller.show(request({ place: { country: 'CA', region: 'QC' } }));
+    await show(controller, request({ place: { country: 'CA', region: 'QC' } }));
     expect(button()?.getAttribute('aria-label')).toBe('Actions rapides');
     expect(document.querySelector<HTMLElement>('[data-quick-actions-root]')!.lang).toBe('fr-CA');
   });
 
   it('shows a US phone below 768 px but not a US desktop that asked for the mobile design', async () => {
     setViewport(390, IPHONE_UA);
-    await controllerFor(fakeWidget().load).show(request());
+    await show(controllerFor(fakeWidget().load));
     expect(button()).not.toBeNull();
     document.body.innerHTML = '<div id="quick-actions"></div>';
     setViewport(600, DESKTOP_UA);
-    await controllerFor(fakeWidget().load).show(request({ options: { design: 'mobile' } }));
+    await show(controllerFor(fakeWidget().load), request({ options: { design: 'mobile' } }));
     expect(button()).toBeNull();
   });
 });
@@ -121,7 +159,7 @@ describe('the gate when nothing was stored (spec §2, §4, §7)', () => {
   it('asks the experiment service once, stores the answer and draws on N', async () => {
     const fetch = gateAnswer('N');
     vi.stubGlobal('fetch', fetch);
-    await controllerFor(fakeWidget().load).show(request());
+    await show(controllerFor(fakeWidget().load));
     expect(button()).not.toBeNull();
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
@@ -135,7 +173,7 @@ describe('the gate when nothing was stored (spec §2, §4, §7)', () => {
 
   it('draws nothing on C, and nothing when the service fails (reported)', async () => {
     vi.stubGlobal('fetch', gateAnswer('C'));
-    await controllerFor(fakeWidget().load).show(request());
+    await show(controllerFor(fakeWidget().load));
     expect(button()).toBeNull();
     vi.stubGlobal(
       'fetch',
@@ -143,7 +181,8 @@ describe('the gate when nothing was stored (spec §2, §4, §7)', () => {
     );
     localStorage.clear();
     const errors: unknown[] = [];
-    await controllerFor(fakeWidget().load).show(request({ report: (error) => errors.push(error) }));
+    await show(controllerFor(fakeWidget().load));
+    errors.push(...expected());
     expect(button()).toBeNull();
     expect(errors).toHaveLength(1);
   });
@@ -153,7 +192,7 @@ describe('loading the widget (issue 3, spec §4)', () => {
   it('loads on intent and hands over the button, context and providers', async () => {
     const widget = fakeWidget();
     const track = vi.fn();
-    await controllerFor(widget.load).show(request({ options: { track } }));
+    await show(controllerFor(widget.load), request({ options: { track } }));
     button()!.dispatchEvent(new Event('pointerover'));
     widget.release();
     await flush();
@@ -173,7 +212,7 @@ describe('loading the widget (issue 3, spec §4)', () => {
       vi.stubGlobal('requestIdleCallback', idle);
       const loads: number[] = [];
       const widget = fakeWidget();
-      await controllerFor(() => (loads.push(1), widget.load())).show(request());
+      await show(controllerFor(() => (loads.push(1), widget.load())));
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(idle).not.toHaveBeenCalled();
       expect(loads).toEqual([]);
@@ -185,7 +224,7 @@ describe('loading the widget (issue 3, spec §4)', () => {
 
   it('keeps a click made before the chunk arrives: refresh icon, then opens on mount', async () => {
     const widget = fakeWidget();
-    await controllerFor(widget.load).show(request());
+    await show(controllerFor(widget.load));
     button()!.click();
     expect(button()!.getAttribute('data-icon')).toBe('refresh');
     widget.release();
@@ -197,7 +236,7 @@ describe('loading the widget (issue 3, spec §4)', () => {
     vi.useFakeTimers();
     localStorage.removeItem('quickactions_seen');
     const widget = fakeWidget();
-    await controllerFor(widget.load).show(request());
+    await show(controllerFor(widget.load));
     expect(localStorage.getItem('quickactions_seen')).toBe('1');
     await vi.advanceTimersByTimeAsync(99);
     expect(button()!.getAttribute('data-icon')).toBe('bolt');
@@ -209,7 +248,7 @@ describe('loading the widget (issue 3, spec §4)', () => {
 
     document.body.innerHTML = '<div id="quick-actions"></div>';
     const again = fakeWidget();
-    await controllerFor(again.load).show(request());
+    await show(controllerFor(again.load));
     await vi.advanceTimersByTimeAsync(1000);
     expect(button()!.getAttribute('data-icon')).toBe('bolt');
   });
@@ -219,7 +258,7 @@ describe('loading the widget (issue 3, spec §4)', () => {
     localStorage.removeItem('quickactions_seen');
     const widget = fakeWidget();
     widget.release();
-    await controllerFor(widget.load).show(request());
+    await show(controllerFor(widget.load));
     await vi.advanceTimersByTimeAsync(0);
     expect(widget.mounts[0]!.openOnMount).toBe(false);
     expect(widget.opens).toHaveLength(0);
@@ -236,7 +275,7 @@ describe('loading the widget (issue 3, spec §4)', () => {
       throw new DOMException('quota', 'QuotaExceededError');
     });
     const widget = fakeWidget();
-    await controllerFor(widget.load).show(request());
+    await show(controllerFor(widget.load));
     await vi.advanceTimersByTimeAsync(100);
     widget.release();
     await vi.advanceTimersByTimeAsync(0);
@@ -244,16 +283,15 @@ describe('loading the widget (issue 3, spec §4)', () => {
   });
 
   it('goes back to the bolt and retries when the chunk fails', async () => {
-    const errors: unknown[] = [];
     let attempts = 0;
     const widget = fakeWidget();
     widget.release();
     const load = () => (++attempts === 1 ? Promise.reject(new Error('offline')) : widget.load());
-    await controllerFor(load).show(request({ report: (e) => errors.push(e) }));
+    await show(controllerFor(load));
     button()!.click();
     await flush();
     expect(button()!.getAttribute('data-icon')).toBe('bolt');
-    expect(errors).toHaveLength(1);
+    expect(expected()).toHaveLength(1);
     button()!.click();
     await flush();
     expect(widget.mounts).toHaveLength(1);
@@ -267,7 +305,7 @@ describe('hide and user changes (contract §1 destroy, issue 6)', () => {
     const widget = fakeWidget();
     widget.release();
     const controller = controllerFor(widget.load);
-    await controller.show(request());
+    await show(controller);
     await vi.advanceTimersByTimeAsync(0);
     const drawnButton = button()!;
     controller.hide();
@@ -282,11 +320,11 @@ describe('hide and user changes (contract §1 destroy, issue 6)', () => {
     const widget = fakeWidget();
     widget.release();
     const controller = controllerFor(widget.load);
-    await controller.show(request());
+    await show(controller);
     const first = button();
-    await controller.show(request());
+    await show(controller);
     expect(button()).toBe(first);
-    await controller.show(request({ user: { secureId: 'S-2', isSignedIn: true } }));
+    await show(controller, request({ user: { secureId: 'S-2', isSignedIn: true } }));
     expect(button()).not.toBe(first);
     expect(document.querySelectorAll('[data-quick-actions-root]')).toHaveLength(1);
   });
@@ -315,7 +353,7 @@ describe('the device: current user, persist, serviceWorker (issue 12)', () => {
     localStorage.setItem('quickactions_documents_us_' + 'b'.repeat(64), '{"value":1}');
     localStorage.setItem('quickactions_experiment_us_gate', '{"value":"N"}');
     const controller = controllerFor(fakeWidget().load);
-    await controller.show(request());
+    await show(controller);
     await settle();
     expect(localStorage.getItem('quickactions_user')).toBe(await hashOf('S-1'));
     expect(localStorage.getItem('quickactions_documents_us_' + 'b'.repeat(64))).toBeNull();
@@ -326,7 +364,7 @@ describe('the device: current user, persist, serviceWorker (issue 12)', () => {
   it('another tab naming someone else (or nobody) takes the widget away', async () => {
     const widget = fakeWidget();
     const controller = controllerFor(widget.load);
-    await controller.show(request());
+    await show(controller);
     await settle();
     expect(button()).not.toBeNull();
     // The same user again in another tab: nothing happens.
@@ -348,7 +386,7 @@ describe('the device: current user, persist, serviceWorker (issue 12)', () => {
     const register = stubWorkerContainer();
     const widget = fakeWidget();
     const controller = controllerFor(widget.load);
-    await controller.show(request({ options: { persist: false } }));
+    await show(controller, request({ options: { persist: false } }));
     await settle();
     widget.release();
     await new Promise((resolve) => setTimeout(resolve, 150));
@@ -367,13 +405,13 @@ describe('the device: current user, persist, serviceWorker (issue 12)', () => {
     const register = stubWorkerContainer();
     const widget = fakeWidget();
     const controller = controllerFor(widget.load);
-    await controller.show(request({ options: { serviceWorker: false } }));
+    await show(controller, request({ options: { serviceWorker: false } }));
     await settle();
     window.dispatchEvent(new Event('load'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(register).not.toHaveBeenCalled();
     const first = button();
-    await controller.show(request({ options: { persist: false } }));
+    await show(controller, request({ options: { persist: false } }));
     expect(button()).not.toBe(first);
     controller.hide();
     Reflect.deleteProperty(navigator, 'serviceWorker');

@@ -2,13 +2,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startLoader } from '../../../loader/start-loader';
 import type { QueueHost } from '../../../core/host/command-queue';
-import type {
-  FacadeController,
-  FacadeModule,
-  ShowRequest,
-} from '../../../loader/facade/facade-controller';
+import type { FacadeController, FacadeModule } from '../../../loader/facade/facade-controller';
+import { scrubbed } from '../../../loader/facade/facade-controller';
+import { version } from '../../../package.json';
 
 type TestWindow = Window & typeof globalThis & QueueHost;
+
+/** The page's QuickActions function, however the test left it. */
+const quickActions = () =>
+  (window as unknown as { QuickActions: (...args: unknown[]) => void }).QuickActions;
+const removeQuickActions = () => Reflect.deleteProperty(window, 'QuickActions');
 
 const signedIn = { secureId: 'S-1', loginId: 'jane@example.com', isSignedIn: true };
 
@@ -16,12 +19,23 @@ const signedIn = { secureId: 'S-1', loginId: 'jane@example.com', isSignedIn: tru
 const LOADER_SRC = 'http://localhost:3000/quick-actions/loader.js';
 const BASE = 'http://localhost:3000/quick-actions/';
 
+/** FacadeController.show's arguments, named. */
+interface ShowRequest {
+  container: HTMLElement;
+  user: { secureId: string };
+  place: { country: string; region: string };
+  options: Record<string, unknown>;
+  baseUrl: string;
+}
+
 interface Harness {
   removals: [Record<string, unknown>, boolean, string][];
   imports: string[];
   shows: ShowRequest[];
   hides: number;
   errors: Error[];
+  /** What stage one handed the facade: its command array. */
+  commands: unknown[][][];
   call: (...args: unknown[]) => void;
 }
 
@@ -41,27 +55,32 @@ function boot(): Harness {
     shows: [],
     hides: 0,
     errors: [],
+    commands: [],
     call: () => {},
   };
   const controller: FacadeController = {
-    async show(request) {
-      harness.shows.push(request);
+    async show(container, user, place, options, baseUrl) {
+      harness.shows.push({ container, user, place, options, baseUrl });
     },
     hide() {
       harness.hides++;
     },
   };
   const module: FacadeModule = {
-    createFacadeController: () => controller,
-    async removeLeftovers(_win, options, signedIn, baseUrl) {
+    c: (_win, commands) => {
+      harness.commands.push(commands);
+      return controller;
+    },
+    async r(_win, options, signedIn, baseUrl) {
       harness.removals.push([options as Record<string, unknown>, signedIn, baseUrl]);
     },
+    s: scrubbed,
   };
   startLoader(window as TestWindow, document, (url) => {
     harness.imports.push(url);
     return Promise.resolve(module);
   });
-  harness.call = (...args) => (window as TestWindow).QuickActions!(...args);
+  harness.call = (...args) => quickActions()(...args);
   return harness;
 }
 
@@ -91,7 +110,7 @@ beforeEach(() => {
   localStorage.clear();
   setUrl('');
   setWidth(1280);
-  delete (window as TestWindow).QuickActions;
+  removeQuickActions();
   const script = document.createElement('script');
   script.src = LOADER_SRC;
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
@@ -154,9 +173,26 @@ describe('loader stage one: who costs nothing but loader.js (issue 3)', () => {
       init(harness, signedIn);
       await settle();
       expect(harness.imports).toEqual([]);
-      window.dispatchEvent(new Event('load'));
+      Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
       await settle();
       expect(harness.imports).toHaveLength(1);
+    } finally {
+      delete (document as { readyState?: unknown }).readyState;
+    }
+  });
+
+  it('waits for the load without a load listener (issue 13: destroy leaves none behind)', async () => {
+    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+    const added = vi.spyOn(window, 'addEventListener');
+    try {
+      const harness = boot();
+      init(harness, signedIn);
+      await settle();
+      harness.call('destroy');
+      Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+      await settle();
+      expect(added).not.toHaveBeenCalled();
+      expect(harness.imports).toEqual([]);
     } finally {
       delete (document as { readyState?: unknown }).readyState;
     }
@@ -171,7 +207,7 @@ describe('loader stage one: who costs nothing but loader.js (issue 3)', () => {
     expect(gb.imports).toHaveLength(1);
     setUrl('?loc=US');
     setWidth(390);
-    delete (window as TestWindow).QuickActions;
+    removeQuickActions();
     const us = boot();
     init(us, signedIn);
     await settle();
@@ -196,7 +232,7 @@ describe('loader stage one: who costs nothing but loader.js (issue 3)', () => {
     await settle();
     expect(us.imports).toEqual([]);
     setUrl('?loc=CA');
-    delete (window as TestWindow).QuickActions;
+    removeQuickActions();
     const ca = boot();
     init(ca, signedIn);
     await settle();
@@ -282,7 +318,7 @@ describe('commands (contract §1)', () => {
     expect(harness.imports).toHaveLength(1);
   });
 
-  it('destroy hides what stage two drew and ignores an evaluation still under way', async () => {
+  it('destroy goes to stage two and ignores an evaluation still under way', async () => {
     let resolveUser: (value: unknown) => void = () => {};
     const harness = boot();
     init(harness, signedIn);
@@ -291,7 +327,8 @@ describe('commands (contract §1)', () => {
     harness.call('destroy');
     resolveUser(signedIn);
     await settle();
-    expect(harness.hides).toBe(1);
+    expect(harness.commands).toHaveLength(1);
+    expect(harness.commands[0]).toEqual([['destroy']]);
     expect(harness.shows).toHaveLength(1);
   });
 
@@ -302,17 +339,20 @@ describe('commands (contract §1)', () => {
       ++attempts === 1
         ? Promise.reject(new Error('chunk 404'))
         : Promise.resolve({
-            createFacadeController: () => ({ show: async () => {}, hide: () => {} }),
-            removeLeftovers: async () => {},
+            c: () => ({ show: async () => {}, hide: () => {} }),
+            r: async () => {},
+            s: scrubbed,
           }),
     );
-    const call = (window as TestWindow).QuickActions!;
+    const call = quickActions();
     call('init', { getUser: () => signedIn, logError: (e: Error) => errors.push(e) });
     await settle();
+    // The report itself loaded the chunk (the second attempt) to scrub the error.
     expect(errors.map((e) => e.message)).toEqual(['chunk 404']);
+    expect(attempts).toBe(2);
     call('refresh');
     await settle();
-    expect(attempts).toBe(2);
+    expect(attempts).toBe(3);
     expect(errors).toHaveLength(1);
   });
 });
@@ -422,5 +462,101 @@ describe('where code comes from (issue 13: markup never decides)', () => {
     } finally {
       base.remove();
     }
+  });
+});
+
+describe('issue 13: a second copy, the host API, scrubbed reports', () => {
+  it('a second copy of loader.js does nothing: the first stays in charge', async () => {
+    const first = boot();
+    const realFunction = quickActions();
+    const secondImports: string[] = [];
+    startLoader(window as TestWindow, document, async (url) => {
+      secondImports.push(url);
+      throw new Error('the second copy must not load anything');
+    });
+    expect(quickActions()).toBe(realFunction);
+    init(first, signedIn);
+    await settle();
+    expect(first.shows).toHaveLength(1);
+    expect(secondImports).toEqual([]);
+    first.call('destroy');
+    expect(first.commands[0]).toEqual([['destroy']]);
+  });
+
+  it('QuickActions.version is the build’s semver, set once loader.js runs', () => {
+    const stub = Object.assign(() => {}, { q: [] });
+    (window as unknown as { QuickActions: unknown }).QuickActions = stub;
+    expect((stub as { version?: string }).version).toBeUndefined();
+    boot();
+    expect((quickActions() as { version?: string }).version).toBe(version);
+    expect(version).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  it('open, close, on and off reach stage two in order, queued before it arrived', async () => {
+    const queue: unknown[] = [];
+    const stub = Object.assign((...args: unknown[]) => queue.push(args), { q: queue });
+    (window as unknown as { QuickActions: unknown }).QuickActions = stub;
+    const ready = () => {};
+    stub('on', 'ready', ready);
+    stub('init', { getUser: () => signedIn });
+    stub('open');
+    const harness = boot();
+    harness.call('close');
+    harness.call('off', 'ready', ready);
+    await settle();
+    expect(harness.commands).toHaveLength(1);
+    expect(harness.commands[0]).toEqual([
+      ['on', 'ready', ready],
+      ['open'],
+      ['close'],
+      ['off', 'ready', ready],
+    ]);
+  });
+
+  it('stage one’s reports lose every secure id the page has seen (scrubbed like the facade’s)', async () => {
+    let user: unknown = signedIn;
+    const harness = boot();
+    init(harness, undefined, {
+      getUser: () => {
+        if (user) return user;
+        throw new Error('session of S-1 expired', { cause: 'token for s-1' });
+      },
+    });
+    await settle();
+    user = undefined;
+    harness.call('refresh');
+    harness.call('S-1');
+    await settle();
+    const texts = harness.errors.map((error) => `${error.message} ${String(error.cause)}`);
+    expect(texts).toHaveLength(2);
+    for (const text of texts) expect(text).not.toMatch(/s-1/i);
+    expect(harness.errors.map((error) => error.message).sort()).toEqual([
+      'Unknown QuickActions command: [redacted]',
+      'session of [redacted] expired',
+    ]);
+  });
+
+  it('reports of a page that never saw a user load nothing to scrub them', async () => {
+    const harness = boot();
+    init(harness, { isSignedIn: false });
+    harness.call('nope');
+    await settle();
+    expect(harness.errors.map((error) => error.message)).toEqual([
+      'Unknown QuickActions command: nope',
+    ]);
+    expect(harness.imports).toEqual([]);
+  });
+
+  it('reads the gate under the key core/experiments writes', async () => {
+    const { experimentStorageKey } = await import('../../../core/experiments/experiment-store');
+    const { GATE_EXPERIMENT } = await import('../../../loader/experiment-names');
+    localStorage.setItem(
+      experimentStorageKey({ experimentName: GATE_EXPERIMENT, countryCode: 'US' }),
+      JSON.stringify({ value: 'C', expiryDate: Date.now() + 60_000 }),
+    );
+    const harness = boot();
+    init(harness, signedIn);
+    await settle();
+    expect(harness.imports).toEqual([]);
   });
 });

@@ -7,18 +7,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WidgetHandoff, WidgetModule } from '../../../core/host/widget-handoff';
 import { errorCauseChain } from '../../../core/errors/error-cause-chain';
 import { createSafeStorage } from '../../../core/storage/safe-storage';
-import { createFacadeController, type ShowRequest } from '../../../loader/facade/facade-controller';
+import {
+  createFacadeController,
+  type FacadeController,
+} from '../../../loader/facade/facade-controller';
 
-function request(report: (error: unknown) => void): ShowRequest {
-  return {
-    container: document.getElementById('quick-actions')!,
-    user: { secureId: 'S-1', isSignedIn: true },
-    place: { country: 'US', region: '' },
-    options: {},
-    baseUrl: 'https://host.example/quick-actions/',
-    report,
-  };
-}
+const show = (controller: FacadeController) =>
+  controller.show(
+    document.getElementById('quick-actions')!,
+    { secureId: 'S-1', isSignedIn: true },
+    { country: 'US', region: '' },
+    {},
+    'https://host.example/quick-actions/',
+  );
 
 const texts = (error: unknown) =>
   JSON.stringify(
@@ -53,11 +54,11 @@ describe('the facade’s reports (issue 8)', () => {
       ),
     );
     const reported: unknown[] = [];
-    const controller = createFacadeController(window, {
+    const controller = createFacadeController(window, [], (error) => reported.push(error), {
       loadWidget: () => new Promise<WidgetModule>(() => {}),
       storage: createSafeStorage(),
     });
-    await controller.show(request((error) => reported.push(error)));
+    await show(controller);
     expect(reported).toHaveLength(1);
     expect(reported[0]).toBeInstanceOf(Error);
     expect(texts(reported[0])).toContain('[redacted]');
@@ -68,17 +69,22 @@ describe('the facade’s reports (issue 8)', () => {
     document.cookie = 'dcsExp=QuickActionsGate%3DN';
     localStorage.setItem('quickactions_seen', '1');
     let handoff: WidgetHandoff | undefined;
-    const controller = createFacadeController(window, {
+    const reported: unknown[] = [];
+    const controller = createFacadeController(window, [], (error) => reported.push(error), {
       loadWidget: async () => ({
         mount(given) {
           handoff = given;
-          return { open: () => undefined, unmount: () => undefined };
+          return {
+            open: () => undefined,
+            close: () => undefined,
+            update: () => undefined,
+            unmount: () => undefined,
+          };
         },
       }),
       storage: createSafeStorage(),
     });
-    const reported: unknown[] = [];
-    await controller.show(request((error) => reported.push(error)));
+    await show(controller);
     document
       .querySelector('[data-quick-actions-root]')!
       .shadowRoot!.querySelector('button')!

@@ -2,12 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { announceUser, type AnnouncingWindow } from '../../../sw/page/announce-user';
 
 const USER = 'c'.repeat(64);
+const OWN = 'https://host.example/quick-actions/sw.js';
 
-/** A page whose controlling worker answers (or not) like sw/sw.ts. */
-function pageWith(answer: 'ack' | 'silent' | 'throws') {
+/** A page whose controlling worker (ours by default) answers (or not) like sw/sw.ts. */
+function pageWith(answer: 'ack' | 'silent' | 'throws', scriptURL = OWN) {
   const received: unknown[] = [];
   const ports: MessagePort[] = [];
   const controller = {
+    scriptURL,
     postMessage(message: unknown, transfer: Transferable[]) {
       if (answer === 'throws') throw new DOMException('detached', 'InvalidStateError');
       received.push(message);
@@ -25,9 +27,9 @@ afterEach(() => vi.useRealTimers());
 describe('announcing the user to the worker (issue 6)', () => {
   it('posts the user and resolves when the worker answers', async () => {
     const page = pageWith('ack');
-    await announceUser(page.win, USER);
+    await announceUser(page.win, USER, OWN);
     expect(page.received).toEqual([{ type: 'quick-actions:user', user: USER }]);
-    await announceUser(page.win, null);
+    await announceUser(page.win, null, OWN);
     expect(page.received[1]).toEqual({ type: 'quick-actions:user', user: null });
     page.closePorts();
   });
@@ -36,7 +38,7 @@ describe('announcing the user to the worker (issue 6)', () => {
     vi.useFakeTimers();
     const page = pageWith('silent');
     let done = false;
-    void announceUser(page.win, USER)?.then(() => (done = true));
+    void announceUser(page.win, USER, OWN)?.then(() => (done = true));
     await vi.advanceTimersByTimeAsync(999);
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -52,14 +54,31 @@ describe('announcing the user to the worker (issue 6)', () => {
         },
       },
     };
-    expect(announceUser({ navigator: {} }, USER)).toBeUndefined();
+    expect(announceUser({ navigator: {} }, USER, OWN)).toBeUndefined();
     expect(
-      announceUser({ navigator: { serviceWorker: { controller: null } } }, USER),
+      announceUser({ navigator: { serviceWorker: { controller: null } } }, USER, OWN),
     ).toBeUndefined();
-    expect(announceUser(throwing, USER)).toBeUndefined();
+    expect(announceUser(throwing, USER, OWN)).toBeUndefined();
   });
 
   it('a controller that refuses the message does not reject', async () => {
-    await expect(announceUser(pageWith('throws').win, USER)).resolves.toBeUndefined();
+    await expect(announceUser(pageWith('throws').win, USER, OWN)).resolves.toBeUndefined();
+  });
+
+  it('issue 13: a host’s worker that is not ours is told, but never waited for', () => {
+    const page = pageWith('silent', 'https://host.example/sw.js');
+    expect(announceUser(page.win, USER, OWN)).toBeUndefined();
+    expect(page.received).toEqual([{ type: 'quick-actions:user', user: USER }]);
+    page.closePorts();
+  });
+
+  it('a host’s worker that answered (it imports ours) is waited for from then on', async () => {
+    const page = pageWith('ack', 'https://host.example/sw.js');
+    expect(announceUser(page.win, USER, OWN)).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const next = announceUser(page.win, USER, OWN);
+    expect(next).toBeInstanceOf(Promise);
+    await next;
+    page.closePorts();
   });
 });

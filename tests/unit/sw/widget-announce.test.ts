@@ -2,6 +2,7 @@
 // The widget's side of issue 6 (widget/model/widget-model.ts): it tells the worker whose data the
 // page shows, fetches data only after the worker answered, and announces nobody when it goes.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createEventBus } from '../../../core/host/event-bus';
 import type { WidgetHandoff } from '../../../core/host/widget-handoff';
 import type { RequestFn } from '../../../core/request/request-types';
 import { userCacheId } from '../../../core/storage/user-cache-id';
@@ -12,9 +13,13 @@ interface Posted {
   port: MessagePort;
 }
 
-function controlledPage() {
+/** Our worker: sw.js beside loader.js (contract §2). */
+const OWN_WORKER = 'http://localhost:3000/quick-actions/sw.js';
+
+function controlledPage(scriptURL = OWN_WORKER) {
   const posted: Posted[] = [];
   const controller = {
+    scriptURL,
     postMessage(message: Posted['message'], transfer: Transferable[]) {
       posted.push({ message, port: transfer[0] as MessagePort });
     },
@@ -45,6 +50,7 @@ function handoff(): WidgetHandoff {
     providers: { getUser: () => user, getConfig: () => ({}), track: () => {}, logError: () => {} },
     openOnMount: false,
     report: () => {},
+    events: createEventBus(),
   };
 }
 
@@ -81,6 +87,23 @@ describe('the widget tells the worker whose data it shows (issue 6)', () => {
 
     model.dispose();
     expect(page.posted[2]?.message).toEqual({ type: 'quick-actions:user', user: null });
+    page.posted.forEach(({ port }) => port.close());
+  });
+
+  it('issue 13: a host worker that is not ours (and never answers) holds nothing back', async () => {
+    // No data cached by the test above (younger than 10 s, it would not be fetched again).
+    localStorage.clear();
+    const page = controlledPage('http://localhost:3000/host-sw.js');
+    const model = createWidgetModel(handoff(), { request, win: window });
+    await flush();
+    const opened = performance.now();
+    model.toggle();
+    // Not the second ANNOUNCE_TIMEOUT_MS allows a worker that is ours: the data calls leave at once.
+    await vi.waitFor(() => expect(dataCalls()).toBe(2), { timeout: 900, interval: 5 });
+    expect(performance.now() - opened).toBeLessThan(500);
+    // It was still told (a host worker that imports ours needs it), without a wait.
+    expect(page.posted.length).toBeGreaterThanOrEqual(2);
+    model.dispose();
     page.posted.forEach(({ port }) => port.close());
   });
 });

@@ -4,6 +4,8 @@
 import { act, within, type BoundFunctions, type queries } from '@testing-library/react';
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, vi, type Mock } from 'vitest';
+import { createEventBus, type EventBus } from '../../../../core/host/event-bus';
+import type { WidgetEvents } from '../../../../core/host/host-events';
 import type { TrackEvent } from '../../../../core/host/host-providers';
 import type {
   ButtonIcon,
@@ -71,6 +73,9 @@ export interface FakeHost {
   track: Mock<(event: TrackEvent) => void>;
   logError: Mock<(error: Error) => void>;
   getConfig: Mock<() => unknown>;
+  /** The page's bus the facade hands over; `emitted` records every event on it. */
+  events: EventBus<WidgetEvents>;
+  emitted: [keyof WidgetEvents, unknown][];
 }
 
 /** The facade's button in document.body and the handoff it gives the widget chunk. */
@@ -87,6 +92,11 @@ export function createFakeHost(setup: HostSetup = {}): FakeHost {
   const track = vi.fn<(event: TrackEvent) => void>();
   const logError = vi.fn<(error: Error) => void>();
   const getConfig = vi.fn<() => unknown>(() => setup.config ?? {});
+  const emitted: [keyof WidgetEvents, unknown][] = [];
+  const events = createEventBus<WidgetEvents>({
+    isDebug: () => true,
+    log: (_prefix, name, payload) => emitted.push([name as keyof WidgetEvents, payload]),
+  });
   const handoff: WidgetHandoff = {
     shadowRoot,
     button,
@@ -107,11 +117,25 @@ export function createFakeHost(setup: HostSetup = {}): FakeHost {
     },
     openOnMount: setup.openOnMount ?? false,
     report: vi.fn(),
+    events,
   };
   const deps: WidgetModelDeps = { request: network.request };
   if (setup.random) deps.random = setup.random;
   if (setup.now) deps.now = setup.now;
-  return { handoff, deps, root, shadowRoot, button, network, setIcon, track, logError, getConfig };
+  return {
+    handoff,
+    deps,
+    root,
+    shadowRoot,
+    button,
+    network,
+    setIcon,
+    track,
+    logError,
+    getConfig,
+    events,
+    emitted,
+  };
 }
 
 export async function mountWidget(setup: HostSetup = {}): Promise<MountedHost> {

@@ -1,0 +1,388 @@
+// @vitest-environment jsdom
+// contract §1 "The host API" in the facade (issue 13): open, close, on/off and their events, the
+// options `update` changes, a re-rendered #quick-actions, a mount that throws, and what destroy
+// aborts. Stage one hands the commands over in an array (loader/start-loader.ts).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WidgetHandoff, WidgetModule } from '../../../core/host/widget-handoff';
+import { createSafeStorage } from '../../../core/storage/safe-storage';
+import {
+  createFacadeController,
+  scrubbed,
+  type FacadeController,
+} from '../../../loader/facade/facade-controller';
+
+const USER = { secureId: 'S-1', isSignedIn: true } as const;
+const US = { country: 'US', region: '' };
+const BASE = 'https://host.example/quick-actions/';
+
+let reports: unknown[] = [];
+const expected = () => reports.splice(0);
+
+function fakeWidget() {
+  const mounts: WidgetHandoff[] = [];
+  const calls: string[] = [];
+  const updates: Record<string, unknown>[] = [];
+  let mountError: unknown;
+  const module: WidgetModule = {
+    mount(handoff) {
+      if (mountError !== undefined) {
+        const error = mountError;
+        mountError = undefined;
+        throw error;
+      }
+      mounts.push(handoff);
+      return {
+        open: () => calls.push('open'),
+        close: () => calls.push('close'),
+        update: (options) => updates.push(options),
+        unmount: () => calls.push('unmount'),
+      };
+    },
+  };
+  return {
+    mounts,
+    calls,
+    updates,
+    failNextMount: (error: unknown) => (mountError = error),
+    load: () => Promise.resolve(module),
+  };
+}
+
+interface Harness {
+  controller: FacadeController;
+  commands: unknown[][];
+  widget: ReturnType<typeof fakeWidget>;
+  show(options?: Record<string, unknown>, container?: HTMLElement): Promise<void>;
+}
+
+function harness(commands: unknown[][] = []): Harness {
+  const widget = fakeWidget();
+  const controller = createFacadeController(window, commands, (error) => reports.push(error), {
+    loadWidget: widget.load,
+    storage: createSafeStorage(),
+  });
+  return {
+    controller,
+    commands,
+    widget,
+    show: (options = {}, container = document.getElementById('quick-actions')!) =>
+      controller.show(container, USER, US, options, BASE),
+  };
+}
+
+const root = () => document.querySelector<HTMLElement>('[data-quick-actions-root]');
+const button = () => root()?.shadowRoot?.querySelector('button') ?? null;
+
+const flush = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+beforeEach(() => {
+  reports = [];
+  document.body.innerHTML = '<div id="quick-actions"></div>';
+  localStorage.clear();
+  localStorage.setItem('quickactions_seen', '1');
+  document.cookie = 'dcsExp=QuickActionsGate%3DN';
+  Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true });
+});
+
+afterEach(() => {
+  expect(reports, 'reports the test did not expect').toEqual([]);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.cookie = 'dcsExp=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+});
+
+describe('on/off and the events (contract §1)', () => {
+  it('ready fires when the button is drawn; a handler added later is called at once', async () => {
+    const early = vi.fn();
+    const { commands, show } = harness([['on', 'ready', early]]);
+    expect(early).not.toHaveBeenCalled();
+    await show();
+    expect(early).toHaveBeenCalledTimes(1);
+    const late = vi.fn();
+    commands.push(['on', 'ready', late]);
+    expect(late).toHaveBeenCalledTimes(1);
+    expect(early).toHaveBeenCalledTimes(1);
+  });
+
+  it('hidden fires when a drawn button goes away, not when nothing was drawn', async () => {
+    const hidden = vi.fn();
+    const { controller, commands, show } = harness([['on', 'hidden', hidden]]);
+    controller.hide();
+    expect(hidden).not.toHaveBeenCalled();
+    await show();
+    controller.hide();
+    expect(hidden).toHaveBeenCalledTimes(1);
+    // Not eligible any more (a design below 768 px on a desktop): hidden again after a redraw.
+    await show();
+    Object.defineProperty(window, 'innerWidth', { value: 600, configurable: true });
+    await show({ design: 'mobile' });
+    expect(root()).toBeNull();
+    expect(hidden).toHaveBeenCalledTimes(2);
+    commands.push(['off', 'hidden', hidden]);
+    Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true });
+    await show();
+    controller.hide();
+    expect(hidden).toHaveBeenCalledTimes(2);
+  });
+
+  it('the widget’s events reach the host through the bus it is handed', async () => {
+    const opened = vi.fn();
+    const action = vi.fn();
+    const { widget, show } = harness([
+      ['on', 'open', opened],
+      ['on', 'action', action],
+    ]);
+    await show();
+    button()!.dispatchEvent(new Event('pointerover'));
+    await flush();
+    const { events } = widget.mounts[0]!;
+    events.emit('open', undefined);
+    events.emit('action', { id: 'create', url: '/contracts/groups/?via=create' });
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(action).toHaveBeenCalledWith({ id: 'create', url: '/contracts/groups/?via=create' });
+  });
+
+  it('a handler that throws is reported (scrubbed) and the others still run', async () => {
+    const after = vi.fn();
+    const { show } = harness([
+      [
+        'on',
+        'ready',
+        () => {
+          throw new Error('host handler for S-1 broke');
+        },
+      ],
+      ['on', 'ready', after],
+    ]);
+    await show();
+    expect(after).toHaveBeenCalledTimes(1);
+    expect(expected().map((error) => (error as Error).message)).toEqual([
+      'host handler for [redacted] broke',
+    ]);
+    expect(button()).not.toBeNull();
+  });
+
+  it('an unknown event or a handler that is no function is reported, not thrown', async () => {
+    const { commands } = harness();
+    expect(() => commands.push(['on', 'opened', () => {}])).not.toThrow();
+    expect(() => commands.push(['on', 'open', 'not a function'])).not.toThrow();
+    expect(() => commands.push(['off', '__proto__', () => {}])).not.toThrow();
+    expect(expected().map((error) => (error as Error).message)).toEqual([
+      'Unknown QuickActions event: opened',
+      "QuickActions('on', 'open') needs a function",
+      'Unknown QuickActions event: __proto__',
+    ]);
+  });
+
+  it('destroy: the host hears hidden, then its handlers are gone', async () => {
+    const hidden = vi.fn();
+    const ready = vi.fn();
+    const { commands, show } = harness([
+      ['on', 'hidden', hidden],
+      ['on', 'ready', ready],
+    ]);
+    await show();
+    commands.push(['destroy']);
+    expect(root()).toBeNull();
+    expect(hidden).toHaveBeenCalledTimes(1);
+    await show();
+    expect(ready).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('open and close (contract §1)', () => {
+  it('open before the button is drawn opens it once drawn (a queued command)', async () => {
+    const { widget, show } = harness([['open']]);
+    await show();
+    // The facade asked for the widget with the popup to open, as a click does (spec §4).
+    expect(button()!.getAttribute('data-icon')).toBe('refresh');
+    await flush();
+    expect(widget.mounts[0]!.openOnMount).toBe(true);
+  });
+
+  it('open after the widget arrived opens it; close closes it', async () => {
+    const { widget, commands, show } = harness();
+    await show();
+    button()!.dispatchEvent(new Event('pointerover'));
+    await flush();
+    commands.push(['open']);
+    commands.push(['close']);
+    expect(widget.calls).toEqual(['open', 'close']);
+  });
+
+  it('close drops an open still waiting for the widget', async () => {
+    const { widget, commands, show } = harness();
+    await show();
+    commands.push(['open']);
+    commands.push(['close']);
+    expect(button()!.getAttribute('data-icon')).toBe('bolt');
+    await flush();
+    expect(widget.mounts[0]!.openOnMount).toBe(false);
+  });
+
+  it('does nothing when the widget is hidden, and does not open it later', async () => {
+    const { widget, commands, show } = harness();
+    document.cookie = 'dcsExp=QuickActionsGate%3DC';
+    await show();
+    expect(root()).toBeNull();
+    commands.push(['open']);
+    document.cookie = 'dcsExp=QuickActionsGate%3DN';
+    await show();
+    await flush();
+    expect(button()!.getAttribute('data-icon')).toBe('bolt');
+    expect(widget.mounts).toEqual([]);
+  });
+});
+
+describe('update: the options that change without a reload (contract §1)', () => {
+  it('position, offset and zIndex move the drawn button; pageName and theme go to the widget', async () => {
+    const { widget, show } = harness();
+    await show();
+    const first = button();
+    expect(root()!.style.getPropertyValue('--qa-right')).toBe('24px');
+    button()!.dispatchEvent(new Event('pointerover'));
+    await flush();
+    const options = {
+      position: 'bottom-left',
+      offset: { x: 10, y: 90 },
+      zIndex: 1000,
+      pageName: 'All Contracts',
+      theme: 'slate-v4',
+    };
+    await show(options);
+    expect(button()).toBe(first);
+    expect(root()!.style.getPropertyValue('--qa-left')).toBe('10px');
+    expect(root()!.style.getPropertyValue('--qa-right')).toBe('auto');
+    expect(root()!.style.getPropertyValue('--qa-bottom')).toBe('90px');
+    expect(root()!.style.getPropertyValue('--qa-z')).toBe('1000');
+    expect(widget.updates).toEqual([options]);
+    expect(widget.calls).toEqual([]);
+  });
+
+  it('a widget mounted after an update gets the updated options', async () => {
+    const { widget, show } = harness();
+    await show({ pageName: 'Home' });
+    await show({ pageName: 'All Contracts' });
+    button()!.dispatchEvent(new Event('pointerover'));
+    await flush();
+    expect(widget.mounts[0]!.context.options).toMatchObject({ pageName: 'All Contracts' });
+  });
+
+  it('another design is drawn again', async () => {
+    const ready = vi.fn();
+    const { show } = harness([['on', 'ready', ready]]);
+    await show();
+    const first = button();
+    await show({ design: 'desktop-v2' });
+    expect(button()).not.toBe(first);
+    expect(ready).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a re-rendered #quick-actions (issue 13: single-page hosts, hydration)', () => {
+  it('refresh for the same person draws into the new element', async () => {
+    const { show } = harness();
+    await show();
+    // The host's framework replaces the element (and our button with it).
+    const fresh = document.createElement('div');
+    document.getElementById('quick-actions')!.replaceWith(fresh);
+    fresh.id = 'quick-actions';
+    await show({}, fresh);
+    expect(fresh.querySelector('[data-quick-actions-root]')).not.toBeNull();
+    expect(button()).not.toBeNull();
+  });
+
+  it('draws again when the element stayed but our root was removed from it', async () => {
+    const { show } = harness();
+    await show();
+    root()!.remove();
+    await show();
+    expect(button()).not.toBeNull();
+  });
+});
+
+describe('a mount that throws (issue 13)', () => {
+  it('is reported, leaves no rejection, and the next click mounts the widget', async () => {
+    const rejections: unknown[] = [];
+    const onRejection = (event: PromiseRejectionEvent) => rejections.push(event.reason);
+    window.addEventListener('unhandledrejection', onRejection);
+    process.on('unhandledRejection', onRejection as never);
+    try {
+      const { widget, show } = harness();
+      await show();
+      widget.failNextMount(new Error('pageName getter for S-1 broke'));
+      button()!.click();
+      await flush();
+      expect(expected().map((error) => (error as Error).message)).toEqual([
+        'pageName getter for [redacted] broke',
+      ]);
+      expect(button()!.getAttribute('data-icon')).toBe('bolt');
+      expect(widget.mounts).toEqual([]);
+      button()!.click();
+      await flush();
+      expect(widget.mounts).toHaveLength(1);
+      expect(widget.mounts[0]!.openOnMount).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(rejections).toEqual([]);
+    } finally {
+      window.removeEventListener('unhandledrejection', onRejection);
+      process.off('unhandledRejection', onRejection as never);
+    }
+  });
+});
+
+describe('show never rejects (issue 13: stage one gets nothing unscrubbed)', () => {
+  it('a host option whose getter throws is reported by the facade, scrubbed', async () => {
+    const { show } = harness();
+    const options = {
+      get design(): string {
+        throw new Error('no design for S-1');
+      },
+    };
+    await expect(show(options)).resolves.toBeUndefined();
+    expect(expected().map((error) => (error as Error).message)).toEqual([
+      'no design for [redacted]',
+    ]);
+  });
+
+  it('scrubbed (stage one’s reports): every id, any value, as an Error', () => {
+    const error = scrubbed(
+      new Error('S-1 then s-2', { cause: 'S-2 again' }),
+      new Set(['S-1', 'S-2']),
+    );
+    expect(error.message).toBe('[redacted] then [redacted]');
+    expect(String(error.cause)).not.toContain('S-2');
+    expect(scrubbed('plain S-1', ['S-1'])).toBeInstanceOf(Error);
+    expect(scrubbed('plain S-1', ['S-1']).message).toBe('plain [redacted]');
+  });
+});
+
+describe('destroy aborts what is in flight (issue 13)', () => {
+  it('the gate request is aborted and its abort is not reported', async () => {
+    document.cookie = 'dcsExp=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    const signals: AbortSignal[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => {
+            signals.push(init.signal!);
+            init.signal!.addEventListener('abort', () =>
+              reject(new DOMException('aborted', 'AbortError')),
+            );
+          }),
+      ),
+    );
+    const { controller, show } = harness();
+    const showing = show();
+    await flush();
+    expect(signals).toHaveLength(1);
+    controller.hide();
+    expect(signals[0]!.aborted).toBe(true);
+    await showing;
+    expect(root()).toBeNull();
+  });
+});

@@ -1,0 +1,87 @@
+// issue 13: the hand-written declarations hosts get (types/*.d.ts) say what the code does. The
+// type-level checks below are compiled by `npm run typecheck` (tsc over tests/); a drift in either
+// direction is a type error there. The run-time checks compare the lists the code acts on.
+import { describe, expect, it } from 'vitest';
+import type { ActionId } from '../../../core/actions/quick-actions';
+import { HOST_EVENTS } from '../../../core/host/host-events';
+import type { HostProviders, TrackEvent } from '../../../core/host/host-providers';
+import { parsePopupOptions, type PopupOptions } from '../../../core/popup/popup-options';
+import type { Design } from '../../../core/visibility/design';
+import * as formatModule from '../../../locales/format';
+import { THEMES, type Theme } from '../../../themes/index';
+import type * as FormatDeclarations from '../../../types/format';
+import type {
+  QuickActionsActionId,
+  QuickActionsDesign,
+  QuickActionsEventMap,
+  QuickActionsOptions,
+  QuickActionsPopupOptions,
+  QuickActionsTheme,
+  QuickActionsTrackEvent,
+} from '../../../types/quick-actions';
+
+/** true when A and B are mutually assignable. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const same = <A, B>(check: Same<A, B>): Same<A, B> => check;
+const fits = <A, B>(check: [A] extends [B] ? true : false) => check;
+
+describe('types/quick-actions.d.ts says what the code does', () => {
+  it('the designs, themes, popup options and action ids', () => {
+    same<QuickActionsDesign, Design>(true);
+    same<QuickActionsTheme, Theme>(true);
+    same<Required<QuickActionsPopupOptions>, Required<PopupOptions>>(true);
+    // The action ids are the popup's three actions and the other things a person can choose.
+    fits<ActionId, QuickActionsActionId>(true);
+    same<QuickActionsTrackEvent, TrackEvent>(true);
+    // The host's options work as the code's providers.
+    fits<QuickActionsOptions, HostProviders>(true);
+    expect([...THEMES]).toEqual(['slate-v1', 'slate-v4']);
+  });
+
+  it('the popup options the code reads are the declared ones', () => {
+    const declared: Required<QuickActionsPopupOptions> = {
+      pageName: 'p',
+      upToY: 1,
+      upToIdBottom: 'a',
+      upToIdTop: 'b',
+      upToClassBottom: 'c',
+      upToClassTop: 'd',
+      upToSelectorBottom: 'e',
+      upToSelectorTop: 'f',
+    };
+    expect(Object.keys(parsePopupOptions(declared)).sort()).toEqual(Object.keys(declared).sort());
+  });
+
+  it('the events the facade accepts are the declared ones', () => {
+    const declared: Record<keyof QuickActionsEventMap, true> = {
+      ready: true,
+      open: true,
+      close: true,
+      action: true,
+      hidden: true,
+    };
+    expect([...HOST_EVENTS].sort()).toEqual(Object.keys(declared).sort());
+  });
+});
+
+describe('types/format.d.ts says what dist/format.js exports', () => {
+  it('the same functions and constants, with the same types', () => {
+    same<typeof formatModule, typeof FormatDeclarations>(true);
+    expect(Object.keys(formatModule).sort()).toEqual([
+      'UNSUPPORTED',
+      'blankLine',
+      'capitalize',
+      'countryName',
+      'currencyToWords',
+      'formatCurrency',
+      'formatDate',
+      'formatNumber',
+      'jurisdictionName',
+      'loadMessages',
+      'numberToWords',
+      'orBlank',
+      'regionName',
+      'translate',
+    ]);
+  });
+});

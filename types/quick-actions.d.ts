@@ -1,0 +1,139 @@
+// Types for host pages of Quick Actions (host contract §1), shipped as dist/quick-actions.d.ts.
+// Put the file beside your code (or map it in tsconfig `paths`); it declares the global
+// `QuickActions` function of the snippet and `window.quickActionsDebug`, and exports the option,
+// event and detail types. The widget's own code is written against these types, so what is
+// declared here is what the loader accepts.
+
+/** Where the floating button sits. */
+export type QuickActionsPosition = 'bottom-right' | 'bottom-left';
+
+/** spec §2 "Design versions": the default depends on the device. */
+export type QuickActionsDesign = 'mobile' | 'desktop' | 'desktop-v2';
+
+/** spec §1 "Two themes exist". */
+export type QuickActionsTheme = 'slate-v1' | 'slate-v4';
+
+/** spec §3 "User (from the host app)". Only a signed-in user with a secure id sees the widget. */
+export interface QuickActionsUser {
+  secureId: string;
+  loginId?: string;
+  isSignedIn: boolean;
+}
+
+/** The host's configuration (spec §5). */
+export interface QuickActionsConfig {
+  /** Comma-separated region codes where e-sign is not offered, e.g. `'QC,NU'`. */
+  unsupportedEsignRegions?: string;
+}
+
+/** spec §7 "submit a tracking event (section Quick Actions, component, action, extra)". */
+export interface QuickActionsTrackEvent {
+  section: 'Quick Actions';
+  component: string;
+  action: string;
+  extra?: Record<string, string | number | boolean>;
+}
+
+/** spec §3 "Popup options": how far up the popup may grow, and the page's name. */
+export interface QuickActionsPopupOptions {
+  /** spec §2: e.g. `'All Contracts'` on /all/. */
+  pageName?: string;
+  /** A y coordinate in the viewport (CSS px) the popup may reach up to. */
+  upToY?: number;
+  upToIdBottom?: string;
+  upToIdTop?: string;
+  upToClassBottom?: string;
+  upToClassTop?: string;
+  upToSelectorBottom?: string;
+  upToSelectorTop?: string;
+}
+
+/** What `QuickActions('update', options)` may change without a reload. */
+export interface QuickActionsUpdateOptions extends QuickActionsPopupOptions {
+  theme?: QuickActionsTheme;
+  design?: QuickActionsDesign;
+  /** Default `'bottom-right'`. */
+  position?: QuickActionsPosition;
+  /** px from the chosen corner; default `{ x: 24, y: 24 }` (a missing side keeps 24). */
+  offset?: { x?: number; y?: number };
+  /** Default 2147483000. The popup and its backdrop use at most this + 3. */
+  zIndex?: number;
+  /** `false`: nothing is written to the device, and what was written is removed. Default true. */
+  persist?: boolean;
+  /** `false`: no service worker is registered, and ours is unregistered. Default true. */
+  serviceWorker?: boolean;
+}
+
+/** `QuickActions('init', options)`: the providers and every option. */
+export interface QuickActionsOptions extends QuickActionsUpdateOptions {
+  /** The signed-in user, or anything else (null) for nobody; may return a Promise. */
+  getUser: () => QuickActionsUser | null | undefined | Promise<QuickActionsUser | null | undefined>;
+  /**
+   * The host's configuration; may return a Promise. The widget asks for it when it opens;
+   * without it, it reports "Dependency "getConfig" was requested but never provided".
+   */
+  getConfig?: () => QuickActionsConfig | Promise<QuickActionsConfig>;
+  track?: (event: QuickActionsTrackEvent) => void;
+  /** Errors of the widget, with their cause chain; never holds the user's secure id. */
+  logError?: (error: Error) => void;
+  /** Same-origin URL of the icon definitions; default `/images/icons/definitions.json`. */
+  iconsUrl?: string;
+  /** The CA notary booking link (spec §2). */
+  caNotaryUrl?: string;
+}
+
+/** What the person chose in the popup (the `action` event). */
+export type QuickActionsActionId =
+  'create' | 'sign' | 'notarize' | 'document' | 'hub' | 'upsell' | 'viewAll' | 'myAccount';
+
+export interface QuickActionsActionDetail {
+  id: QuickActionsActionId;
+  /** Where it goes: a link's URL, or the form's URL of an editor document (absolute or path). */
+  url: string;
+}
+
+/** The events of `QuickActions('on', name, handler)` and the detail each handler receives. */
+export interface QuickActionsEventMap {
+  /** The button is drawn. A handler added later is called at once. */
+  ready: undefined;
+  /** The popup opened. */
+  open: undefined;
+  /** The popup closed (after it had opened). */
+  close: undefined;
+  /** The person chose an action, a document, a hub, the upsell, View all or My Account. */
+  action: QuickActionsActionDetail;
+  /** The button went away: signed out, not eligible any more, or `destroy`. */
+  hidden: undefined;
+}
+
+export type QuickActionsEventName = keyof QuickActionsEventMap;
+
+export type QuickActionsHandler<K extends QuickActionsEventName> =
+  QuickActionsEventMap[K] extends undefined
+    ? () => void
+    : (detail: QuickActionsEventMap[K]) => void;
+
+/** The snippet's `window.QuickActions`: a queue stub, then the loader's function. */
+export interface QuickActionsFunction {
+  (command: 'init', options: QuickActionsOptions): void;
+  (command: 'update', options: QuickActionsUpdateOptions): void;
+  (command: 'refresh' | 'destroy' | 'open' | 'close'): void;
+  <K extends QuickActionsEventName>(
+    command: 'on' | 'off',
+    event: K,
+    handler: QuickActionsHandler<K>,
+  ): void;
+  /** The build's semver (e.g. `'0.2.0'`), once loader.js has arrived. */
+  readonly version?: string;
+  /** The snippet's queue of calls made before loader.js arrived. */
+  q?: unknown;
+}
+
+declare global {
+  interface Window {
+    QuickActions: QuickActionsFunction;
+    /** spec §9: `true` logs the widget's events to the console. */
+    quickActionsDebug?: boolean;
+  }
+  var QuickActions: QuickActionsFunction;
+}
