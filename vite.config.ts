@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { constants as zlib } from 'node:zlib';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { version } from './package.json';
 import { precacheList } from './sw/precache-list';
+import { bannerFor, hostDeclarations } from './types/host-declarations';
 
 // `npm run build` runs Vite four times (package.json), each pass into dist/:
 //   1. `--mode chunks`: the ES-module chunks, content-hashed — the React widget
@@ -41,6 +43,36 @@ const flavourAliases =
     : [];
 const CHUNKS_MANIFEST = '.vite/chunks-manifest.json';
 const FACADE_MANIFEST = '.vite/facade-manifest.json';
+
+// issue 13 "For host engineers": every built file names its version on its first line (a banner
+// comment, kept by minifiers: `/*!`), and source maps are written beside the build (`.map`) but
+// never referenced from the shipped files (`sourcemap: 'hidden'`: no sourceMappingURL comment), so
+// a host can keep them for its error tracker without shipping them to visitors.
+const BANNER = bannerFor(version);
+const SOURCE_MAPS = 'hidden' as const;
+
+/**
+ * The banner on emitted stylesheets (the JS chunks get it from `output.postBanner`), and the
+ * hosts' type declarations (types/*.d.ts) copied into the build as dist/quick-actions.d.ts and
+ * dist/format.d.ts.
+ */
+function hostFiles({ declarations }: { declarations: boolean }): Plugin {
+  return {
+    name: 'quick-actions:host-files',
+    enforce: 'pre',
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'asset' && file.fileName.endsWith('.css')) {
+          file.source = `${BANNER}\n${String(file.source)}`;
+        }
+      }
+      if (!declarations) return;
+      for (const { fileName, source } of hostDeclarations(version)) {
+        this.emitFile({ type: 'asset', fileName, source });
+      }
+    },
+  };
+}
 
 // vite-plugin-compression (the card's pick) cannot emit .br and .gz together: its
 // instances share one mtime cache and skip each other's files (docs/decisions.md).
@@ -98,11 +130,13 @@ function esModulesConfig(
     base: './',
     publicDir: false,
     resolve: { alias: flavourAliases },
-    plugins: [react(), precompress()],
+    // The first pass empties dist/, so it writes the declarations.
+    plugins: [react(), hostFiles({ declarations: emptyOutDir }), precompress()],
     build: {
       outDir,
       emptyOutDir,
       target: 'es2020',
+      sourcemap: SOURCE_MAPS,
       manifest,
       lib: { entry, formats: ['es'] },
       rollupOptions: {
@@ -110,6 +144,7 @@ function esModulesConfig(
         output: {
           format: 'es',
           minify: true,
+          postBanner: BANNER,
           entryFileNames: (chunk) => (chunk.name === 'format' ? 'format.js' : '[name]-[hash].js'),
           // Locale bundles get a recognisable name for their size budget (issue 7).
           chunkFileNames: (chunk) =>
@@ -134,6 +169,7 @@ function classicScriptConfig(input: string, fileName: string, define: Record<str
       emptyOutDir: false,
       // Class fields and `??=` stay native: every browser with adoptedStyleSheets has them.
       target: 'es2022',
+      sourcemap: SOURCE_MAPS,
       // Terser's extra passes take ~4% more off these two small scripts than the default
       // minifier (loader.js: 1,656 → 1,594 B brotli); its budget is what every visitor pays.
       minify: 'terser' as const,
@@ -144,7 +180,7 @@ function classicScriptConfig(input: string, fileName: string, define: Record<str
       },
       rollupOptions: {
         input: resolve(__dirname, input),
-        output: { format: 'iife' as const, entryFileNames: fileName },
+        output: { format: 'iife' as const, entryFileNames: fileName, postBanner: BANNER },
       },
     },
   } satisfies UserConfig;

@@ -10,6 +10,10 @@ function fakeDist(): string {
   writeFileSync(join(dir, 'loader.js'), 'x'.repeat(5000));
   writeFileSync(join(dir, 'loader.js.br'), 'ignored');
   writeFileSync(join(dir, 'widget-Ab12Cd34.js'), 'console.log(1)');
+  // issue 13: source maps and the hosts' declarations are beside the build, not shipped scripts.
+  writeFileSync(join(dir, 'widget-Ab12Cd34.js.map'), '{}');
+  writeFileSync(join(dir, 'quick-actions.d.ts'), 'export {};');
+  writeFileSync(join(dir, 'format.d.ts'), 'export {};');
   mkdirSync(join(dir, '.vite'));
   writeFileSync(join(dir, '.vite/manifest.json'), '{}');
   return dir;

@@ -1,0 +1,42 @@
+// issue 13 "For host engineers": in the build (`npm run build`, run before the unit tests in
+// `npm test`), every shipped file names its version on its first line, source maps lie beside the
+// scripts, and nothing shipped points at them. Skipped when there is no build to look at.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { version } from '../../../package.json';
+import { bannerFor } from '../../../types/host-declarations';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+describe.each(['dist', 'dist-preact'])('%s/', (folder) => {
+  const dist = join(root, folder);
+  const built = existsSync(join(dist, 'loader.js'));
+  const files = built ? readdirSync(dist) : [];
+  const shipped = files.filter((name) => /\.(js|css)$/.test(name));
+
+  it.skipIf(!built)('every script and stylesheet starts with the version banner', () => {
+    expect(shipped.length).toBeGreaterThan(10);
+    for (const name of [...shipped, 'quick-actions.d.ts', 'format.d.ts']) {
+      const firstLine = readFileSync(join(dist, name), 'utf8').split('\n')[0];
+      expect(firstLine, name).toBe(bannerFor(version));
+    }
+    // The precompressed copies are of the bannered file.
+    const loader = brotliDecompressSync(readFileSync(join(dist, 'loader.js.br'))).toString();
+    expect(loader).toBe(readFileSync(join(dist, 'loader.js'), 'utf8'));
+  });
+
+  it.skipIf(!built)('source maps lie beside the scripts, and nothing shipped refers to them', () => {
+    for (const name of shipped.filter((file) => file.endsWith('.js'))) {
+      expect(files, name).toContain(`${name}.map`);
+      const text = readFileSync(join(dist, name), 'utf8');
+      expect(text, name).not.toMatch(/sourceMappingURL/);
+    }
+    const map = JSON.parse(readFileSync(join(dist, 'loader.js.map'), 'utf8')) as {
+      sources: string[];
+    };
+    expect(map.sources.some((source) => source.endsWith('start-loader.ts'))).toBe(true);
+  });
+});
