@@ -4,7 +4,7 @@
 import { parseExperimentCookie } from './experiment-cookie.mjs';
 import { FAULT_KINDS, parseFaults, parseLatency } from './faults.mjs';
 import { escapeHtml } from './http.mjs';
-import { DEFAULT_ESIGN_REGIONS, DESIGNS, THEMES } from './demo-state.mjs';
+import { DEFAULT_ESIGN_REGIONS, DESIGNS, POSITIONS, THEMES } from './demo-state.mjs';
 
 /** @typedef {import('./demo-state.mjs').DemoState} DemoState */
 /** @typedef {import('./fixtures.mjs').DemoUser} DemoUser */
@@ -86,7 +86,7 @@ function pageCard(state, query) {
     ? LOC_OPTIONS
     : [...LOC_OPTIONS, [loc, `Custom: ${loc}`]];
   // Carried along unchanged when the form is submitted.
-  const hidden = ['csp', 'snippet', 'providers', 'iconsUrl']
+  const hidden = ['csp', 'snippet', 'providers', 'iconsUrl', 'position']
     .filter((key) => query.has(key))
     .map((key) => `<input type="hidden" name="${key}" value="${escapeHtml(query.get(key) ?? '')}">`)
     .join('');
@@ -218,6 +218,40 @@ function toolsCard(pageQuery) {
 </section>`;
 }
 
+/**
+ * contract §1 "The host API", to try by hand: open and close, the placement options through
+ * `update`, the version, and every event the host can subscribe to (wired by controls.js).
+ * @param {DemoState} state
+ */
+function hostApiCard(state) {
+  const position = state.position ?? 'bottom-right';
+  return `<section class="demo-card demo-card--wide" aria-labelledby="demo-api-title">
+  <h3 id="demo-api-title">Host API</h3>
+  <p class="demo-hint">Each control calls <code>QuickActions(…)</code> as a host page would (host contract §1). Loader version: <output id="demo-api-version">not loaded yet</output>.</p>
+  <div class="demo-buttons">
+    <button type="button" class="demo-button" data-demo-api="open">Open the popup</button>
+    <button type="button" class="demo-button demo-button--quiet" data-demo-api="close">Close the popup</button>
+  </div>
+  <form class="demo-inline" id="demo-api-placement" aria-label="Placement (update)">
+    <label for="demo-api-position">Position</label>
+    <select id="demo-api-position" name="position">${optionList(
+      POSITIONS.map((p) => [p, p]),
+      position,
+    )}</select>
+    <label for="demo-api-x">Offset x</label>
+    <input type="number" id="demo-api-x" name="x" value="24" min="0" max="10000" inputmode="numeric">
+    <label for="demo-api-y">Offset y</label>
+    <input type="number" id="demo-api-y" name="y" value="24" min="0" max="10000" inputmode="numeric">
+    <label for="demo-api-z">z-index</label>
+    <input type="number" id="demo-api-z" name="zIndex" value="2147483000" min="0" max="2147483644" inputmode="numeric">
+    <button type="submit" class="demo-button demo-button--quiet">Apply (update)</button>
+  </form>
+  <p class="demo-hint">Events (<code>QuickActions('on', name, handler)</code> for ready, open, close, action, hidden), newest last:</p>
+  <ol class="demo-log" id="demo-api-events" aria-live="polite"></ol>
+  <button type="button" class="demo-button demo-button--quiet" id="demo-api-events-clear">Clear events</button>
+</section>`;
+}
+
 function logCard() {
   return `<section class="demo-card demo-card--wide" aria-labelledby="demo-log-title">
   <h3 id="demo-log-title">Host log</h3>
@@ -251,6 +285,7 @@ export function renderControlsPanel({ state, query, cookies, seenExperiments, us
     ${experimentsCard(cookies, seenExperiments)}
     ${faultsCard(cookies)}
     ${toolsCard(query.toString())}
+    ${hostApiCard(state)}
     ${logCard()}
   </div>
 </section>`;

@@ -3,6 +3,8 @@
 
 export const DESIGNS = /** @type {const} */ (['auto', 'mobile', 'desktop', 'desktop-v2']);
 export const THEMES = /** @type {const} */ (['slate-v1', 'slate-v4']);
+/** contract §1 `position`; the demo's default is the widget's (bottom-right). */
+export const POSITIONS = /** @type {const} */ (['bottom-right', 'bottom-left']);
 export const DEFAULT_ESIGN_REGIONS = 'QC,NU';
 
 /** Query keys that make up the demo state; links between host pages keep them. */
@@ -17,6 +19,7 @@ export const STATE_KEYS = [
   'iconsUrl',
   'debug',
   'providers',
+  'position',
 ];
 
 /**
@@ -31,6 +34,7 @@ export const STATE_KEYS = [
  * @property {string | null} iconsUrl a same-origin path passed to init as iconsUrl
  * @property {boolean} debug sets window.quickActionsDebug
  * @property {boolean} asyncProviders getUser/getConfig return Promises (host-contract §1)
+ * @property {(typeof POSITIONS)[number] | null} position init's `position`; null: the default
  */
 
 /**
@@ -74,6 +78,7 @@ export function parseDemoState(query, cookies) {
         : null,
     debug: query.get('debug') === '1',
     asyncProviders: query.get('providers') === 'async',
+    position: oneOf(POSITIONS, query.get('position')),
   };
 }
 

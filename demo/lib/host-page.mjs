@@ -28,6 +28,7 @@ export function renderSnippet(page, state, nonce) {
   if (state.design) extra.push(`    design: ${jsonForScript(state.design)},`);
   if (state.theme) extra.push(`    theme: ${jsonForScript(state.theme)},`);
   if (state.iconsUrl) extra.push(`    iconsUrl: ${jsonForScript(state.iconsUrl)},`);
+  if (state.position) extra.push(`    position: ${jsonForScript(state.position)},`);
   return `<div id="quick-actions"></div>
 <script${nonceAttr(nonce)}>
   window.QuickActions = window.QuickActions || function () {

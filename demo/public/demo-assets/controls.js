@@ -229,6 +229,74 @@
     });
   }
 
+  // ---- Host API (contract §1): open, close, update, version, events ------------------------
+
+  // The snippet ran before this deferred script, so QuickActions is the queue stub or, once
+  // loader.js has arrived, the loader's function: the calls below work either way.
+  var quickActions = function () {
+    if (typeof window.QuickActions === 'function') window.QuickActions.apply(window, arguments);
+  };
+  var eventList = byId('demo-api-events');
+
+  function showVersion() {
+    var output = byId('demo-api-version');
+    var version = window.QuickActions && window.QuickActions.version;
+    if (output && version) output.textContent = version;
+  }
+
+  function logEvent(name, detail) {
+    showVersion();
+    if (!eventList) return;
+    var item = document.createElement('li');
+    item.setAttribute('data-demo-event', name);
+    var time = document.createElement('time');
+    var now = new Date().toISOString();
+    time.dateTime = now;
+    time.textContent = now.slice(11, 19);
+    item.appendChild(time);
+    item.appendChild(
+      document.createTextNode(
+        ' ' + name + (detail === undefined ? '' : ' ' + JSON.stringify(detail)),
+      ),
+    );
+    eventList.appendChild(item);
+    while (eventList.children.length > MAX_EVENTS) eventList.removeChild(eventList.firstChild);
+    eventList.scrollTop = eventList.scrollHeight;
+  }
+  var MAX_EVENTS = 200;
+
+  ['ready', 'open', 'close', 'action', 'hidden'].forEach(function (name) {
+    quickActions('on', name, function (detail) {
+      logEvent(name, detail);
+    });
+  });
+  // An async script delays the load event: by then loader.js has run (or failed).
+  window.addEventListener('load', showVersion);
+
+  document.querySelectorAll('[data-demo-api]').forEach(function (button) {
+    button.addEventListener('click', function () {
+      quickActions(button.getAttribute('data-demo-api'));
+    });
+  });
+  var placement = byId('demo-api-placement');
+  if (placement) {
+    placement.addEventListener('submit', function (event) {
+      event.preventDefault();
+      var data = new FormData(placement);
+      quickActions('update', {
+        position: String(data.get('position')),
+        offset: { x: Number(data.get('x')), y: Number(data.get('y')) },
+        zIndex: Number(data.get('zIndex')),
+      });
+    });
+  }
+  var clearEvents = byId('demo-api-events-clear');
+  if (clearEvents) {
+    clearEvents.addEventListener('click', function () {
+      if (eventList) eventList.textContent = '';
+    });
+  }
+
   // ---- Host log ---------------------------------------------------------------------------
 
   var logList = byId('demo-log');

@@ -93,6 +93,14 @@ describe('host page', () => {
     }
   });
 
+  it('passes position through from the query (contract §1), and only a valid one', async () => {
+    expect(initOption((await page('/?position=bottom-left')).text, 'position')).toBe(
+      '"bottom-left"',
+    );
+    expect(initOption((await page('/?position=top-left')).text, 'position')).toBeUndefined();
+    expect(initOption((await page('/')).text, 'position')).toBeUndefined();
+  });
+
   it('keeps the demo state in links to the other host pages', async () => {
     const { text } = await page('/?user=B&loc=CAQC&design=mobile&utm_source=x');
     expect(text).toContain('href="/about/?user=B&amp;loc=CAQC&amp;design=mobile"');
@@ -308,6 +316,18 @@ describe('controls panel', () => {
     expect(text).toContain('data-demo-sign-in="B" aria-pressed="true"');
     expect(text).toContain('href="/demo/errors"');
     expect(text).toContain('href="/demo/reset"');
+  });
+
+  it('has a Host API card: open and close, placement through update, the events', async () => {
+    const { text } = await page('/?position=bottom-left');
+    expect(text).toContain('id="demo-api-title">Host API</h3>');
+    expect(text).toContain('data-demo-api="open"');
+    expect(text).toContain('data-demo-api="close"');
+    expect(text).toMatch(/id="demo-api-position"[^>]*>.*<option value="bottom-left" selected>/);
+    expect(text).toContain('id="demo-api-events"');
+    expect(text).toContain('id="demo-api-version"');
+    // Apply and reload keeps the position.
+    expect(text).toContain('<input type="hidden" name="position" value="bottom-left">');
   });
 
   it('gives every form control a label', async () => {
