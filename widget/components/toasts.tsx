@@ -1,40 +1,49 @@
-import { useSyncExternalStore } from 'react';
-import type { ToastQueue } from '../../core/toast/toast-queue';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { dragToDismiss } from '../../core/toast/drag-dismiss';
+import type { Toast, ToastQueue } from '../../core/toast/toast-queue';
 import { TOAST_ROLE } from '../../core/toast/toast-rules';
 import { useT } from '../i18n';
 
 // spec §9 toasts: role alert, close label 'close' (the bundles' `close` key, localised, issue
-// 14); the widget's own defaults are bottom centre without a progress bar or pause on hover
-// (core/toast).
+// 14), dismissed by a drag of 60 % of their width; the widget's own defaults are bottom centre
+// without a progress bar or pause on hover (core/toast, widget.css).
 export function Toasts({ queue }: { queue: ToastQueue }) {
-  const t = useT();
   const toasts = useSyncExternalStore(queue.subscribe, queue.list, queue.list);
   if (toasts.length === 0) return null;
   return (
     <div className="qa-toasts">
       {toasts.map((toast) => (
-        <div key={toast.id} className="qa-toast" role={TOAST_ROLE} data-type={toast.type}>
-          <span>{toast.message}</span>
-          {toast.action ? (
-            <button
-              type="button"
-              onClick={() => {
-                toast.action?.run();
-                queue.dismiss(toast.id);
-              }}
-            >
-              {toast.action.label}
-            </button>
-          ) : null}
-          {/* The × is drawn by CSS, so the name is exactly the bundle's close label. */}
-          <button
-            type="button"
-            className="qa-toast-close"
-            aria-label={t('close')}
-            onClick={() => queue.dismiss(toast.id)}
-          />
-        </div>
+        <ToastItem key={toast.id} toast={toast} dismiss={() => queue.dismiss(toast.id)} />
       ))}
+    </div>
+  );
+}
+
+function ToastItem({ toast, dismiss }: { toast: Toast; dismiss: () => void }) {
+  const t = useT();
+  const ref = useRef<HTMLDivElement>(null);
+  const dismissRef = useRef(dismiss);
+  dismissRef.current = dismiss;
+  useEffect(
+    () => (ref.current ? dragToDismiss(ref.current, () => dismissRef.current()) : undefined),
+    [],
+  );
+  return (
+    <div ref={ref} className="qa-toast" role={TOAST_ROLE} data-type={toast.type}>
+      <span>{toast.message}</span>
+      {toast.action ? (
+        <button
+          type="button"
+          onClick={() => {
+            toast.action?.run();
+            dismiss();
+          }}
+        >
+          {toast.action.label}
+        </button>
+      ) : null}
+      {/* The × is drawn by CSS, so the name is exactly the bundle's close label. */}
+      <button type="button" className="qa-toast-close" aria-label={t('close')} onClick={dismiss} />
     </div>
   );
 }

@@ -71,6 +71,33 @@ describe('toasts (spec §9)', () => {
     expect(view.getByRole('alert')).toBeTruthy();
   });
 
+  it('does not pause on hover (spec §9 widget defaults): a 5 s toast goes at 5 s under the pointer', async () => {
+    await show({ type: 'success', message: 'Done' });
+    const toast = view.getByRole('alert');
+    for (const type of ['pointerover', 'pointerenter', 'mouseover', 'mouseenter']) {
+      toast.dispatchEvent(new MouseEvent(type, { bubbles: type.endsWith('over') }));
+    }
+    await advance(5_000);
+    expect(view.queryByRole('alert')).toBeNull();
+  });
+
+  it('a drag of 60 % of its width dismisses it (spec §9)', async () => {
+    await show({ type: 'info', message: 'New' });
+    const toast = view.getByRole('alert');
+    Object.defineProperty(toast, 'offsetWidth', { value: 100 });
+    const at = (type: string, clientX: number) => {
+      const event = new MouseEvent(type, { bubbles: true, clientX });
+      Object.defineProperty(event, 'pointerId', { value: 1 });
+      return event;
+    };
+    await act(async () => {
+      toast.dispatchEvent(at('pointerdown', 10));
+      toast.dispatchEvent(at('pointermove', 70));
+      toast.dispatchEvent(at('pointerup', 70));
+    });
+    expect(view.queryByRole('alert')).toBeNull();
+  });
+
   it('with an action button it lasts 10 s', async () => {
     const run = vi.fn();
     await show({ type: 'success', message: 'Deleted', action: { label: 'Undo', run } });
