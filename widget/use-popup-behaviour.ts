@@ -52,6 +52,8 @@ export function useDismissers(
     const onClick = (event: MouseEvent) => {
       const path = event.composedPath();
       if (popupRef.current && path.includes(popupRef.current)) return;
+      // The popup's own toast (its close button, a drag to dismiss it) is no outside click.
+      if (path.some((node) => (node as Element).classList?.contains('qa-toasts'))) return;
       model.popup.outsideClick(path.includes(handoff.button));
     };
     const onKeyDown = (event: KeyboardEvent) => {
@@ -70,7 +72,9 @@ export function useDismissers(
 /**
  * spec §4: on open the max height comes from the viewport or the reference element
  * of the popup options, minus 32 px; recomputed on resize and scroll, debounced at
- * 100 ms. Listeners exist only while open.
+ * 100 ms. Listeners exist only while open. Measured from the popup's own bottom edge (its
+ * CSS `bottom`, which no animation moves): above the button on desktop, the viewport's
+ * bottom on mobile (issue 14).
  */
 export function useMaxHeight(
   model: WidgetModel,
@@ -82,12 +86,14 @@ export function useMaxHeight(
     if (!open) return;
     const win = handoff.button.ownerDocument.defaultView;
     if (!win) return;
+    const popup = handoff.shadowRoot.getElementById(POPUP_ID);
     const measure = () =>
       setHeight(
         maxPopupHeight(model.popupOptions, {
           viewportHeight: win.innerHeight,
           doc: win.document,
-          buttonTop: model.isMobile ? win.innerHeight : handoff.button.getBoundingClientRect().top,
+          popupBottom:
+            win.innerHeight - (popup ? parseFloat(win.getComputedStyle(popup).bottom) || 0 : 0),
         }),
       );
     measure();

@@ -1,8 +1,10 @@
 // spec §4: "On open, the popup maximum height is set from the viewport or a reference element,
 // minus 32 px" (spec §9 "Height margin: 32 px"), with the popup options of spec §3.
 //
-// The popup grows upwards from its anchor (the top of the floating button, or the bottom of the
-// viewport). It may reach up to a reference line: `upToY`, else the bottom or top edge of the
+// The popup grows upwards from its own bottom edge (above the floating button on desktop, the
+// bottom of the viewport on mobile): the 32 px are the gap left between the popup's top and the
+// viewport's top or the reference line (issue 14: it used to be measured from the button's top,
+// 12 px below the popup, which left a 20 px gap). It may reach up to a reference line: `upToY`, else the bottom or top edge of the
 // first element found by id, class or selector, tried in the order the spec lists the options.
 // An option whose element is not on the page (or whose selector is invalid) is skipped; with no
 // reference line (or one scrolled above the viewport) the popup may reach the top of the viewport.
@@ -20,8 +22,8 @@ export type ElementLookup = Pick<
 export interface MaxHeightContext {
   viewportHeight: number;
   doc: ElementLookup;
-  /** Top of the floating button; defaults to the bottom of the viewport. */
-  buttonTop?: number;
+  /** The popup's bottom edge, where it grows up from; defaults to the bottom of the viewport. */
+  popupBottom?: number;
 }
 
 type Edge = 'top' | 'bottom';
@@ -67,7 +69,7 @@ function referenceY(options: PopupOptions, doc: ElementLookup): number {
 
 /** The popup's max height in whole CSS px; never negative, never throws. */
 export function maxPopupHeight(options: PopupOptions, context: MaxHeightContext): number {
-  const anchor = context.buttonTop ?? context.viewportHeight;
+  const anchor = context.popupBottom ?? context.viewportHeight;
   // A reference scrolled above the viewport no longer limits anything: the viewport top does.
   const reference = Math.max(0, referenceY(options, context.doc));
   const height = anchor - reference - HEIGHT_MARGIN_PX;

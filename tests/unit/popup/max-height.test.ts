@@ -25,8 +25,9 @@ describe('maxPopupHeight (spec §4, spec §9 "Height margin: 32 px")', () => {
     expect(maxPopupHeight({}, context)).toBe(768);
   });
 
-  it('measures from the button top when given', () => {
-    expect(maxPopupHeight({}, { ...context, buttonTop: 700 })).toBe(668);
+  it("measures from the popup's bottom edge when given (desktop: above the button)", () => {
+    expect(maxPopupHeight({}, { ...context, popupBottom: 708 })).toBe(676);
+    expect(maxPopupHeight({ upToY: 100 }, { ...context, popupBottom: 708 })).toBe(576);
   });
 
   it('reaches up to upToY', () => {

@@ -72,7 +72,25 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-/** Mounts with the button's top at 700 px and opens; returns the popup's max height. */
+/**
+ * The popup's CSS `bottom` as widget.css sets it, which jsdom does not compute: 92 px on desktop
+ * (above the 56 px button at 24 px, issue 14), 0 on mobile.
+ */
+function popupBottomAt(y: number) {
+  const real = window.getComputedStyle.bind(window);
+  vi.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
+    const style = real(element, pseudo);
+    if (element.id !== 'quick-actions-popup' || element.getAttribute('data-design') === 'mobile') {
+      return style;
+    }
+    return new Proxy(style, {
+      get: (target, key) =>
+        key === 'bottom' ? `${window.innerHeight - y}px` : (Reflect.get(target, key) as unknown),
+    });
+  });
+}
+
+/** Mounts with the popup's bottom edge at 700 px and opens; returns the popup's max height. */
 async function openWithHeader(setup: HostSetup, headerBottom = 120) {
   const header = hostHeader(headerBottom);
   headers.push(header.header);
@@ -80,9 +98,11 @@ async function openWithHeader(setup: HostSetup, headerBottom = 120) {
     ...setup,
     options: { upToIdBottom: 'site-header', ...setup.options },
   });
+  // The button sits lower (its top at 712 px): the popup's own edge is what counts (issue 14).
   vi.spyOn(host.button, 'getBoundingClientRect').mockReturnValue(
-    DOMRect.fromRect({ x: 950, y: 700, width: 56, height: 56 }),
+    DOMRect.fromRect({ x: 950, y: 712, width: 56, height: 56 }),
   );
+  popupBottomAt(700);
   const panel = await openPopup(host);
   return { host, panel, header };
 }
@@ -91,7 +111,7 @@ const maxHeight = (host: MountedHost) =>
   host.view.getByRole('region', { name: 'Quick Actions' }).style.maxHeight;
 
 describe('max height (spec §4: reference element minus 32 px)', () => {
-  it('US: from the button up to the bottom of upToIdBottom, minus 32 px', async () => {
+  it("US: from the popup's bottom edge up to the bottom of upToIdBottom, minus 32 px", async () => {
     const { host } = await openWithHeader({ country: 'US', options: { pageName: 'Home' } });
     expect(maxHeight(host)).toBe(`${700 - 120 - 32}px`);
   });
