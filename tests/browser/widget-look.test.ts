@@ -2,14 +2,24 @@
 // - One button from first paint to unmount: the facade's button and the widget's are the same
 //   (size, colour, radius, shadow), in both themes.
 // - Icons: built-in placeholders while the definitions load and when they fail (contract §3).
-import type { Page } from 'playwright-core';
+// - Toasts: the widget's defaults (bottom centre, no progress bar, no pause on hover) and drag to
+//   dismiss at 60 % of the width (spec §9).
+// - Forced colours (Windows high contrast, emulated): the icons and the button's boundary stay
+//   visible, and axe finds nothing.
+import { inflateSync } from 'node:zlib';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BUTTON_LOOKS } from '../../themes/button-look';
 import { useBrowserAndDemo } from './support/suite';
+import { IPHONE } from './support/visit';
 import {
+  ageCachedSections,
+  axeWidget,
+  expectExpanded,
   openPopup,
   popup,
   quickActionsButton,
+  setCookies,
   visitWidget,
   waitForTheme,
   waitForWidget,
@@ -188,4 +198,314 @@ describe('placeholder icons without the network (contract §3, spec §7)', () =>
       await visit.close();
     }
   });
+});
+
+/** A PNG screenshot as RGBA rows (8-bit, non-interlaced: what Chromium writes). */
+function decodePng(png: Buffer): { width: number; height: number; rgba: Uint8Array } {
+  const width = png.readUInt32BE(16);
+  const height = png.readUInt32BE(20);
+  const colourType = png[25];
+  const channels = colourType === 6 ? 4 : colourType === 2 ? 3 : 0;
+  if (png[24] !== 8 || channels === 0 || png[28] !== 0) throw new Error('unexpected PNG format');
+  const chunks: Buffer[] = [];
+  for (let offset = 8; offset < png.length;) {
+    const length = png.readUInt32BE(offset);
+    if (png.toString('latin1', offset + 4, offset + 8) === 'IDAT') {
+      chunks.push(png.subarray(offset + 8, offset + 8 + length));
+    }
+    offset += length + 12;
+  }
+  const raw = inflateSync(Buffer.concat(chunks));
+  const stride = width * channels;
+  const pixels = new Uint8Array(height * stride);
+  for (let y = 0; y < height; y++) {
+    const filter = raw[y * (stride + 1)];
+    for (let x = 0; x < stride; x++) {
+      const value = raw[y * (stride + 1) + 1 + x]!;
+      const left = x >= channels ? pixels[y * stride + x - channels]! : 0;
+      const up = y > 0 ? pixels[(y - 1) * stride + x]! : 0;
+      const upLeft = y > 0 && x >= channels ? pixels[(y - 1) * stride + x - channels]! : 0;
+      const paeth = () => {
+        const p = left + up - upLeft;
+        const [a, b, c] = [Math.abs(p - left), Math.abs(p - up), Math.abs(p - upLeft)];
+        return a <= b && a <= c ? left : b <= c ? up : upLeft;
+      };
+      const predicted = [0, left, up, (left + up) >> 1, 0][filter!] ?? 0;
+      pixels[y * stride + x] = (value + (filter === 4 ? paeth() : predicted)) & 255;
+    }
+  }
+  const rgba = new Uint8Array(width * height * 4);
+  for (let i = 0; i < width * height; i++) {
+    rgba.set(pixels.subarray(i * channels, i * channels + 3), i * 4);
+    rgba[i * 4 + 3] = channels === 4 ? pixels[i * channels + 3]! : 255;
+  }
+  return { width, height, rgba };
+}
+
+/**
+ * How many pixels of the element's screenshot stand out from its most common colour (its
+ * background) by more than a faint anti-aliased edge: the glyph a person can see.
+ */
+async function visiblePixels(element: Locator): Promise<number> {
+  const { rgba } = decodePng(await element.screenshot({ animations: 'disabled' }));
+  const counts = new Map<number, number>();
+  for (let i = 0; i < rgba.length; i += 4) {
+    const key = (rgba[i]! << 16) | (rgba[i + 1]! << 8) | rgba[i + 2]!;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const background = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+  const [br, bg, bb] = [background >> 16, (background >> 8) & 255, background & 255];
+  let visible = 0;
+  for (let i = 0; i < rgba.length; i += 4) {
+    const distance =
+      Math.abs(rgba[i]! - br) + Math.abs(rgba[i + 1]! - bg) + Math.abs(rgba[i + 2]! - bb);
+    if (distance > 200) visible++;
+  }
+  return visible;
+}
+
+describe('forced colours (Windows high contrast, emulated)', () => {
+  it.each([
+    ['dark', 'slate-v1'],
+    ['dark', 'slate-v4'],
+    ['light', 'slate-v1'],
+  ] as const)(
+    '%s system colours, %s: icons and the button stay visible; axe finds nothing',
+    async (scheme, theme) => {
+      const visit = await visitWidget(
+        suite.browser,
+        suite.demo.url,
+        `/?loc=US&design=desktop&user=A&theme=${theme}`,
+        { forcedColors: 'active', colorScheme: scheme },
+      );
+      try {
+        const { page } = visit;
+        await fab(page).waitFor();
+        // The resting button: a border in the system's button-text colour draws its boundary.
+        const border = await fab(page).evaluate((button) => {
+          const style = getComputedStyle(button);
+          return {
+            style: style.borderTopStyle,
+            width: style.borderTopWidth,
+            colour: style.borderTopColor,
+            background: style.backgroundColor,
+          };
+        });
+        expect(border.style).toBe('solid');
+        expect(border.width).toBe('2px');
+        expect(border.colour).not.toBe(border.background);
+        expect(await visiblePixels(fab(page)), 'button glyph').toBeGreaterThan(40);
+
+        await openPopup(page);
+        await waitForTheme(page, theme);
+        const actions = popup(page).locator('.qa-actions .qa-icon');
+        await expect
+          .poll(
+            () =>
+              actions.evaluateAll((slots) => slots.filter((s) => s.hasAttribute('style')).length),
+            {
+              timeout: 15_000,
+            },
+          )
+          .toBe(3);
+        await popup(page).locator('[data-section="hubs"] li a').first().waitFor();
+        // Every loaded icon draws a glyph a person can see on the system background.
+        const slots = await popup(page).locator('.qa-icon').all();
+        expect(slots.length).toBeGreaterThanOrEqual(8);
+        for (const [index, slot] of slots.entries()) {
+          expect(await visiblePixels(slot), `icon ${index}`).toBeGreaterThan(20);
+        }
+        // Under forced colours the system's palette decides every colour pair; axe measures the
+        // author colours the text is not drawn in (yellow links on black here), so its contrast
+        // rule is left to widget-a11y.test.ts, which checks both themes unforced.
+        const results = await axeWidget(page);
+        expect(results.violations.filter((violation) => violation.id !== 'color-contrast')).toEqual(
+          [],
+        );
+        expect(results.passes).toEqual(expect.arrayContaining(['button-name', 'link-name']));
+        expect(visit.pageErrors).toEqual([]);
+      } finally {
+        await visit.close();
+      }
+    },
+  );
+
+  it('the placeholders show under forced colours too (definitions failing)', async () => {
+    const visit = await visitWidget(
+      suite.browser,
+      suite.demo.url,
+      '/?loc=US&design=desktop&user=A',
+      {
+        forcedColors: 'active',
+        colorScheme: 'dark',
+        cookies: { demo_fault: 'icons:500' },
+      },
+    );
+    try {
+      const { page } = visit;
+      await openPopup(page);
+      for (const [index, slot] of (
+        await popup(page).locator('.qa-actions .qa-icon').all()
+      ).entries()) {
+        expect(await visiblePixels(slot), `placeholder ${index}`).toBeGreaterThan(20);
+      }
+    } finally {
+      await visit.close();
+    }
+  });
+});
+
+/**
+ * The widget's one toast, "New content is available" (docs/decisions.md): data cached by an
+ * earlier open, then a slow live fetch with a new document while the popup is open.
+ */
+async function showNewContentToast(page: Page): Promise<Locator> {
+  await openPopup(page);
+  await popup(page).locator('li[data-document-id]').first().waitFor();
+  await page.keyboard.press('Escape');
+  await expectExpanded(page, 'false');
+  expect(await ageCachedSections(page, 60_000)).toBeGreaterThan(0);
+  await setCookies(page.context(), suite.demo.url, { demo_latency: '1500' });
+  await page.route('**/ItemTileService/api/FolderTile', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { Data: unknown[] };
+    body.Data.unshift({
+      TileType: 'Document',
+      ItemId: 99001,
+      Name: 'Lease Renewal',
+      CountryCode: 'US',
+      LastModified: '2025-11-21T09:00:00Z',
+      Blob: null,
+      DocumentType: 'Document',
+      Template: 'RESLSE',
+      PostUrl: '/mydocuments/document/99001/post.aspx',
+      DownloadUrl: '/mydocuments/document/99001/download.aspx',
+      ContractUrl: '/contracts/residential-lease-agreement/',
+      NotarySessionId: null,
+      NotaryDocumentId: null,
+    });
+    await route.fulfill({ response, json: body });
+  });
+  // A new page view: the widget starts from the (aged) cache again.
+  await page.reload();
+  await waitForWidget(page);
+  await quickActionsButton(page).click();
+  const toast = page.locator('[data-quick-actions-root] .qa-toasts').getByRole('alert');
+  await toast.waitFor({ state: 'visible', timeout: 15_000 });
+  return toast;
+}
+
+/** Drags `toast` horizontally by `fraction` of its width with the mouse (pointer events). */
+async function drag(page: Page, toast: Locator, fraction: number): Promise<void> {
+  const box = await toast.boundingBox();
+  if (!box) throw new Error('toast not rendered');
+  const y = box.y + box.height / 2;
+  const x = box.x + 12; // on the message, not on the close button
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + box.width * fraction, y, { steps: 8 });
+  await page.mouse.up();
+}
+
+describe('toasts (spec §9)', () => {
+  it('the widget toast: bottom centre, no progress bar, no pause on hover; dragged 60 % of its width it goes', async () => {
+    const visit = await visitWidget(
+      suite.browser,
+      suite.demo.url,
+      '/?loc=US&design=desktop&user=A',
+      {
+        serviceWorkers: 'block',
+      },
+    );
+    try {
+      const { page } = visit;
+      const toast = await showNewContentToast(page);
+      const viewport = page.viewportSize()!;
+      const box = (await toast.boundingBox())!;
+      // Bottom centre.
+      expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(1);
+      expect(viewport.height - (box.y + box.height)).toBeGreaterThanOrEqual(0);
+      expect(viewport.height - (box.y + box.height)).toBeLessThanOrEqual(24);
+      // No progress bar: nothing in the toast counts down or animates.
+      const inside = await toast.evaluate((element) => ({
+        progress: element.querySelectorAll('progress, [role="progressbar"], [class*="progress"]')
+          .length,
+        animations: element.getAnimations({ subtree: true }).length,
+      }));
+      expect(inside).toEqual({ progress: 0, animations: 0 });
+      // No pause on hover: hovering neither changes nor holds it (an info toast has no timeout).
+      await toast.hover();
+      await expect(toast.evaluate((element) => element.getAnimations().length)).resolves.toBe(0);
+
+      // A drag shorter than 60 % springs back.
+      await drag(page, toast, 0.4);
+      await expect(toast.isVisible()).resolves.toBe(true);
+      expect(await toast.evaluate((element) => element.style.transform)).toBe('');
+      expect((await toast.boundingBox())!.x).toBeCloseTo(box.x, 0);
+      // Leftwards past 60 %: dismissed.
+      await drag(page, toast, -0.65);
+      await expect.poll(() => toast.count()).toBe(0);
+      // The popup and its Refresh button stay: only the announcement went.
+      await expect(popup(page).getByRole('button', { name: 'Refresh' }).isVisible()).resolves.toBe(
+        true,
+      );
+      expect(visit.pageErrors).toEqual([]);
+    } finally {
+      await visit.close();
+    }
+  });
+
+  it('a drag to the right past 60 % dismisses too', async () => {
+    const visit = await visitWidget(
+      suite.browser,
+      suite.demo.url,
+      '/?loc=US&design=desktop&user=A',
+      {
+        serviceWorkers: 'block',
+      },
+    );
+    try {
+      const { page } = visit;
+      const toast = await showNewContentToast(page);
+      await drag(page, toast, 0.62);
+      await expect.poll(() => toast.count()).toBe(0);
+    } finally {
+      await visit.close();
+    }
+  });
+});
+
+describe('max height (spec §4 "from the viewport ... minus 32 px")', () => {
+  it.each([
+    ['desktop', {}],
+    ['mobile', IPHONE],
+  ] as const)(
+    '%s: 32 px between the popup and the top of a short viewport',
+    async (design, options) => {
+      const visit = await visitWidget(
+        suite.browser,
+        suite.demo.url,
+        `/?loc=US&design=${design}&user=A`,
+        { ...options, viewport: { width: design === 'mobile' ? 390 : 1280, height: 480 } },
+      );
+      try {
+        const { page } = visit;
+        await openPopup(page);
+        await popup(page).locator('[data-section="hubs"] li a').first().waitFor();
+        // Once the 120 ms rise has finished.
+        await popup(page).evaluate((section) =>
+          Promise.all(section.getAnimations().map((animation) => animation.finished)),
+        );
+        const box = await popup(page).evaluate((section) => {
+          const rect = section.getBoundingClientRect();
+          return { top: rect.top, overflows: section.scrollHeight > section.clientHeight };
+        });
+        // The content is taller than the room: the popup fills it up to 32 px below the top.
+        expect(box.overflows).toBe(true);
+        expect(box.top).toBeCloseTo(32, 0);
+      } finally {
+        await visit.close();
+      }
+    },
+  );
 });
