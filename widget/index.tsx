@@ -99,6 +99,19 @@ function mountSteps(
   const onButtonClick = () => model.toggle();
   handoff.button.addEventListener('click', onButtonClick);
   undo.push(() => handoff.button.removeEventListener('click', onButtonClick));
+  // spec §8: on a development host errors are also shown, in a panel of their own. Its code is
+  // fetched with the first recorded error: production hosts never record one (is-dev-host.ts).
+  let mounted = true;
+  undo.push(() => (mounted = false));
+  const stopWatching = model.registry.subscribe(() => {
+    stopWatching();
+    void import('./components/error-registry-panel').then(
+      ({ showErrorRegistry }) =>
+        mounted && undo.push(showErrorRegistry(shadowRoot, model.registry)),
+      () => undefined, // No panel (offline): the errors still went to logError and the logger.
+    );
+  });
+  undo.push(stopWatching);
   // The person clicked before the chunk arrived, or first use (spec §4).
   if (handoff.openOnMount) model.toggle();
   return {

@@ -56,6 +56,7 @@ import { FALLBACK_MESSAGES } from '../../locales/fallback-messages';
 import type { Messages } from '../../locales/messages';
 import { translate } from '../../locales/translate';
 import { announceUser } from '../../sw/page/announce-user';
+import type { ClientErrorRegistry } from '../../core/errors/client-error-registry';
 import { createReporter, type Report } from './create-reporter';
 import { createValueStore, type ValueStore } from './value-store';
 
@@ -92,6 +93,8 @@ export interface WidgetModel {
   readonly toasts: ToastQueue;
   readonly tracker: Tracker;
   readonly report: Report;
+  /** spec §8: the errors recorded on a development host (filled nowhere else). */
+  readonly registry: ClientErrorRegistry;
   /** The page's event bus (core/host/host-events.ts); the debug log and the host listen. */
   readonly events: EventBus<WidgetEvents>;
   t(key: string, params?: Record<string, string>): string;
@@ -415,6 +418,7 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
     toasts,
     tracker,
     report,
+    registry: reporter.registry,
     events,
     t,
     chose(id, url) {

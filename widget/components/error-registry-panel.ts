@@ -1,0 +1,127 @@
+// spec §8: "On hosts starting with {ip}, localhost, test or qc, errors are also added to a visible
+// error registry"; spec §3 "Client error record: short description, full description, component
+// id, sequential error id, visible flag, open flag"; spec §4 "An error record can be visible or
+// dismissed (hidden), and open or closed."
+//
+// The registry made visible, on development hosts only (core/errors/is-dev-host.ts decides which
+// errors reach the registry at all; production never fills it, so this never shows there and
+// "No user-facing error messages are shown" holds). A small panel in the widget's shadow root:
+// a labelled region listing each visible record, a disclosure button per record (its open flag)
+// that shows the full description, and a button that dismisses it (its visible flag); with no
+// visible record left the panel is gone.
+//
+// Framework-free DOM and only type imports: it is its own chunk, fetched by the widget with the
+// first recorded error (widget/index.tsx), so a page without errors, and every production page,
+// never loads it. English only: it is a developer's tool, marked lang="en".
+import type {
+  ClientErrorRecord,
+  ClientErrorRegistry,
+} from '../../core/errors/client-error-registry';
+
+const CSS = `.qa-errors{position:fixed;left:16px;top:16px;z-index:2147483003;box-sizing:border-box;width:min(420px,calc(100vw - 32px));max-height:50vh;overflow:auto;padding:8px 12px;background:#fff;color:#1d2733;border:2px solid #b42318;border-radius:8px;box-shadow:0 6px 20px rgb(0 0 0/.25);font:13px/1.4 system-ui,sans-serif}
+.qa-errors[hidden]{display:none}
+.qa-errors h2{margin:0 0 4px;font-size:14px}
+.qa-errors ol{margin:0;padding:0;list-style:none}
+.qa-errors li{border-top:1px solid #d0d5dd;padding:4px 0}
+.qa-errors pre{margin:4px 0;white-space:pre-wrap;word-break:break-word;font-size:12px}
+.qa-errors button{font:inherit;color:inherit;background:#fff;border:1px solid #667085;border-radius:4px;padding:2px 6px;margin:2px 4px 2px 0;cursor:pointer;text-align:start}
+.qa-errors button:focus-visible{outline:3px solid #1d2733;outline-offset:1px}
+@media (forced-colors:active){.qa-errors{border-color:CanvasText}}`;
+
+function adopt(shadowRoot: ShadowRoot): () => void {
+  if ('adoptedStyleSheets' in shadowRoot && 'replaceSync' in CSSStyleSheet.prototype) {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(CSS);
+    shadowRoot.adoptedStyleSheets = [...shadowRoot.adoptedStyleSheets, sheet];
+    return () => {
+      shadowRoot.adoptedStyleSheets = shadowRoot.adoptedStyleSheets.filter((s) => s !== sheet);
+    };
+  }
+  const style = shadowRoot.ownerDocument.createElement('style');
+  style.textContent = CSS;
+  shadowRoot.append(style);
+  return () => style.remove();
+}
+
+/** Shows `registry` in `shadowRoot` until the returned function removes it. */
+export function showErrorRegistry(
+  shadowRoot: ShadowRoot,
+  registry: ClientErrorRegistry,
+): () => void {
+  const doc = shadowRoot.ownerDocument;
+  const element = <K extends keyof HTMLElementTagNameMap>(
+    tag: K,
+    text = '',
+  ): HTMLElementTagNameMap[K] => {
+    const node = doc.createElement(tag);
+    node.textContent = text;
+    return node;
+  };
+  const removeStyles = adopt(shadowRoot);
+  const panel = element('section');
+  panel.className = 'qa-errors';
+  panel.lang = 'en';
+  panel.setAttribute('aria-labelledby', 'qa-errors-title');
+  const title = element('h2', 'Quick Actions errors (development host)');
+  title.id = 'qa-errors-title';
+  title.tabIndex = -1;
+  const list = element('ol');
+  panel.append(title, list);
+  shadowRoot.append(panel);
+
+  const button = (text: string, onClick: () => void, role: string, record?: number) => {
+    const node = element('button', text);
+    node.type = 'button';
+    node.dataset.role = role;
+    if (record !== undefined) node.dataset.record = String(record);
+    node.addEventListener('click', onClick);
+    return node;
+  };
+
+  const item = (record: ClientErrorRecord): HTMLLIElement => {
+    const li = element('li');
+    const fullId = `qa-error-${record.id}-full`;
+    const component = record.componentId ? ` (${record.componentId})` : '';
+    const toggle = button(
+      `#${record.id}${component}: ${record.shortDescription}`,
+      () => registry.toggleOpen(record.id),
+      'toggle',
+      record.id,
+    );
+    toggle.setAttribute('aria-expanded', String(record.open));
+    toggle.setAttribute('aria-controls', fullId);
+    const full = element('pre', record.fullDescription);
+    full.id = fullId;
+    full.hidden = !record.open;
+    // The visible text starts the accessible name (WCAG 2.5.3 label in name).
+    const dismiss = button('Dismiss', () => registry.dismiss(record.id), 'dismiss', record.id);
+    dismiss.setAttribute('aria-label', `Dismiss error ${record.id}`);
+    li.append(toggle, dismiss, full);
+    return li;
+  };
+
+  const render = () => {
+    const visible = registry.list().filter((record) => record.visible);
+    // Keep keyboard focus across the redraw: on the same control, or on the title when the
+    // record it was on has just been dismissed.
+    const active = shadowRoot.activeElement as HTMLElement | null;
+    const hadFocus = active !== null && panel.contains(active);
+    const { role, record } = active?.dataset ?? {};
+    list.replaceChildren(...visible.map(item));
+    panel.hidden = visible.length === 0;
+    if (!hadFocus) return;
+    const again = list.querySelector<HTMLElement>(
+      `[data-role="${role ?? ''}"][data-record="${record ?? ''}"]`,
+    );
+    if (again) again.focus();
+    else if (visible.length > 0) title.focus();
+    else shadowRoot.querySelector<HTMLElement>('button.qa-fab')?.focus();
+  };
+  const unsubscribe = registry.subscribe(render);
+  render();
+  return () => {
+    unsubscribe();
+    panel.remove();
+    removeStyles();
+  };
+}
