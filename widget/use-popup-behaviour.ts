@@ -52,8 +52,9 @@ export function useDismissers(
     const onClick = (event: MouseEvent) => {
       const path = event.composedPath();
       if (popupRef.current && path.includes(popupRef.current)) return;
-      // The popup's own toast (its close button, a drag to dismiss it) is no outside click.
-      if (path.some((node) => (node as Element).classList?.contains('qa-toasts'))) return;
+      // The popup's own toast (its close button, a drag to dismiss it) and the dev-host error
+      // panel are part of the widget: no outside click.
+      if (path.some((node) => (node as Element).matches?.('.qa-toasts,.qa-errors'))) return;
       model.popup.outsideClick(path.includes(handoff.button));
     };
     const onKeyDown = (event: KeyboardEvent) => {

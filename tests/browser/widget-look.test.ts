@@ -4,18 +4,22 @@
 // - Icons: built-in placeholders while the definitions load and when they fail (contract §3).
 // - Toasts: the widget's defaults (bottom centre, no progress bar, no pause on hover) and drag to
 //   dismiss at 60 % of the width (spec §9).
+// - The visible error registry (spec §8): on development hosts only.
 // - Forced colours (Windows high contrast, emulated): the icons and the button's boundary stay
 //   visible, and axe finds nothing.
 import { inflateSync } from 'node:zlib';
-import type { Locator, Page } from 'playwright-core';
+import { chromium, type Locator, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BUTTON_LOOKS } from '../../themes/button-look';
+import { CHROMIUM_ARGS } from './support/browser';
+import { findChromium } from './support/find-chromium.mjs';
 import { useBrowserAndDemo } from './support/suite';
 import { IPHONE } from './support/visit';
 import {
   ageCachedSections,
   axeWidget,
   expectExpanded,
+  loggedErrorsIn,
   openPopup,
   popup,
   quickActionsButton,
@@ -508,4 +512,86 @@ describe('max height (spec §4 "from the viewport ... minus 32 px")', () => {
       }
     },
   );
+});
+
+const errorsPanel = (page: Page) => page.locator('[data-quick-actions-root] section.qa-errors');
+
+describe('the visible error registry (spec §8 "on hosts starting with {ip}, localhost, test or qc")', () => {
+  it('a dev host (127.0.0.1) shows what failed in a dismissible, accessible panel', async () => {
+    const visit = await visitWidget(
+      suite.browser,
+      suite.demo.url,
+      '/?loc=US&design=desktop&user=A',
+      {
+        cookies: { demo_fault: 'icons:500' },
+      },
+    );
+    try {
+      const { page } = visit;
+      await openPopup(page);
+      const panel = errorsPanel(page);
+      await panel.waitFor({ state: 'visible', timeout: 15_000 });
+      await expect(panel.getAttribute('lang')).resolves.toBe('en');
+      const record = panel.getByRole('button', { name: /Unable to retrieve icon definitions/ });
+      await expect(record.getAttribute('aria-expanded')).resolves.toBe('false');
+      // axe on the whole widget, the panel and the open popup included.
+      const results = await axeWidget(page);
+      expect(results.violations).toEqual([]);
+
+      // The open flag: the full description with its cause.
+      await record.click();
+      await expect(record.getAttribute('aria-expanded')).resolves.toBe('true');
+      await expect(panel.locator('pre').textContent()).resolves.toContain('Caused by');
+      // A click in the panel is inside the widget: the popup stays open.
+      await expect(quickActionsButton(page).getAttribute('aria-expanded')).resolves.toBe('true');
+
+      // The visible flag: dismissed, from the keyboard.
+      const count = await panel.getByRole('button', { name: /^Dismiss error / }).count();
+      for (let i = 0; i < count; i++) {
+        await panel
+          .getByRole('button', { name: /^Dismiss error / })
+          .first()
+          .focus();
+        await page.keyboard.press('Enter');
+      }
+      await panel.waitFor({ state: 'hidden' });
+      expect(visit.pageErrors).toEqual([]);
+    } finally {
+      await visit.close();
+    }
+  });
+
+  it('a production host shows nothing and never fetches the panel, yet still reports', async () => {
+    // The same demo server under a production-like name.
+    const executablePath = findChromium();
+    if (!executablePath) throw new Error('No Chromium found');
+    const { port } = new URL(suite.demo.url);
+    const browser = await chromium.launch({
+      executablePath,
+      headless: true,
+      args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP www.quick-actions.example 127.0.0.1'],
+    });
+    try {
+      const origin = `http://www.quick-actions.example:${port}`;
+      const visit = await visitWidget(browser, origin, '/?loc=US&design=desktop&user=A', {
+        cookies: { demo_fault: 'icons:500' },
+      });
+      try {
+        const { page, requests } = visit;
+        await openPopup(page);
+        await expect
+          .poll(async () => (await loggedErrorsIn(page)).map((error) => error.message), {
+            timeout: 15_000,
+          })
+          .toContain('Unable to retrieve icon definitions');
+        await page.waitForTimeout(300);
+        await expect(errorsPanel(page).count()).resolves.toBe(0);
+        expect(requests.filter((path) => path.includes('error-registry-panel'))).toEqual([]);
+      } finally {
+        await visit.close();
+      }
+    } finally {
+      await browser.close();
+    }
+  });
 });

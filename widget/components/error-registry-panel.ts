@@ -18,13 +18,14 @@ import type {
   ClientErrorRegistry,
 } from '../../core/errors/client-error-registry';
 
-const CSS = `.qa-errors{position:fixed;left:16px;top:16px;z-index:2147483003;box-sizing:border-box;width:min(420px,calc(100vw - 32px));max-height:50vh;overflow:auto;padding:8px 12px;background:#fff;color:#1d2733;border:2px solid #b42318;border-radius:8px;box-shadow:0 6px 20px rgb(0 0 0/.25);font:13px/1.4 system-ui,sans-serif}
+const CSS = `.qa-errors{position:fixed;left:16px;top:16px;z-index:2147483003;box-sizing:border-box;width:min(360px,calc(100vw - 32px));max-height:40vh;overflow:auto;padding:8px 12px;background:#fff;color:#1d2733;border:2px solid #b42318;border-radius:8px;box-shadow:0 6px 20px rgb(0 0 0/.25);font:13px/1.4 system-ui,sans-serif}
 .qa-errors[hidden]{display:none}
 .qa-errors h2{margin:0 0 4px;font-size:14px}
 .qa-errors ol{margin:0;padding:0;list-style:none}
 .qa-errors li{border-top:1px solid #d0d5dd;padding:4px 0}
 .qa-errors pre{margin:4px 0;white-space:pre-wrap;word-break:break-word;font-size:12px}
 .qa-errors button{font:inherit;color:inherit;background:#fff;border:1px solid #667085;border-radius:4px;padding:2px 6px;margin:2px 4px 2px 0;cursor:pointer;text-align:start}
+.qa-errors [data-role=toggle]{display:block;width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .qa-errors button:focus-visible{outline:3px solid #1d2733;outline-offset:1px}
 @media (forced-colors:active){.qa-errors{border-color:CanvasText}}`;
 
@@ -80,7 +81,6 @@ export function showErrorRegistry(
 
   const item = (record: ClientErrorRecord): HTMLLIElement => {
     const li = element('li');
-    const fullId = `qa-error-${record.id}-full`;
     const component = record.componentId ? ` (${record.componentId})` : '';
     const toggle = button(
       `#${record.id}${component}: ${record.shortDescription}`,
@@ -88,15 +88,15 @@ export function showErrorRegistry(
       'toggle',
       record.id,
     );
+    // A disclosure (aria-expanded); no aria-controls, which the page's tests and tools read as
+    // the floating button's (its popup), and the text follows the button directly anyway.
     toggle.setAttribute('aria-expanded', String(record.open));
-    toggle.setAttribute('aria-controls', fullId);
     const full = element('pre', record.fullDescription);
-    full.id = fullId;
     full.hidden = !record.open;
     // The visible text starts the accessible name (WCAG 2.5.3 label in name).
     const dismiss = button('Dismiss', () => registry.dismiss(record.id), 'dismiss', record.id);
     dismiss.setAttribute('aria-label', `Dismiss error ${record.id}`);
-    li.append(toggle, dismiss, full);
+    li.append(toggle, full, dismiss);
     return li;
   };
 

@@ -56,7 +56,7 @@ describe('the visible error registry (spec §8, dev hosts)', () => {
     const { registry, buttons, shadowRoot } = setUp();
     registry.add(entry(1));
     const toggle = buttons('toggle')[0]!;
-    const full = () => shadowRoot.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    const full = () => shadowRoot.querySelector('.qa-errors li pre') as HTMLElement | null;
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(full()?.hidden).toBe(true);
     toggle.focus();
