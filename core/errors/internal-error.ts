@@ -1,10 +1,25 @@
 // spec §8: "An unconfigured cache, an aborted fetch, or an empty result raises an internal error."
 // One base class lets callers tell our own failures apart from host or browser errors with a
-// single `instanceof InternalError` check.
+// single `instanceof InternalError` check. The aborted fetch is core/request's AbortedError; the
+// other two are here (docs/decisions.md "Internal errors").
 export class InternalError extends Error {
   override name = 'InternalError';
 
   constructor(message: string, options?: ErrorOptions) {
     super(message, options);
   }
+}
+
+/**
+ * A cache used without what it needs to be one: a section cache without a section name or
+ * without a user (core/sections/section-cache.ts). The cache-key error (spec §8 "The
+ * domain/moduleName must not be empty.") keeps its exact text, as this error's message.
+ */
+export class UnconfiguredCacheError extends InternalError {
+  override name = 'UnconfiguredCacheError';
+}
+
+/** A live fetch that resolved with nothing where a section needs data (section-store.ts). */
+export class EmptyResultError extends InternalError {
+  override name = 'EmptyResultError';
 }

@@ -1,7 +1,8 @@
 // A section's cache entry (spec §3 "Cache entry: data and dataCacheTime", spec §9 24 h), per user:
 // `cacheKey('quickactions', section, userCacheId)` (data-cache.ts; design.md "never show one
 // user's documents to another"). What is read back is parsed like any untrusted input.
-import { cacheKey } from '../storage/cache-key';
+import { UnconfiguredCacheError } from '../errors/internal-error';
+import { CACHE_KEY_ERROR, cacheKey } from '../storage/cache-key';
 import { readDataCache, writeDataCache } from '../storage/data-cache';
 import type { DataCacheEntry } from '../storage/data-cache';
 import { defaultLocalStore, type LocalStore } from '../storage/local-storage';
@@ -27,9 +28,21 @@ export interface SectionCache<T> {
 export const sectionCacheKey = (section: string, userCacheId: string): string =>
   cacheKey('quickactions', section, userCacheId);
 
-/** Throws the cache-key error (spec §8) for an empty section name, where it is set up. */
+/**
+ * Throws an UnconfiguredCacheError (spec §8 "an unconfigured cache raises an internal error")
+ * where it is set up: for an empty section name (the cache-key error's text) or no user, whose
+ * entries would otherwise be shared by everyone.
+ */
 export function createSectionCache<T>(options: SectionCacheOptions<T>): SectionCache<T> {
-  const key = sectionCacheKey(options.section, options.userCacheId);
+  let key: string;
+  try {
+    key = sectionCacheKey(options.section, options.userCacheId);
+  } catch (cause) {
+    throw new UnconfiguredCacheError(CACHE_KEY_ERROR, { cause });
+  }
+  if (options.userCacheId.trim() === '') {
+    throw new UnconfiguredCacheError(`The ${options.section} cache needs a user`);
+  }
   const { parse, store, now } = options;
   return {
     key,

@@ -9,8 +9,11 @@
 // data while `shouldHold()` is true (the popup is open) is kept as `pending` instead of replacing
 // what the person is reading; applyPending() shows it (the Refresh button, or closing the popup).
 // A section that shows only its default has nothing to read yet: its data is never held.
+// A fetch that resolves with nothing is a failure like any other (the data is kept), reported as
+// "Failed to retrieve quick actions data" caused by an EmptyResultError (spec §8).
 import { DATA_FRESHNESS_MS } from '../storage/data-lifetimes';
 import type { DataCacheEntry } from '../storage/data-cache';
+import { EmptyResultError } from '../errors/internal-error';
 import { SectionDataError } from './section-data-error';
 
 export type SectionStatus = 'default' | 'cached' | 'live';
@@ -170,6 +173,11 @@ export function createSectionStore<T>(options: SectionStoreOptions<T>): SectionS
     let data: T;
     try {
       data = await options.fetchLive(signal);
+      // spec §8 "an empty result raises an internal error": nothing where data belongs (null
+      // only counts where the section's own default is not null: "no upsell" is an answer).
+      if (data === undefined || (data === null && options.defaultData !== null)) {
+        throw new EmptyResultError(`The ${options.key} fetch gave an empty result`);
+      }
     } catch (error) {
       if (disposed) return 'disposed';
       report(error);

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { InternalError, UnconfiguredCacheError } from '../../../core/errors/internal-error';
 import { describe, expect, it, vi } from 'vitest';
 import { createSectionCache, sectionCacheKey } from '../../../core/sections/section-cache';
 import { shareInFlight } from '../../../core/sections/share-in-flight';
@@ -23,11 +24,22 @@ describe('section cache (per user, spec §3 cache entry, spec §9 24 h)', () => 
     expect(sectionCacheKey('documents', 'ABC123')).toBe('quickactions_documents_abc123');
   });
 
-  it('refuses an empty section name (spec §8 cache key error)', () => {
+  it('refuses an empty section name: an internal error with the cache-key text (spec §8)', () => {
     const { store } = setup();
-    expect(() =>
-      createSectionCache({ section: ' ', userCacheId: 'u', parse: parseList, store }),
-    ).toThrow('The domain/moduleName must not be empty.');
+    const create = () =>
+      createSectionCache({ section: ' ', userCacheId: 'u', parse: parseList, store });
+    expect(create).toThrow('The domain/moduleName must not be empty.');
+    expect(create).toThrow(UnconfiguredCacheError);
+    expect(create).toThrow(InternalError);
+  });
+
+  it('refuses a cache without a user: "an unconfigured cache raises an internal error"', () => {
+    const { store } = setup();
+    for (const userCacheId of ['', '  ']) {
+      expect(() =>
+        createSectionCache({ section: 'hubs', userCacheId, parse: parseList, store }),
+      ).toThrow(new UnconfiguredCacheError('The hubs cache needs a user'));
+    }
   });
 
   it('writes { data, dataCacheTime } and reads it back parsed', () => {

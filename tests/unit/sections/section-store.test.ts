@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { EmptyResultError, InternalError } from '../../../core/errors/internal-error';
+import { SectionDataError } from '../../../core/sections/section-data-error';
 import { createSectionStore } from '../../../core/sections/section-store';
 import type { SectionStoreOptions } from '../../../core/sections/section-store';
 import type { DataCacheEntry } from '../../../core/storage/data-cache';
@@ -347,5 +349,55 @@ describe('section store: subscription and lifecycle', () => {
     expect(options.onError).not.toHaveBeenCalled();
     await expect(store.goLive()).resolves.toBe('disposed');
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('an empty result (spec §8 "an empty result raises an internal error")', () => {
+  it.each([
+    ['undefined', undefined],
+    ['null', null],
+  ])(
+    'a fetch resolving with %s fails with an EmptyResultError and keeps the data',
+    async (_, empty) => {
+      const { store, options, setCache } = setup({
+        fetchLive: vi.fn(async () => empty as unknown as string[]),
+      });
+      setCache({ data: ['cached'], dataCacheTime: T0 - 60_000 });
+      store.start();
+      await expect(store.goLive()).resolves.toBe('failed');
+      expect(store.getSnapshot().data).toEqual(['cached']);
+      expect(options.writeCache).not.toHaveBeenCalled();
+      const reported = vi.mocked(options.onError).mock.calls[0]?.[0];
+      expect(reported).toBeInstanceOf(SectionDataError);
+      expect(reported?.message).toBe('Failed to retrieve quick actions data');
+      expect(reported?.cause).toBeInstanceOf(EmptyResultError);
+      expect(reported?.cause).toBeInstanceOf(InternalError);
+      expect((reported?.cause as Error).message).toBe('The documents fetch gave an empty result');
+    },
+  );
+
+  it('null is an answer for a section whose default is null (no upsell)', async () => {
+    const onError = vi.fn();
+    const store = createSectionStore<string | null>({
+      key: 'suggestion',
+      defaultData: 'offer',
+      readCache: () => undefined,
+      writeCache: () => undefined,
+      fetchLive: async () => null,
+      onError,
+    });
+    await expect(store.goLive()).resolves.toBe('failed');
+    const nullable = createSectionStore<string | null>({
+      key: 'suggestion',
+      defaultData: null,
+      readCache: () => ({ data: 'offer', dataCacheTime: 0 }),
+      writeCache: () => undefined,
+      fetchLive: async () => null,
+      onError,
+    });
+    nullable.start();
+    await expect(nullable.goLive()).resolves.toBe('applied');
+    expect(nullable.getSnapshot().data).toBeNull();
+    expect(onError).toHaveBeenCalledTimes(1);
   });
 });
