@@ -276,6 +276,20 @@ const NO_INDEXED_DB = `Object.defineProperty(window, 'indexedDB', { value: undef
 const loggerAttempts = (visit: SecurityVisit) =>
   visit.sent.filter((request) => request.method === 'POST' && request.url.endsWith(LOGGER_PATH));
 
+// The longest a retry can follow the attempt before it (spec §8: 500 ms × attempt, after the
+// 2nd attempt failed), plus 300 ms for that attempt's answer to arrive and fail.
+const RETRY_WINDOW_MS = 1_800;
+
+/**
+ * Waits until `ms` after the latest logger attempt was sent (not after "now": the polls before
+ * may already have spent most of that window), so a retry, if one were coming, has been sent.
+ */
+async function pastLastAttempt(page: Page, visit: SecurityVisit, ms: number): Promise<void> {
+  const last = Math.max(...loggerAttempts(visit).map((attempt) => attempt.at));
+  const wait = Number.isFinite(last) ? last + ms - Date.now() : ms;
+  if (wait > 0) await page.waitForTimeout(wait);
+}
+
 const matches = (text: string, pattern: string | RegExp) =>
   typeof pattern === 'string' ? text === pattern : pattern.test(text);
 
@@ -426,14 +440,18 @@ async function runCell(c: Cell, expect: ExpectStatic): Promise<void> {
         expect(times[2 * count]! - times[0]!).toBeGreaterThanOrEqual(1_500);
         if (count === 1) expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(1_000);
       }
-      // A third retry would come 1,500 ms after the second: waiting past it is the only way to
-      // see that none comes.
-      await page.waitForTimeout(1_800);
+      // A third retry would come 1,500 ms after the second failed: waiting past that moment is
+      // the only way to see that none comes.
+      await pastLastAttempt(page, visit, RETRY_WINDOW_MS);
       expect(loggerAttempts(visit).length).toBe(3 * (await loggedErrorsIn(page)).length);
     } else if (c.faults.startsWith('logger:')) {
-      // Answered (even if garbled), or not yet: sent once, not retried within the 1,500 ms a
-      // retry would take (waiting past it is the only way to see that none comes).
-      await page.waitForTimeout(1_800);
+      // Answered (even if garbled), or not yet: every logged report sent, once, and not retried
+      // within the 1,500 ms a retry would take (waiting past it is the only way to see that
+      // none comes).
+      await expect
+        .poll(async () => loggerAttempts(visit).length, { timeout: 10_000 })
+        .toBeGreaterThanOrEqual((await loggedErrorsIn(page)).length);
+      await pastLastAttempt(page, visit, RETRY_WINDOW_MS);
       const reportCount = (await loggedErrorsIn(page)).length;
       expect(loggerAttempts(visit).length).toBe(reportCount);
       if (c.faults.startsWith('logger:hang')) {
