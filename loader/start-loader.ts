@@ -86,8 +86,9 @@ export function startLoader(
       // issue 7: and nothing more is fetched before the host page has loaded.
       (await elementAfterLoad(win, 'quick-actions'));
     if (run !== generation) return;
-    // Nothing was drawn without the controller, so without it there is nothing to undo.
-    if (!container) return controller?.then((facade) => facade.hide());
+    // Not shown: the facade removes what it drew, or, when it arrives, knows that an `open`
+    // made meanwhile has nothing to open (contract §1 "nothing when the widget is hidden").
+    if (!container) return commands.push(['hide']);
     let facade: FacadeController;
     try {
       facade = await (controller ??= importFacade(facadeUrl).then((module) =>

@@ -35,8 +35,8 @@ export interface FacadeModule {
   // one out, and every visitor pays for loader.js (issue 3 budget; issue 13 needed the bytes).
   /**
    * createFacadeController. `commands`: stage one's array of the host's `open`, `close`, `on`,
-   * `off` and `destroy` calls; the controller runs what is in it and every later push.
-   * `report` is stage one's.
+   * `off` and `destroy` calls, and its own `hide` (an evaluation found the widget hidden); the
+   * controller runs what is in it and every later push. `report` is stage one's.
    */
   c(win: Window, commands: unknown[][], report: (error: unknown) => void): FacadeController;
   /** removeLeftovers. */
@@ -293,10 +293,11 @@ export function createFacadeController(
     } else if (command === 'close') {
       openWhenDrawn = false;
       drawn?.close();
-    } else if (command === 'destroy') {
-      // The host's handlers go with everything else; they hear `hidden` first.
+    } else if (command === 'hide' || command === 'destroy') {
+      // Stage one found the widget hidden; or the host's destroy, whose handlers go with
+      // everything else (they hear `hidden` first).
       hide();
-      events.clear();
+      if (command === 'destroy') events.clear();
     } else {
       if (!isHostEvent(name)) throw new TypeError(`Unknown QuickActions event: ${String(name)}`);
       if (typeof handler !== 'function') {

@@ -223,6 +223,14 @@ describe('open and close (contract §1)', () => {
     expect(widget.mounts[0]!.openOnMount).toBe(false);
   });
 
+  it('an open stage one got after it found the widget hidden is not kept for later', async () => {
+    const { widget, show } = harness([['hide'], ['open']]);
+    await show();
+    await flush();
+    expect(button()!.getAttribute('data-icon')).toBe('bolt');
+    expect(widget.mounts).toEqual([]);
+  });
+
   it('does nothing when the widget is hidden, and does not open it later', async () => {
     const { widget, commands, show } = harness();
     document.cookie = 'dcsExp=QuickActionsGate%3DC';

@@ -314,8 +314,22 @@ describe('commands (contract §1)', () => {
     user = { isSignedIn: false };
     harness.call('refresh');
     await settle();
-    expect(harness.hides).toBe(1);
+    // Through the facade's command array (facade-host-api.test.ts): the first evaluation (signed
+    // out, before the facade came) and the last one; the facade hides what it drew.
+    expect(harness.commands[0]).toEqual([['hide'], ['hide']]);
     expect(harness.imports).toHaveLength(1);
+  });
+
+  it('a hidden evaluation tells the facade, even before it arrived (an open made meanwhile)', async () => {
+    let user: unknown = { isSignedIn: false };
+    const harness = boot();
+    init(harness, undefined, { getUser: () => user });
+    await settle();
+    harness.call('open');
+    user = signedIn;
+    harness.call('refresh');
+    await settle();
+    expect(harness.commands[0]).toEqual([['hide'], ['open']]);
   });
 
   it('destroy goes to stage two and ignores an evaluation still under way', async () => {
