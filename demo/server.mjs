@@ -25,7 +25,7 @@ import {
 } from './lib/http.mjs';
 import { simplePage } from './lib/layout.mjs';
 import { findHostPage, HOST_PAGES } from './lib/pages.mjs';
-import { OWN_SW_HEAD, OWN_SW_PAGE } from './lib/own-sw-page.mjs';
+import { FOREIGN_SW_HEAD, FOREIGN_SW_PAGE, OWN_SW_HEAD, OWN_SW_PAGE } from './lib/own-sw-page.mjs';
 import { distCacheControl, serveStatic } from './lib/static.mjs';
 import { createStore } from './lib/store.mjs';
 
@@ -86,10 +86,11 @@ function createHandler({ distDir, fixtures, store }) {
     }
 
     // issue 6: the demo host's own service worker, which imports ours (lib/own-sw-page.mjs).
-    if (url.pathname === '/own-sw.js') {
+    // issue 13: a host's own worker that does not import ours (FOREIGN_SW_PAGE).
+    if (url.pathname === '/own-sw.js' || url.pathname === '/foreign-sw.js') {
       await serveStatic(req, res, {
         root: PUBLIC_DIR,
-        relPath: 'own-sw.js',
+        relPath: url.pathname.slice(1),
         cacheControl: () => 'no-cache',
       });
       return;
@@ -124,7 +125,8 @@ function createHandler({ distDir, fixtures, store }) {
     }
 
     const page =
-      findHostPage(url.pathname) ?? (url.pathname === OWN_SW_PAGE.path ? OWN_SW_PAGE : undefined);
+      findHostPage(url.pathname) ??
+      [OWN_SW_PAGE, FOREIGN_SW_PAGE].find((extra) => extra.path === url.pathname);
     if (page && (req.method === 'GET' || req.method === 'HEAD')) {
       const state = parseDemoState(url.searchParams, cookies);
       const nonce = state.csp ? randomBytes(16).toString('base64') : null;
@@ -137,7 +139,8 @@ function createHandler({ distDir, fixtures, store }) {
         seenExperiments: store.experimentNames,
         users: fixtures.users,
         demoHostScript: await fs.readFile(DEMO_HOST_SCRIPT, 'utf8'),
-        headExtra: page === OWN_SW_PAGE ? OWN_SW_HEAD : '',
+        headExtra:
+          page === OWN_SW_PAGE ? OWN_SW_HEAD : page === FOREIGN_SW_PAGE ? FOREIGN_SW_HEAD : '',
       });
       /** @type {Record<string, string>} */
       const headers = { 'Referrer-Policy': 'strict-origin-when-cross-origin' };

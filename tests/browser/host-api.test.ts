@@ -1,0 +1,622 @@
+// Issue 13 in real Chromium, on the demo host: the host API of contract §1 (open, close, on/off
+// with each event, update, QuickActions.version, position/offset/zIndex, commands queued before
+// the loader, handlers that throw, the debug log) and each finding (a second copy of loader.js, a
+// re-rendered #quick-actions, a mount that throws, the host's React marker, stage one's reports,
+// a host worker that is not ours, what destroy leaves in flight). Flavour-specific (vitest.config.ts):
+// the widget chunk emits the events and takes the updates.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openSecurityVisit, securityRecord, type SecurityVisit } from './support/security';
+import { useBrowserAndDemo } from './support/suite';
+import {
+  expectExpanded,
+  loggedErrorsIn,
+  popup,
+  quickActionsButton,
+  waitForWidget,
+} from './support/widget';
+
+const suite = useBrowserAndDemo();
+
+const { version } = JSON.parse(
+  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+) as { version: string };
+
+interface ApiWindow {
+  QuickActions: ((...args: unknown[]) => void) & { version?: string };
+  __qaEvents: unknown[];
+}
+
+// Runs before the page's own scripts: the contract §1 stub, and a handler for every event, so
+// these `on` calls are queued before the snippet's init and before loader.js (contract §1).
+const RECORD_EVENTS = `(() => {
+  window.__qaEvents = [];
+  window.QuickActions = function () {
+    (window.QuickActions.q = window.QuickActions.q || []).push(arguments);
+  };
+  for (const name of ['ready', 'open', 'close', 'action', 'hidden']) {
+    window.QuickActions('on', name, (detail) =>
+      window.__qaEvents.push(detail === undefined ? name : [name, detail]));
+  }
+})();`;
+
+const events = (page: Page) => page.evaluate(() => (window as unknown as ApiWindow).__qaEvents);
+const call = (page: Page, ...args: unknown[]) =>
+  page.evaluate((callArgs) => (window as unknown as ApiWindow).QuickActions(...callArgs), args);
+const roots = (page: Page) => page.locator('[data-quick-actions-root]').count();
+
+/** A returning visitor on the demo page, every event recorded from before the snippet ran. */
+async function visitDemo(
+  path = '/',
+  { initScripts = [] as string[], ...options }: Parameters<typeof openSecurityVisit>[2] = {},
+): Promise<SecurityVisit> {
+  const visit = await openSecurityVisit(suite.browser, suite.demo.url, {
+    ...options,
+    initScripts: [RECORD_EVENTS, ...initScripts],
+  });
+  await visit.page.goto(`${suite.demo.url}${path}`);
+  return visit;
+}
+
+/** The demo page's HTML with `change` applied, served for this context at `path`. */
+async function serveChangedDemo(
+  visit: SecurityVisit,
+  path: string,
+  change: (html: string) => string,
+): Promise<void> {
+  await visit.context.route(
+    (url) => url.origin === suite.demo.url && url.pathname === path,
+    async (route) => {
+      const query = new URL(route.request().url()).search;
+      const response = await route.fetch({ url: `${suite.demo.url}/${query}` });
+      await route.fulfill({ response, body: change(await response.text()) });
+    },
+  );
+}
+
+describe('open, close and their events (contract §1)', () => {
+  it('open and close from the host; the popup opens and closes; open/close events', async () => {
+    const visit = await visitDemo();
+    const { page } = visit;
+    try {
+      await quickActionsButton(page).waitFor();
+      await expect.poll(() => events(page)).toEqual(['ready']);
+      await call(page, 'open');
+      await expectExpanded(page, 'true');
+      await popup(page).waitFor({ state: 'visible' });
+      await expect.poll(() => events(page)).toEqual(['ready', 'open']);
+      await call(page, 'close');
+      await expectExpanded(page, 'false');
+      await expect.poll(() => events(page)).toEqual(['ready', 'open', 'close']);
+      expect(visit.pageErrors).toEqual([]);
+      expect((await securityRecord(page)).rejections).toEqual([]);
+    } finally {
+      await visit.close();
+    }
+  });
+
+  it('the demo’s Host API card does the same, and its event log shows it', async () => {
+    const visit = await visitDemo();
+    const { page } = visit;
+    try {
+      await quickActionsButton(page).waitFor();
+      await page.getByRole('button', { name: 'Open the popup' }).click();
+      await expectExpanded(page, 'true');
+      await page.getByRole('button', { name: 'Close the popup' }).click();
+      await expectExpanded(page, 'false');
+      await expect
+        .poll(() =>
+          page
+            .locator('#demo-api-events li')
+            .evaluateAll((items) => items.map((item) => item.getAttribute('data-demo-event'))),
+        )
+        .toEqual(['ready', 'open', 'close']);
+      await expect(page.locator('#demo-api-version').textContent()).resolves.toBe(version);
+    } finally {
+      await visit.close();
+    }
+  });
+
+  it('an open queued before loader.js arrived opens the popup once the button is drawn', async () => {
+    const visit = await openSecurityVisit(suite.browser, suite.demo.url, {
+      initScripts: [RECORD_EVENTS],
+    });
+    try {
+      await serveChangedDemo(visit, '/queued-open/', (html) =>
+        html.replace(
+          '<script async src="/quick-actions/loader.js"',
+          `<script>QuickActions('open');</script>\n<script async src="/quick-actions/loader.js"`,
+        ),
+      );
+      await visit.page.goto(`${suite.demo.url}/queued-open/`);
+      await expectExpanded(visit.page, 'true');
+      await expect.poll(() => events(visit.page)).toEqual(['ready', 'open']);
+    } finally {
+      await visit.close();
+    }
+  });
+
+  it('open does nothing when the widget is hidden (signed out)', async () => {
+    const visit = await visitDemo('/?user=none');
+    const { page } = visit;
+    try {
+      await page.waitForLoadState('networkidle');
+      await call(page, 'open');
+      await page.waitForTimeout(300);
+      expect(await roots(page)).toBe(0);
+      expect(await events(page)).toEqual([]);
+      // Signing in later draws the button, closed: the earlier open is not kept.
+      await page.evaluate(() =>
+        (window as unknown as { demoHost: { signIn(u: string): void } }).demoHost.signIn('A'),
+      );
+      await quickActionsButton(page).waitFor();
+      await page.waitForTimeout(800);
+      await expect(quickActionsButton(page).getAttribute('aria-expanded')).resolves.toBe('false');
+    } finally {
+      await visit.close();
+    }
+  });
+});
+
+describe('on/off: ready, action, hidden (contract §1)', () => {
+  it('a ready handler added later is called at once; action carries { id, url }; off stops it', async () => {
+    const visit = await visitDemo();
+    const { page } = visit;
+    try {
+      await quickActionsButton(page).waitFor();
+      const lateReady = await page.evaluate(() => {
+        let calls = 0;
+        (window as unknown as ApiWindow).QuickActions('on', 'ready', () => calls++);
+        return calls;
+      });
+      expect(lateReady).toBe(1);
+      await call(page, 'open');
+      await expectExpanded(page, 'true');
+      // jsdom-free: the link really navigates; stop it so the page (and its log) stay.
+      await page.evaluate(() =>
+        document.addEventListener('click', (event) => event.preventDefault()),
+      );
+      await popup(page).getByRole('link', { name: 'Create New Document' }).click();
+      await popup(page).getByRole('link', { name: 'My Account' }).click();
+      await expect
+        .poll(async () => (await events(page)).filter((event) => Array.isArray(event)))
+        .toEqual([
+          ['action', { id: 'create', url: '/contracts/groups/?via=create' }],
+          ['action', { id: 'myAccount', url: '/MyAccount/' }],
+        ]);
+      // off: the same handler no longer hears anything.
+      await page.evaluate(() => {
+        const w = window as unknown as ApiWindow & { __seen: string[]; __handler: () => void };
+        w.__seen = [];
+        w.__handler = () => w.__seen.push('close');
+        w.QuickActions('on', 'close', w.__handler);
+        w.QuickActions('off', 'close', w.__handler);
+      });
+      await call(page, 'close');
+      await expectExpanded(page, 'false');
+      expect(await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)).toEqual(
+        [],
+      );
+    } finally {
+      await visit.close();
+    }
+  });
+
+  it('hidden when the person signs out, ready again when they sign in', async () => {
+    const visit = await visitDemo();
+    const { page } = visit;
+    try {
+      await quickActionsButton(page).waitFor();
+      await page.evaluate(() =>
+        (window as unknown as { demoHost: { signOut(): void } }).demoHost.signOut(),
+      );
+      await quickActionsButton(page).waitFor({ state: 'detached' });
+      await page.evaluate(() =>
+        (window as unknown as { demoHost: { signIn(u: string): void } }).demoHost.signIn('B'),
+      );
+      await quickActionsButton(page).waitFor();
+      await expect.poll(() => events(page)).toEqual(['ready', 'hidden', 'ready']);
+    } finally {
+      await visit.close();
+    }
+  });
+
+  it('a handler that throws is reported and breaks nothing', async () => {
+    const visit = await visitDemo('/', {
+      initScripts: [
+        `window.QuickActions('on', 'open', () => { throw new Error('host handler broke'); });`,
+      ],
+    });
+    const { page } = visit;
+    try {
+      await quickActionsButton(page).click();
+      await expectExpanded(page, 'true');
+      await expect
+        .poll(async () => (await loggedErrorsIn(page)).map((error) => error.message))
+        .toContain('host handler broke');
+      // The other handlers still heard it; the widget still closes.
+      expect(await events(page)).toContain('open');
+      await quickActionsButton(page).click();
+      await expectExpanded(page, 'false');
+      expect(visit.pageErrors).toEqual([]);
+      expect((await securityRecord(page)).rejections).toEqual([]);
+    } finally {
+      await visit.close();
+    }
+  });
+});
+
+describe('update, position, offset, zIndex (contract §1)', () => {
+  const box = (page: Page) =>
+    page.evaluate(() => {
+      const button = document
+        .querySelector('[data-quick-actions-root]')!
+        .shadowRoot!.querySelector<HTMLElement>('button.qa-fab')!;
+      const rect = button.getBoundingClientRect();
+      // The viewport without its scrollbars: what `position: fixed` is placed in.
+      const { clientWidth, clientHeight } = document.documentElement;
+      return {
+        left: rect.left,
+        right: clientWidth - rect.right,
+        bottom: clientHeight - rect.bottom,
+        zIndex: getComputedStyle(button).zIndex,
+      };
+    });
+
+  it('defaults: bottom-right, 24 px from the corner, z-index 2147483000', async () => {
+    const visit = await visitDemo();
+    try {
+      await quickActionsButton(visit.page).waitFor();
+      expect(await box(visit.page)).toMatchObject({ right: 24, bottom: 24, zIndex: '2147483000' });
+    } finally {
+      await visit.close();
+    }
+  });
+
+  it('init with position bottom-left, then update moves the same button, and the popup with it', async () => {
+    const visit = await visitDemo('/?position=bottom-left');
+    const { page } = visit;
+    try {
+      await quickActionsButton(page).waitFor();
+      expect(await box(page)).toMatchObject({ left: 24, bottom: 24 });
+      const before = await page.evaluate(() => {
+        const root = document.querySelector('[data-quick-actions-root]');
+        (window as unknown as { __root: unknown }).__root = root;
+        return Boolean(root);
+      });
+      expect(before).toBe(true);
+      await call(page, 'update', { offset: { x: 40, y: 100 }, zIndex: 1000 });
+      await expect.poll(() => box(page)).toMatchObject({ left: 40, bottom: 100, zIndex: '1000' });
+      expect(
+        await page.evaluate(
+          () =>
+            (window as unknown as { __root: unknown }).__root ===
+            document.querySelector('[data-quick-actions-root]'),
+        ),
+      ).toBe(true);
+      // The widget's own layers follow: the button above the popup, both above 1000.
+      await waitForWidget(page);
+      await quickActionsButton(page).click();
+      await popup(page).waitFor({ state: 'visible' });
+      const layout = await page.evaluate(() => {
+        const shadow = document.querySelector('[data-quick-actions-root]')!.shadowRoot!;
+        const panel = shadow.getElementById('quick-actions-popup')!;
+        const button = shadow.querySelector('button.qa-fab')!;
+        return {
+          popupLeft: panel.getBoundingClientRect().left,
+          popupZ: getComputedStyle(panel).zIndex,
+          buttonZ: getComputedStyle(button).zIndex,
+          popupBottom: panel.getBoundingClientRect().bottom,
+          buttonTop: button.getBoundingClientRect().top,
+        };
+      });
+      expect(layout).toMatchObject({ popupLeft: 40, popupZ: '1001', buttonZ: '1002' });
+      expect(layout.popupBottom).toBeLessThanOrEqual(layout.buttonTop);
+      // Back to the right, by the demo's placement form.
+      await page.getByLabel('Position').selectOption('bottom-right');
+      await page.getByRole('button', { name: 'Apply (update)' }).click();
+      await expect.poll(() => box(page)).toMatchObject({ right: 24, bottom: 24 });
+    } finally {
+      await visit.close();
+    }
+  });
+
+  it('update: theme and design without a reload', async () => {
+    const visit = await visitDemo();
+    const { page } = visit;
+    try {
+      await waitForWidget(page);
+      await call(page, 'update', { theme: 'slate-v4' });
+      await page.waitForFunction(() =>
+        Boolean(
+          document
+            .querySelector('[data-quick-actions-root]')
+            ?.shadowRoot?.querySelector('link[data-qa-theme="slate-v4"]'),
+        ),
+      );
+      await call(page, 'update', { design: 'desktop-v2' });
+      await quickActionsButton(page).click();
+      await expect
+        .poll(() => popup(page).getAttribute('data-design'), { timeout: 15_000 })
+        .toBe('desktop-v2');
+    } finally {
+      await visit.close();
+    }
+  });
+});
+
+describe('QuickActions.version (contract §1)', () => {
+  it('is the build’s semver once loader.js has arrived, and the first line of loader.js', async () => {
+    const visit = await visitDemo('/?user=none');
+    try {
+      await visit.page.waitForLoadState('load');
+      expect(
+        await visit.page.evaluate(() => (window as unknown as ApiWindow).QuickActions.version),
+      ).toBe(version);
+      const loader = await (await fetch(`${suite.demo.url}/quick-actions/loader.js`)).text();
+      expect(loader.split('\n')[0]).toBe(`/*! Quick Actions ${version} */`);
+    } finally {
+      await visit.close();
+    }
+  });
+});
+
+describe('the debug log (spec §9)', () => {
+  const logged = (visit: SecurityVisit) =>
+    visit.console.filter((line) => line.includes('[QuickActions]'));
+
+  it('window.quickActionsDebug logs the widget’s events; nothing otherwise', async () => {
+    const quiet = await visitDemo();
+    const loud = await visitDemo('/?debug=1');
+    try {
+      for (const { page } of [quiet, loud]) {
+        await quickActionsButton(page).click();
+        await expectExpanded(page, 'true');
+        await quickActionsButton(page).click();
+        await expectExpanded(page, 'false');
+      }
+      expect(logged(quiet)).toEqual([]);
+      const lines = logged(loud).join('\n');
+      for (const event of ['ready', 'open', 'close', 'section']) {
+        expect(lines).toContain(`[QuickActions] ${event}`);
+      }
+      expect(lines).not.toContain('S-1');
+    } finally {
+      await Promise.all([quiet.close(), loud.close()]);
+    }
+  });
+});
+
+describe('issue 13 findings', () => {
+  it('loader.js included twice: the first copy stays in charge, the second does nothing', async () => {
+    const visit = await openSecurityVisit(suite.browser, suite.demo.url, {
+      initScripts: [RECORD_EVENTS],
+    });
+    const { page } = visit;
+    try {
+      const facades: string[] = [];
+      page.on('request', (request) => {
+        if (/\/facade-[\w-]+\.js$/.test(request.url())) facades.push(request.url());
+      });
+      await serveChangedDemo(visit, '/twice/', (html) =>
+        html.replace(
+          '</body>',
+          // A tag manager's copy, after the page template's.
+          '<script async src="/quick-actions/loader.js?tag-manager"></script>\n</body>',
+        ),
+      );
+      await page.goto(`${suite.demo.url}/twice/`);
+      await quickActionsButton(page).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await roots(page)).toBe(1);
+      expect(new Set(facades).size).toBe(1);
+      // destroy reaches the copy that drew the button (the second copy used to take the queue
+      // over, and destroy went to it).
+      await call(page, 'destroy');
+      await expect.poll(() => roots(page)).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as ApiWindow).QuickActions.version)).toBe(
+        version,
+      );
+      expect(visit.pageErrors).toEqual([]);
+    } finally {
+      await visit.close();
+    }
+  });
+
+  it('a re-rendered #quick-actions: refresh draws into the new element', async () => {
+    const visit = await visitDemo();
+    const { page } = visit;
+    try {
+      await quickActionsButton(page).waitFor();
+      // A single-page framework (or hydration) replaces the element, our button with it.
+      await page.evaluate(() => {
+        const fresh = document.createElement('div');
+        document.getElementById('quick-actions')!.replaceWith(fresh);
+        fresh.id = 'quick-actions';
+      });
+      expect(await roots(page)).toBe(0);
+      await call(page, 'refresh');
+      await quickActionsButton(page).waitFor();
+      expect(await page.locator('#quick-actions [data-quick-actions-root]').count()).toBe(1);
+      await quickActionsButton(page).click();
+      await expectExpanded(page, 'true');
+    } finally {
+      await visit.close();
+    }
+  });
+
+  it('a mount that throws (a host option getter) is reported, never a rejection, and the next click works', async () => {
+    const visit = await visitDemo('/?logDevEnvironmentErrors=true');
+    const { page } = visit;
+    try {
+      await quickActionsButton(page).waitFor();
+      // The host's options with a getter the widget reads when it mounts, throwing once.
+      await page.evaluate(() => {
+        const { demoHost } = window as unknown as {
+          demoHost: { user(): unknown; config(): unknown; logError(error: unknown): void };
+        };
+        let thrown = false;
+        (window as unknown as ApiWindow).QuickActions('init', {
+          getUser: () => demoHost.user(),
+          getConfig: () => demoHost.config(),
+          logError: (error: unknown) => demoHost.logError(error),
+          get pageName() {
+            if (thrown) return 'Home';
+            thrown = true;
+            throw new Error('pageName getter broke');
+          },
+        });
+      });
+      await quickActionsButton(page).click();
+      await expect
+        .poll(async () => (await loggedErrorsIn(page)).map((error) => error.message))
+        .toContain('pageName getter broke');
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            document
+              .querySelector('[data-quick-actions-root]')
+              ?.shadowRoot?.querySelector('button.qa-fab')
+              ?.getAttribute('data-icon'),
+          ),
+        )
+        .toBe('bolt');
+      await quickActionsButton(page).click();
+      await expectExpanded(page, 'true');
+      await popup(page).waitFor({ state: 'visible' });
+      expect(visit.pageErrors).toEqual([]);
+      expect((await securityRecord(page)).rejections).toEqual([]);
+    } finally {
+      await visit.close();
+    }
+  });
+
+  it('destroy keeps the host’s own React marker on the document', async () => {
+    const visit = await visitDemo('/', {
+      initScripts: [`document._reactListeninghostapp = true;`],
+    });
+    const { page } = visit;
+    try {
+      await quickActionsButton(page).click();
+      await expectExpanded(page, 'true');
+      const markers = () =>
+        page.evaluate(() =>
+          Object.keys(document).filter((key) => key.startsWith('_reactListening')),
+        );
+      expect(await markers()).toContain('_reactListeninghostapp');
+      await call(page, 'destroy');
+      await expect.poll(() => roots(page)).toBe(0);
+      expect(await markers()).toEqual(['_reactListeninghostapp']);
+    } finally {
+      await visit.close();
+    }
+  });
+
+  it('stage one’s reports carry no secure id', async () => {
+    const visit = await visitDemo();
+    const { page } = visit;
+    try {
+      await quickActionsButton(page).waitFor();
+      // A host bug that passes the user's secure id where a command goes.
+      await call(page, 'S-1');
+      await expect
+        .poll(async () => (await loggedErrorsIn(page)).map((error) => error.message))
+        .toContain('Unknown QuickActions command: [redacted]');
+      expect(JSON.stringify(await loggedErrorsIn(page))).not.toContain('S-1');
+    } finally {
+      await visit.close();
+    }
+  });
+
+  it('a host worker that does not import ours holds no open back (only our worker is waited for)', async () => {
+    const visit = await openSecurityVisit(suite.browser, suite.demo.url, {
+      serviceWorkers: 'allow',
+    });
+    const { page } = visit;
+    try {
+      await page.goto(`${suite.demo.url}/foreign-sw/`);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+        timeout: 15_000,
+      });
+      await page.reload();
+      await page.waitForFunction(() =>
+        navigator.serviceWorker.controller?.scriptURL.endsWith('/foreign-sw.js'),
+      );
+      await quickActionsButton(page).click();
+      await expectExpanded(page, 'true');
+      await page.waitForLoadState('networkidle');
+      const log = await page.evaluate(
+        () =>
+          new Promise<{ kind: string; type?: string; path?: string; at: number }[]>((resolve) => {
+            navigator.serviceWorker.addEventListener('message', (event) =>
+              resolve((event.data as { log: never }).log),
+            );
+            navigator.serviceWorker.controller!.postMessage({ type: 'demo:foreign-sw-log' });
+          }),
+      );
+      // The page did tell it (a host worker that imports ours needs that) ...
+      const told = log.filter((entry) => entry.type === 'quick-actions:user');
+      expect(told.length).toBeGreaterThan(0);
+      // ... and fetched its data without waiting for an answer that never comes (it was 1 s).
+      const firstData = log.find((entry) => entry.kind === 'fetch');
+      expect(firstData).toBeDefined();
+      const lastToldBefore = told.filter((entry) => entry.at <= firstData!.at).at(-1)!;
+      expect(firstData!.at - lastToldBefore.at).toBeLessThan(500);
+    } finally {
+      await visit.close();
+    }
+  });
+
+  it('destroy before the page has loaded leaves no load listener; after, no request or retry in flight', async () => {
+    const visit = await openSecurityVisit(suite.browser, suite.demo.url, {
+      serviceWorkers: 'block',
+      cookies: { demo_fault: 'icons:hang,dashboards:500,logger:503' },
+    });
+    const { page, context } = visit;
+    try {
+      // A page whose load never comes (an image that hangs): destroy before it.
+      await context.route(`${suite.demo.url}/demo-assets/hanging.png`, () => {});
+      await serveChangedDemo(visit, '/slow-load/', (html) =>
+        html.replace('</body>', '<img src="/demo-assets/hanging.png" alt="">\n</body>'),
+      );
+      await page.goto(`${suite.demo.url}/slow-load/?logDevEnvironmentErrors=true`, {
+        waitUntil: 'domcontentloaded',
+      });
+      // loader.js has run: the stub's array of calls became the loader's `{ push }`.
+      await page.waitForFunction(() => {
+        const queue = (window as unknown as { QuickActions?: { q?: unknown } }).QuickActions?.q;
+        return typeof queue === 'object' && queue !== null && !Array.isArray(queue);
+      });
+      await call(page, 'destroy');
+      expect((await securityRecord(page)).listeners).toEqual([]);
+
+      // The widget mounted with a hanging icon definitions call and a failing hubs call whose
+      // report the logger cannot deliver (503: retried after 500 ms).
+      await page.goto(`${suite.demo.url}/?logDevEnvironmentErrors=true`);
+      await quickActionsButton(page).click();
+      await expectExpanded(page, 'true');
+      await expect
+        .poll(() => visit.sent.filter((request) => request.url.includes('/error-logger/')).length)
+        .toBeGreaterThan(0);
+      const icons = visit.sent.find((request) => request.url.includes('/definitions.json'));
+      expect(icons?.failed).toBe(false);
+      await call(page, 'destroy');
+      await expect.poll(() => roots(page)).toBe(0);
+      // The hanging call is aborted at once; no retry waits; nothing is sent any more.
+      await expect.poll(() => icons?.failed).toBe(true);
+      expect((await securityRecord(page)).timers).toEqual([]);
+      const reportsAtDestroy = visit.sent.filter((request) =>
+        request.url.includes('/error-logger/'),
+      ).length;
+      await page.waitForTimeout(1_700);
+      expect(visit.sent.filter((request) => request.url.includes('/error-logger/'))).toHaveLength(
+        reportsAtDestroy,
+      );
+      expect((await securityRecord(page)).listeners).toEqual([]);
+      expect(visit.pageErrors).toEqual([]);
+    } finally {
+      await visit.close();
+    }
+  });
+});
