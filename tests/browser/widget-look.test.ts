@@ -5,6 +5,7 @@
 // - Toasts: the widget's defaults (bottom centre, no progress bar, no pause on hover) and drag to
 //   dismiss at 60 % of the width (spec §9).
 // - The visible error registry (spec §8): on development hosts only.
+// - Errors before the widget loads reach the error-logging service, with loader.js as source.
 // - Forced colours (Windows high contrast, emulated): the icons and the button's boundary stay
 //   visible, and axe finds nothing.
 import { inflateSync } from 'node:zlib';
@@ -592,6 +593,84 @@ describe('the visible error registry (spec §8 "on hosts starting with {ip}, loc
       }
     } finally {
       await browser.close();
+    }
+  });
+});
+
+interface LoggerReport {
+  description: string;
+  url: string;
+  line: string;
+  stackTrace: string;
+}
+
+/** What the demo's error logger received (spec §7 form fields). */
+async function loggerReports(): Promise<LoggerReport[]> {
+  const response = await fetch(`${suite.demo.url}/demo/errors.json`);
+  return (await response.json()) as LoggerReport[];
+}
+
+describe('errors before the widget loads (spec §7 "also forwarded to an error-logging service")', () => {
+  it('a failed gate request is reported by the facade, with loader.js as the source', async () => {
+    const visit = await visitWidget(
+      suite.browser,
+      suite.demo.url,
+      '/?loc=US&design=desktop&user=A&logDevEnvironmentErrors=true&qa=early-gate',
+      { cookies: { demo_fault: 'experiment:500' } },
+    );
+    try {
+      const { page } = visit;
+      await expect
+        .poll(async () => (await loggedErrorsIn(page)).length, { timeout: 15_000 })
+        .toBeGreaterThan(0);
+      const logged = (await loggedErrorsIn(page))[0]!;
+      await expect
+        .poll(
+          async () =>
+            (await loggerReports()).filter((report) => report.description.includes(logged.message)),
+          { timeout: 15_000 },
+        )
+        .toHaveLength(1);
+      const [report] = (await loggerReports()).filter((report) =>
+        report.description.includes(logged.message),
+      );
+      expect(report!.url).toBe(`${suite.demo.url}/quick-actions/loader.js`);
+      // The gate said no: no button, and no widget chunk was ever loaded.
+      expect(visit.requests.some((path) => /\/widget-[^/]*\.js/.test(path))).toBe(false);
+    } finally {
+      await visit.close();
+    }
+  });
+
+  it('a widget chunk that fails to load is reported by the facade', async () => {
+    const visit = await visitWidget(
+      suite.browser,
+      suite.demo.url,
+      '/?loc=US&design=desktop&user=A&logDevEnvironmentErrors=true&qa=early-chunk',
+      { serviceWorkers: 'block' },
+    );
+    try {
+      const { page } = visit;
+      await page.route(/\/quick-actions\/widget-[^/]*\.js/, (route) => route.abort());
+      await fab(page).waitFor();
+      await quickActionsButton(page).click();
+      await expect
+        .poll(async () => (await loggedErrorsIn(page)).length, { timeout: 15_000 })
+        .toBeGreaterThan(0);
+      const logged = (await loggedErrorsIn(page))[0]!;
+      await expect
+        .poll(
+          async () =>
+            (await loggerReports()).filter(
+              (report) =>
+                report.description.includes(logged.message) &&
+                report.url === `${suite.demo.url}/quick-actions/loader.js`,
+            ).length,
+          { timeout: 15_000 },
+        )
+        .toBe(1);
+    } finally {
+      await visit.close();
     }
   });
 });
