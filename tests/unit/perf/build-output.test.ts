@@ -28,15 +28,18 @@ describe.each(['dist', 'dist-preact'])('%s/', (folder) => {
     expect(loader).toBe(readFileSync(join(dist, 'loader.js'), 'utf8'));
   });
 
-  it.skipIf(!built)('source maps lie beside the scripts, and nothing shipped refers to them', () => {
-    for (const name of shipped.filter((file) => file.endsWith('.js'))) {
-      expect(files, name).toContain(`${name}.map`);
-      const text = readFileSync(join(dist, name), 'utf8');
-      expect(text, name).not.toMatch(/sourceMappingURL/);
-    }
-    const map = JSON.parse(readFileSync(join(dist, 'loader.js.map'), 'utf8')) as {
-      sources: string[];
-    };
-    expect(map.sources.some((source) => source.endsWith('start-loader.ts'))).toBe(true);
-  });
+  it.skipIf(!built)(
+    'source maps lie beside the scripts, and nothing shipped refers to them',
+    () => {
+      for (const name of shipped.filter((file) => file.endsWith('.js'))) {
+        expect(files, name).toContain(`${name}.map`);
+        const text = readFileSync(join(dist, name), 'utf8');
+        expect(text, name).not.toMatch(/sourceMappingURL/);
+      }
+      const map = JSON.parse(readFileSync(join(dist, 'loader.js.map'), 'utf8')) as {
+        sources: string[];
+      };
+      expect(map.sources.some((source) => source.endsWith('start-loader.ts'))).toBe(true);
+    },
+  );
 });
