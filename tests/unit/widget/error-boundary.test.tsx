@@ -67,8 +67,9 @@ describe('error boundary', () => {
   it('a host API that throws during layout: reported, the widget steps aside, the page goes on', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const host = await mountWidget();
-    const broken = new TypeError('getBoundingClientRect is not a function');
-    vi.spyOn(host.button, 'getBoundingClientRect').mockImplementation(() => {
+    // The popup's max height reads its own computed `bottom` when it opens (issue 14).
+    const broken = new TypeError('getComputedStyle is not a function');
+    vi.spyOn(window, 'getComputedStyle').mockImplementation(() => {
       throw broken;
     });
     await expect(click(host.button)).resolves.toBeUndefined();
