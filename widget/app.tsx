@@ -98,20 +98,7 @@ function PopupContent({
     <>
       <div className="qa-header">
         <h2 className="qa-title" id={titleId} ref={titleRef} tabIndex={-1}>
-          {model.design === 'desktop-v2' ? (
-            // spec §2: "header click in the v2 desktop design → /mydocuments/".
-            <a
-              href={VIEW_ALL_URL}
-              onClick={() => {
-                tracker.send(headerClickEvent());
-                model.chose('viewAll', VIEW_ALL_URL);
-              }}
-            >
-              {t('quickActions')}
-            </a>
-          ) : (
-            t('quickActions')
-          )}
+          {t('quickActions')}
         </h2>
         {refreshAvailable ? (
           <button
@@ -186,8 +173,8 @@ function Documents({ model, store }: { model: WidgetModel; store: SectionStore<R
       viewAllUrl={VIEW_ALL_URL}
       loading={snapshot.status === 'default' && snapshot.fetchStatus === 'fetching'}
       iconUrl={icons.url}
-      onViewAll={() => {
-        model.tracker.send(viewAllClickEvent());
+      onViewAll={(header) => {
+        model.tracker.send(header ? headerClickEvent() : viewAllClickEvent());
         model.chose('viewAll', VIEW_ALL_URL);
       }}
       onOpen={(entry, position) => {

@@ -21,7 +21,8 @@ export interface DocumentsSectionProps {
   iconUrl(name: string): string | undefined;
   /** Called before navigation; returning false cancels it (invalid session → /signin/). */
   onOpen(entry: DocumentEntry, position: number): boolean;
-  onViewAll(): void;
+  /** View all, or (`header`) the v2 section header. */
+  onViewAll(header?: boolean): void;
 }
 
 // spec §1/§3: the two most recent documents. Editor documents open by a real form
@@ -37,9 +38,17 @@ export function DocumentsSection(props: DocumentsSectionProps) {
     <section className="qa-section" aria-labelledby={headingId} data-section="documents">
       <div className="qa-section-head">
         <h3 className="qa-section-title" id={headingId}>
-          {t('myDocuments')}
+          {design === 'desktop-v2' ? (
+            // spec §2 "View all, or header click in the v2 desktop design → /mydocuments/": the
+            // header beside View all, this section's (docs/decisions.md, issue 14).
+            <a href={viewAllUrl} onClick={() => onViewAll(true)}>
+              {t('myDocuments')}
+            </a>
+          ) : (
+            t('myDocuments')
+          )}
         </h3>
-        <a className="qa-link" href={viewAllUrl} onClick={onViewAll}>
+        <a className="qa-link" href={viewAllUrl} onClick={() => onViewAll()}>
           {t('viewAll')}
         </a>
       </div>

@@ -175,7 +175,11 @@ export function readPopup(page: Page): Promise<PopupContent> {
     return {
       lang: root.host.getAttribute('lang'),
       label: section.getAttribute('aria-label'),
-      headerHref: section.querySelector('.qa-header h2 a')?.getAttribute('href') ?? null,
+      // spec §2 "header click in the v2 desktop design": the My Documents header (issue 14).
+      headerHref:
+        section
+          .querySelector('[data-section="documents"] .qa-section-title a')
+          ?.getAttribute('href') ?? null,
       actions: [...section.querySelectorAll('.qa-actions a')].map((a) => ({
         ...link(a),
         id: a.getAttribute('data-action') ?? '',

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// spec §2 designs (v2 header link, v2 empty state), spec §3/§4 popup options and max height
+// spec §2 designs (v2 header link: the My Documents header, v2 empty state), spec §3/§4 popup options and max height
 // (minus 32 px, recomputed on resize and scroll with a 100 ms debounce), spec §2 page name of
 // /all/, spec §5 CA page expansion (docs/decisions.md: in CA the popup options apply only on
 // the seven pages).
@@ -25,20 +25,25 @@ vi.mock('../../../locales/load-locale', async (importOriginal) => {
 setUpWidgetTests();
 
 describe('desktop v2 (spec §2)', () => {
-  it('the header is a link to /mydocuments/', async () => {
+  it('the My Documents header, beside View all, is a link to /mydocuments/ (issue 14)', async () => {
     const host = await mountWidget({ design: 'desktop-v2' });
     await openPopup(host);
-    const heading = host.view.getByRole('heading', { level: 2 });
-    const link = host.view.getByRole('link', { name: 'Quick Actions' });
+    const heading = host.view.getByRole('heading', { level: 3, name: 'My Documents' });
+    const link = host.view.getByRole('link', { name: 'My Documents' });
     expect(heading.contains(link)).toBe(true);
     expect(link.getAttribute('href')).toBe('/mydocuments/');
-  });
-
-  it('the desktop header is plain text', async () => {
-    const host = await mountWidget({ design: 'desktop' });
-    await openPopup(host);
+    // The popup's own title stays a title.
     expect(host.view.getByRole('heading', { level: 2, name: 'Quick Actions' })).toBeTruthy();
     expect(host.view.queryByRole('link', { name: 'Quick Actions' })).toBeNull();
+  });
+
+  it.each(['desktop', 'mobile'] as const)('the %s headers are plain text', async (design) => {
+    const host = await mountWidget({ design });
+    await openPopup(host);
+    expect(host.view.getByRole('heading', { level: 2, name: 'Quick Actions' })).toBeTruthy();
+    expect(host.view.getByRole('heading', { level: 3, name: 'My Documents' })).toBeTruthy();
+    expect(host.view.queryByRole('link', { name: 'Quick Actions' })).toBeNull();
+    expect(host.view.queryByRole('link', { name: 'My Documents' })).toBeNull();
   });
 
   it.each([

@@ -170,7 +170,7 @@ describe('clicks', () => {
       component: 'MyAccount',
       action: 'Click',
     });
-    await click(host.view.getByRole('link', { name: 'Quick Actions' }));
+    await click(host.view.getByRole('link', { name: 'My Documents' }));
     expect(lastEvent(host)).toEqual({
       section: 'Quick Actions',
       component: 'Header',
