@@ -8,6 +8,7 @@ import type { MountedWidget, WidgetContext, WidgetModule } from '../../core/host
 import { languageForCountry } from '../../core/locale/language-for-country';
 import type { CountryRegion } from '../../core/locale/parse-loc-value';
 import { resolveDesign, type Design } from '../../core/visibility/design';
+import { onViewportChange } from '../../core/visibility/viewport-changes';
 import { passesViewportRule } from '../../core/visibility/viewport-rule';
 import { scrubError } from '../../core/errors/scrub-error';
 import { stringifyError } from '../../core/errors/stringify-error';
@@ -275,7 +276,27 @@ export function createFacadeController(
     }
   };
 
+  // issue 14: the viewport rule again after a resize or an orientation change (100 ms after the
+  // last), from the last evaluation's facts; the person is shown or hidden only when the answer
+  // changes, so a resize costs no gate request and no redraw.
+  let lastShow: Parameters<FacadeController['show']> | undefined;
+  let passedViewport: boolean | undefined;
+  let stopWatchingViewport: (() => void) | undefined;
+  const passesNow = (place: CountryRegion, options: Record<string, unknown>) => {
+    const isMobileDevice = detectMobileDevice(win.navigator);
+    const design = resolveDesign(options.design, isMobileDevice);
+    const { country } = place;
+    return passesViewportRule({ width: win.innerWidth, country, isMobileDevice, design });
+  };
+  const onViewport = () => {
+    if (lastShow && passesNow(lastShow[2], lastShow[3]) !== passedViewport) {
+      void controller.show(...lastShow);
+    }
+  };
+
   const hide = () => {
+    stopWatchingViewport?.();
+    stopWatchingViewport = lastShow = undefined;
     generation++;
     gateRequest?.abort();
     settleHidden(teardown());
@@ -329,8 +350,10 @@ export function createFacadeController(
     return 0;
   };
 
-  return {
+  const controller: FacadeController = {
     async show(container, user, place, options, baseUrl) {
+      lastShow = [container, user, place, options, baseUrl];
+      stopWatchingViewport ??= onViewportChange(win, onViewport, report);
       const run = ++generation;
       gateRequest?.abort();
       const gate = (gateRequest = new AbortController());
@@ -341,8 +364,9 @@ export function createFacadeController(
         const design = resolveDesign(options.design, isMobileDevice);
         const { country, region } = place;
         // spec §2: the device part of the viewport rule that stage one left to us.
+        passedViewport = passesNow(place, options);
         const shown =
-          passesViewportRule({ width: win.innerWidth, country, isMobileDevice, design }) &&
+          passedViewport &&
           (await gatePasses(
             country,
             // An aborted request is no failure: destroy, or a newer evaluation, asked for it.
@@ -396,4 +420,5 @@ export function createFacadeController(
     },
     hide,
   };
+  return controller;
 }
