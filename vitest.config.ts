@@ -81,6 +81,10 @@ export default defineConfig({
           name: 'unit',
           // Pure modules run in node; files that need a DOM say `@vitest-environment jsdom`.
           environment: 'node',
+          // A hang guard, not a speed goal (speed lives in perf/): a property test of a few
+          // hundred runs took over Vitest's 5 s default once on a machine busy with two browser
+          // suites (dcs-exp-cookie "never throws", 2026-11-23), and failed a correct build.
+          testTimeout: 30_000,
           pool: 'threads',
           // Vitest's default leaves a core to its main process: one worker on this 2-core
           // machine, which then ran the unit tests on one core (130 s). The main process is
