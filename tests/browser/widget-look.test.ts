@@ -674,3 +674,24 @@ describe('errors before the widget loads (spec §7 "also forwarded to an error-l
     }
   });
 });
+
+describe('the viewport rule after a resize (spec §2, §9)', () => {
+  it('a CA desktop window narrowed below 768 px loses the button; widened, it comes back', async () => {
+    const visit = await visitWidget(
+      suite.browser,
+      suite.demo.url,
+      '/?loc=CAON&design=desktop&user=A',
+    );
+    try {
+      const { page } = visit;
+      await fab(page).waitFor();
+      await page.setViewportSize({ width: 700, height: 800 });
+      await fab(page).waitFor({ state: 'detached' });
+      await page.setViewportSize({ width: 1100, height: 800 });
+      await fab(page).waitFor();
+      expect(visit.pageErrors).toEqual([]);
+    } finally {
+      await visit.close();
+    }
+  });
+});
