@@ -80,6 +80,13 @@ const FULL = [
   },
 ];
 
+/** @param {NodeJS.ProcessEnv} env */
+function withoutForceColor(env) {
+  const copy = { ...env };
+  delete copy.FORCE_COLOR;
+  return copy;
+}
+
 /** @param {number} ms */
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 /** @param {number} ms */
@@ -165,7 +172,9 @@ async function run(steps) {
         cwd: root,
         shell: true,
         detached: true, // its own process group, so a stop reaches its Chromium too
-        env: { ...process.env, FORCE_COLOR: '0' },
+        // Plain text for the log files (FORCE_COLOR=0 would turn picocolors on: it only
+        // asks whether the variable is set).
+        env: { ...withoutForceColor(process.env), NO_COLOR: '1' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       running.set(step.name, child);
