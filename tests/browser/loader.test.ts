@@ -1,6 +1,7 @@
 // Issue 3 "Done when": counting requests on the demo page in real Chromium.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { TIMER_PROBE } from './support/probes';
 import { useBrowserAndDemo } from './support/suite';
 import {
   IPHONE,
@@ -32,10 +33,14 @@ const probe = (page: Page) =>
 const SEEN = () => localStorage.setItem('quickactions_seen', '1');
 
 /** The demo page of a returning visitor (user A, seen flag set) in a context of its own. */
-async function openReturningVisitor(options: VisitOptions = {}) {
+async function openReturningVisitor({
+  initScripts = [],
+  ...options
+}: VisitOptions & { initScripts?: string[] } = {}) {
   const context = await openContext(suite.browser, suite.demo.url, options);
   try {
     await context.context.addInitScript(SEEN);
+    for (const script of initScripts) await context.context.addInitScript(script);
     const page = await context.newPage();
     await page.goto(`${suite.demo.url}/`);
     return { context, page };
@@ -224,13 +229,29 @@ describe('the command queue in a real page (contract §1)', () => {
 
   it('a returning visitor fetches the widget chunk on intent, never on idle (issue 7)', async () => {
     // Without the worker, whose precache (issue 6) fetches every chunk on idle by design.
-    const { context, page } = await openReturningVisitor({ serviceWorkers: 'block' });
+    const { context, page } = await openReturningVisitor({
+      serviceWorkers: 'block',
+      initScripts: [TIMER_PROBE],
+    });
     try {
       const button = quickActionsButton(page);
       await button.waitFor({ state: 'visible' });
       await settle(page);
-      // Idle, with the button drawn for a while: no widget yet.
-      await page.waitForTimeout(1_000);
+      // Idle, with the button drawn: every idle callback our scripts asked for has run
+      // (TIMER_PROBE), and one more idle period has passed for a request one of them started.
+      // An import "on idle" would have been requested by now: no widget yet.
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() =>
+              (window as unknown as { __qaTimers: { active(): string[] } }).__qaTimers
+                .active()
+                .filter((timer) => timer.startsWith('idle ')),
+            ),
+          { timeout: 10_000 },
+        )
+        .toEqual([]);
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
       const isWidget = (path: string) => /^\/quick-actions\/widget-[\w-]+\.js$/.test(path);
       expect(quickActionsRequests(context.requests).filter(isWidget)).toEqual([]);
       await button.hover();
