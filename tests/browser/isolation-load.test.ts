@@ -351,7 +351,13 @@ describe('load (issue 8)', () => {
       // tab naming another person takes the widget away, issue 12; removed by destroy): the
       // same as before the cycles, nothing more.
       expect(after.listeners).toEqual(baseline.listeners);
-      const expectedWhileDrawn = ['document:selectionchange', 'window:storage'];
+      const expectedWhileDrawn = [
+        'document:selectionchange',
+        'window:storage',
+        // issue 14: a resize or rotation re-evaluates the viewport rule (spec §9, 100 ms debounce).
+        'window:resize',
+        'window:orientationchange',
+      ];
       expect(after.listeners.filter((listener) => !expectedWhileDrawn.includes(listener))).toEqual(
         [],
       );

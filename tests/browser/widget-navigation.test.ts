@@ -115,7 +115,8 @@ describe('clicks land on the spec §2 targets and are tracked', () => {
     const visit = await visitWidget(suite.browser, suite.demo.url, host);
     try {
       const landed = await clickThrough(visit.page, host, (p) =>
-        p.getByRole('heading', { level: 2 }).getByRole('link'),
+        // issue 14: the My Documents section header links there (no longer the popup's title).
+        p.getByRole('link', { name: 'My Documents', exact: true }),
       );
       expect(landed.pathname).toBe('/mydocuments/');
       expect(visit.tracked.filter((event) => event.action === 'Click')).toEqual([track('Header')]);
