@@ -4,8 +4,14 @@
 // facade's content-hashed file name, which an ineligible visitor never fetches: measured
 // once, it stands for both. This is checked on the built files at every run, not assumed:
 // a loader that differs in anything else is measured per flavour.
+//
+// "The same code": the minifier names local variables by character frequency, and the
+// facade's hash changes those frequencies, so the two files can differ in local names
+// alone. Both are compared after terser has named their locals again (it renames only
+// locals, consistently; anything else that differs stays different).
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
+import { minify } from 'terser';
 import { BASELINE_VARIANT } from './variants.mjs';
 
 /** The variant that loads only loader.js. */
@@ -19,12 +25,26 @@ export const loaderWithoutFacadeName = (code) =>
   code.replace(/facade-[\w-]+\.js/g, 'facade-[hash].js');
 
 /**
+ * loader.js without the facade's name and with its locals named by terser.
+ * @param {string} code
+ */
+export async function canonicalLoader(code) {
+  const result = await minify(loaderWithoutFacadeName(code), {
+    compress: false,
+    mangle: true,
+    format: { comments: false },
+  });
+  if (result.code === undefined) throw new Error('terser gave no code for loader.js');
+  return result.code;
+}
+
+/**
  * @param {readonly string[]} distDirs
  * @param {(path: string) => string} [read]
- * @returns {boolean} true when every dist's loader.js is the same code
+ * @returns {Promise<boolean>} true when every dist's loader.js is the same code
  */
-export function sameLoaderCode(distDirs, read = (path) => readFileSync(path, 'utf8')) {
-  const codes = distDirs.map((dir) => loaderWithoutFacadeName(read(`${dir}/loader.js`)));
+export async function sameLoaderCode(distDirs, read = (path) => readFileSync(path, 'utf8')) {
+  const codes = await Promise.all(distDirs.map((dir) => canonicalLoader(read(`${dir}/loader.js`))));
   return codes.every((code) => code === codes[0]);
 }
 
@@ -32,11 +52,13 @@ export function sameLoaderCode(distDirs, read = (path) => readFileSync(path, 'ut
  * The ids of the variants measured once for all flavours.
  * @param {readonly string[]} distDirs
  * @param {(path: string) => string} [read]
- * @returns {Set<string>}
+ * @returns {Promise<Set<string>>}
  */
-export function sharedVariants(distDirs, read) {
+export async function sharedVariants(distDirs, read) {
   const shared = new Set([BASELINE_VARIANT]);
-  if (distDirs.length < 2 || sameLoaderCode(distDirs, read)) shared.add(LOADER_ONLY_VARIANT);
+  if (distDirs.length < 2 || (await sameLoaderCode(distDirs, read))) {
+    shared.add(LOADER_ONLY_VARIANT);
+  }
   return shared;
 }
 

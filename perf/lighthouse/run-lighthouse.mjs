@@ -252,7 +252,7 @@ async function main() {
   const { budgets: sizeBudgets } = JSON.parse(
     readFileSync(`${root}perf/size-budgets.json`, 'utf8'),
   );
-  const shared = sharedVariants(distDirs);
+  const shared = await sharedVariants(distDirs);
   if (distDirs.length > 1) {
     console.log(
       shared.has('anonymous')

@@ -75,8 +75,18 @@ describe('announcing the user to the worker (issue 6)', () => {
   it('a host’s worker that answered (it imports ours) is waited for from then on', async () => {
     const page = pageWith('ack', 'https://host.example/sw.js');
     expect(announceUser(page.win, USER, OWN)).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    const next = announceUser(page.win, USER, OWN);
+    // The answer travels through a MessagePort: Node delivers it on a later turn of its event
+    // loop, not before any given timer (a setTimeout(0) here lost that race on a busy CI
+    // machine). So wait for the answer to have arrived, however long it takes; every call made
+    // before it arrives is not waited for, and every call after it is.
+    let next: Promise<void> | undefined;
+    await vi.waitFor(
+      () => {
+        next = announceUser(page.win, USER, OWN);
+        if (next === undefined) throw new Error('the answer has not arrived yet');
+      },
+      { timeout: 10_000, interval: 5 },
+    );
     expect(next).toBeInstanceOf(Promise);
     await next;
     page.closePorts();
