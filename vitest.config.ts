@@ -11,7 +11,9 @@ import react from '@vitejs/plugin-react';
  * preact/compat: the popup's content per country and design, clicks and the editor form,
  * cached → live refresh, keyboard, focus and axe, hostile text and URLs, the error boundary,
  * unmounting and leaks, the strict CSP (a framework that wrote an inline style or touched an
- * HTML sink would break it), and the widget's own button and icons.
+ * HTML sink would break it), and the widget's own button and icons. Their tests of shared code
+ * (the facade's button, placement and API, stage one's reports, the theme stylesheets, the DOM-only
+ * error panel) are marked to run in the React run only (tests/browser/support/flavour.ts).
  */
 export const FLAVOUR_SPECIFIC_BROWSER_TESTS = [
   'tests/browser/widget-content.test.ts',
@@ -111,7 +113,9 @@ export default defineConfig({
           name: 'browser-preact',
           include: FLAVOUR_SPECIFIC_BROWSER_TESTS,
           // QA_DIST_PREACT: another Preact build (the default is npm run build:preact's).
-          env: { QA_DIST: process.env.QA_DIST_PREACT ?? 'dist-preact' },
+          // QA_FLAVOUR: inside these files, the tests of code both builds share run in the
+          // React run only (tests/browser/support/flavour.ts).
+          env: { QA_DIST: process.env.QA_DIST_PREACT ?? 'dist-preact', QA_FLAVOUR: 'preact' },
         },
       },
       {

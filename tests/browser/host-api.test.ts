@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSecurityVisit, securityRecord, type SecurityVisit } from './support/security';
+import { describeOncePerBuildPair, itOncePerBuildPair } from './support/flavour';
 import { useBrowserAndDemo } from './support/suite';
 import {
   expectExpanded,
@@ -96,7 +97,7 @@ describe('open, close and their events (contract §1)', () => {
     }
   });
 
-  it('the demo’s Host API card does the same, and its event log shows it', async () => {
+  itOncePerBuildPair('the demo’s Host API card does the same, and its event log shows it', async () => {
     const visit = await visitDemo();
     const { page } = visit;
     try {
@@ -118,7 +119,7 @@ describe('open, close and their events (contract §1)', () => {
     }
   });
 
-  it('an open queued before loader.js arrived opens the popup once the button is drawn', async () => {
+  itOncePerBuildPair('an open queued before loader.js arrived opens the popup once the button is drawn', async () => {
     const visit = await openSecurityVisit(suite.browser, suite.demo.url, {
       initScripts: [RECORD_EVENTS],
     });
@@ -137,7 +138,7 @@ describe('open, close and their events (contract §1)', () => {
     }
   });
 
-  it('open does nothing when the widget is hidden (signed out)', async () => {
+  itOncePerBuildPair('open does nothing when the widget is hidden (signed out)', async () => {
     const visit = await visitDemo('/?user=none');
     const { page } = visit;
     try {
@@ -203,7 +204,7 @@ describe('on/off: ready, action, hidden (contract §1)', () => {
     }
   });
 
-  it('hidden when the person signs out, ready again when they sign in', async () => {
+  itOncePerBuildPair('hidden when the person signs out, ready again when they sign in', async () => {
     const visit = await visitDemo();
     const { page } = visit;
     try {
@@ -222,7 +223,7 @@ describe('on/off: ready, action, hidden (contract §1)', () => {
     }
   });
 
-  it('a handler that throws is reported and breaks nothing', async () => {
+  itOncePerBuildPair('a handler that throws is reported and breaks nothing', async () => {
     const visit = await visitDemo('/', {
       initScripts: [
         `window.QuickActions('on', 'open', () => { throw new Error('host handler broke'); });`,
@@ -264,7 +265,7 @@ describe('update, position, offset, zIndex (contract §1)', () => {
       };
     });
 
-  it('defaults: bottom-right, 24 px from the corner, z-index 2147483000', async () => {
+  itOncePerBuildPair('defaults: bottom-right, 24 px from the corner, z-index 2147483000', async () => {
     const visit = await visitDemo();
     try {
       await quickActionsButton(visit.page).waitFor();
@@ -274,7 +275,7 @@ describe('update, position, offset, zIndex (contract §1)', () => {
     }
   });
 
-  it('init with position bottom-left, then update moves the same button, and the popup with it', async () => {
+  itOncePerBuildPair('init with position bottom-left, then update moves the same button, and the popup with it', async () => {
     const visit = await visitDemo('/?position=bottom-left');
     const { page } = visit;
     try {
@@ -346,7 +347,7 @@ describe('update, position, offset, zIndex (contract §1)', () => {
   });
 });
 
-describe('QuickActions.version (contract §1)', () => {
+describeOncePerBuildPair('QuickActions.version (contract §1)', () => {
   it('is the build’s semver once loader.js has arrived, and the first line of loader.js', async () => {
     const visit = await visitDemo('/?user=none');
     try {
@@ -366,7 +367,7 @@ describe('the debug log (spec §9)', () => {
   const logged = (visit: SecurityVisit) =>
     visit.console.filter((line) => line.includes('[QuickActions]'));
 
-  it('window.quickActionsDebug logs the widget’s events; nothing otherwise', async () => {
+  itOncePerBuildPair('window.quickActionsDebug logs the widget’s events; nothing otherwise', async () => {
     const quiet = await visitDemo();
     const loud = await visitDemo('/?debug=1');
     try {
@@ -389,7 +390,7 @@ describe('the debug log (spec §9)', () => {
 });
 
 describe('issue 13 findings', () => {
-  it('loader.js included twice: the first copy stays in charge, the second does nothing', async () => {
+  itOncePerBuildPair('loader.js included twice: the first copy stays in charge, the second does nothing', async () => {
     const visit = await openSecurityVisit(suite.browser, suite.demo.url, {
       initScripts: [RECORD_EVENTS],
     });
@@ -424,7 +425,7 @@ describe('issue 13 findings', () => {
     }
   });
 
-  it('a re-rendered #quick-actions: refresh draws into the new element', async () => {
+  itOncePerBuildPair('a re-rendered #quick-actions: refresh draws into the new element', async () => {
     const visit = await visitDemo();
     const { page } = visit;
     try {
@@ -513,7 +514,7 @@ describe('issue 13 findings', () => {
     }
   });
 
-  it('stage one’s reports carry no secure id', async () => {
+  itOncePerBuildPair('stage one’s reports carry no secure id', async () => {
     const visit = await visitDemo();
     const { page } = visit;
     try {
@@ -529,7 +530,7 @@ describe('issue 13 findings', () => {
     }
   });
 
-  it('a host worker that does not import ours holds no open back (only our worker is waited for)', async () => {
+  itOncePerBuildPair('a host worker that does not import ours holds no open back (only our worker is waited for)', async () => {
     const visit = await openSecurityVisit(suite.browser, suite.demo.url, {
       serviceWorkers: 'allow',
     });
@@ -568,7 +569,7 @@ describe('issue 13 findings', () => {
     }
   });
 
-  it('destroy before the page has loaded leaves no load listener; after, no request or retry in flight', async () => {
+  itOncePerBuildPair('destroy before the page has loaded leaves no load listener; after, no request or retry in flight', async () => {
     const visit = await openSecurityVisit(suite.browser, suite.demo.url, {
       serviceWorkers: 'block',
       cookies: { demo_fault: 'icons:hang,dashboards:500,logger:503' },

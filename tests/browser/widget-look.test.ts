@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { BUTTON_LOOKS } from '../../themes/button-look';
 import { CHROMIUM_ARGS } from './support/browser';
 import { findChromium } from './support/find-chromium.mjs';
+import { describeOncePerBuildPair } from './support/flavour';
 import { useBrowserAndDemo } from './support/suite';
 import { IPHONE } from './support/visit';
 import {
@@ -66,7 +67,7 @@ function buttonLook(page: Page): Promise<ButtonLookSeen> {
   });
 }
 
-describe('one button from first paint to unmount (issue 14)', () => {
+describeOncePerBuildPair('one button from first paint to unmount (issue 14)', () => {
   it.each(THEMES)('%s: the same look before and after the widget loads', async (theme) => {
     const visit = await visitWidget(
       suite.browser,
@@ -517,7 +518,7 @@ describe('max height (spec §4 "from the viewport ... minus 32 px")', () => {
 
 const errorsPanel = (page: Page) => page.locator('[data-quick-actions-root] section.qa-errors');
 
-describe('the visible error registry (spec §8 "on hosts starting with {ip}, localhost, test or qc")', () => {
+describeOncePerBuildPair('the visible error registry (spec §8 "on hosts starting with {ip}, localhost, test or qc")', () => {
   it('a dev host (127.0.0.1) shows what failed in a dismissible, accessible panel', async () => {
     const visit = await visitWidget(
       suite.browser,
@@ -610,7 +611,7 @@ async function loggerReports(): Promise<LoggerReport[]> {
   return (await response.json()) as LoggerReport[];
 }
 
-describe('errors before the widget loads (spec §7 "also forwarded to an error-logging service")', () => {
+describeOncePerBuildPair('errors before the widget loads (spec §7 "also forwarded to an error-logging service")', () => {
   it('a failed gate request is reported by the facade, with loader.js as the source', async () => {
     const visit = await visitWidget(
       suite.browser,
@@ -675,7 +676,7 @@ describe('errors before the widget loads (spec §7 "also forwarded to an error-l
   });
 });
 
-describe('the viewport rule after a resize (spec §2, §9)', () => {
+describeOncePerBuildPair('the viewport rule after a resize (spec §2, §9)', () => {
   it('a CA desktop window narrowed below 768 px loses the button; widened, it comes back', async () => {
     const visit = await visitWidget(
       suite.browser,
