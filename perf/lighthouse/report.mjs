@@ -17,6 +17,7 @@
  * @property {string} name the reports' base name, e.g. lighthouse or lighthouse-preact
  * @property {number} durationSeconds
  * @property {{ min: number, median: number, max: number }} benchmarkIndex Lighthouse's CPU probe over the runs
+ * @property {number[]} [mobileSlowdowns] the mobile CPU slowdowns the rounds used (cpu-calibration.mjs)
  * @property {Record<string, string>} presetLabels
  * @property {Record<string, string>} variantLabels
  */
@@ -184,7 +185,7 @@ ${openRows
 Written by \`npm run perf:lighthouse\` on ${meta.date} (${Math.round(meta.durationSeconds)} s for the whole gate).
 
 - ${meta.runs} paired round(s): each round measures, per preset, the page without the snippet and every variant once, each in a fresh Chromium; Lighthouse ${meta.lighthouseVersion} on ${meta.browserVersion}; widget from \`${meta.distDir}\`.
-- Lighthouse's CPU probe (BenchmarkIndex): median ${Math.round(cpu.median)}, range ${Math.round(cpu.min)}–${Math.round(cpu.max)}. A low or widely spread index means a busy machine and noisier TBT and LCP.
+- Lighthouse's CPU probe (BenchmarkIndex): median ${Math.round(cpu.median)}, range ${Math.round(cpu.min)}–${Math.round(cpu.max)}. A low or widely spread index means a busy machine and noisier TBT and LCP.${meta.mobileSlowdowns?.length ? `\n- Mobile CPU slowdown, calibrated to the machine at each round (\`perf/lighthouse/cpu-calibration.mjs\`: 4× on a machine of BenchmarkIndex 3,000): ${meta.mobileSlowdowns.map((x) => `${x}×`).join(', ')}.` : ''}
 - Metric columns: medians over the rounds. Deltas: the median over the rounds of (variant − the page without the snippet in the same round and preset), which is what the budgets hold.${shared.length > 0 ? "\n- (shared): measured once for both flavours (the bare page; the anonymous visitor loads only loader.js, the same code in both builds but for the facade's file name, which it never fetches)." : ''}
 - Script bytes: transfer sizes of the \`/quick-actions/\` scripts (network-requests audit); the limit is the sum of their size budgets plus ${budgets.httpHeaderAllowanceBytes} B of response headers each.
 - Budgets (\`perf/lighthouse/budgets.json\`): score at most ${budgets.performanceScoreNoise} points below the bare page, TBT Δ ≤ ${maxDelta.tbtMs} ms, CLS Δ ≤ ${maxDelta.cls}, LCP Δ ≤ ${maxDelta.lcpMs} ms, only the listed scripts per variant, each within its size budget.

@@ -24,10 +24,17 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { desktopConfig, generateReport } from 'lighthouse';
+import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { createDemoServer } from '../../demo/server.mjs';
 import { findChromium } from '../../tests/browser/support/find-chromium.mjs';
 import { checkLighthouseBudgets, checkOpenBudgets, parseLighthouseBudgets } from './budget.mjs';
+import {
+  MOBILE_CPU_SLOWDOWN,
+  calibratedSlowdown,
+  measureBenchmarkIndex,
+  withCpuSlowdown,
+} from './cpu-calibration.mjs';
 import { flavourOf, reportNameOf, sharedVariants } from './flavours.mjs';
 import { measure } from './measure.mjs';
 import { median, metricsFromReport, openMetricsFromReport, summariseOpenRuns } from './metrics.mjs';
@@ -38,16 +45,20 @@ import { BASELINE_VARIANT, VARIANTS } from './variants.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
+// calibrated: the CPU slowdown is scaled to the machine's speed at each round
+// (cpu-calibration.mjs); desktop has none to scale.
 const PRESETS = [
   {
     id: 'mobile',
-    label: 'Mobile (Lighthouse default: Moto G Power, simulated Slow 4G, 4× CPU slowdown)',
+    label: `Mobile (Lighthouse default: Moto G Power, simulated Slow 4G, ${MOBILE_CPU_SLOWDOWN}× CPU slowdown on the reference machine, calibrated per round)`,
     config: undefined,
+    calibrated: true,
   },
   {
     id: 'desktop',
     label: 'Desktop (Lighthouse desktop config: simulated dense 4G, no CPU slowdown)',
     config: desktopConfig,
+    calibrated: false,
   },
 ];
 
@@ -161,6 +172,12 @@ async function measureRounds({ jobs, rounds, chromePath, flavours, label }) {
   const runs = [];
   const total = rounds * jobs.flat().length;
   for (let round = 1; round <= rounds; round++) {
+    // One slowdown for every run of the round, so its pairs stay pairs.
+    const calibrating = jobs.flat().some((job) => job.preset.calibrated);
+    const slowdown = calibrating
+      ? calibratedSlowdown(await measureBenchmarkIndex(chromePath))
+      : MOBILE_CPU_SLOWDOWN;
+    if (calibrating) console.log(`${label} round ${round}: mobile CPU slowdown ${slowdown}×`);
     for (const presetJobs of jobs) {
       for (const { preset, variant, flavour } of roundOrder(presetJobs, round)) {
         const server = flavour ?? flavours[0];
@@ -169,7 +186,9 @@ async function measureRounds({ jobs, rounds, chromePath, flavours, label }) {
         const { lhr, openLhr } = await measure({
           chromePath,
           url: `${server.url}${variant.path}`,
-          config: preset.config,
+          config: preset.calibrated
+            ? withCpuSlowdown(preset.config, defaultSettings, slowdown)
+            : preset.config,
           openFlow: variant.openFlow,
         });
         const metrics = metricsFromReport(lhr); // fails fast on a failed run
@@ -365,6 +384,9 @@ async function main() {
     );
   }
   const benchmarkIndexes = all.map((run) => run.lhr.environment.benchmarkIndex);
+  const slowdowns = all
+    .filter((run) => run.preset === 'mobile')
+    .map((run) => run.lhr.configSettings.throttling.cpuSlowdownMultiplier ?? MOBILE_CPU_SLOWDOWN);
   const first = all[0]?.lhr;
   /** @type {string[]} */
   const failures = [];
@@ -417,6 +439,7 @@ async function main() {
           median: median(benchmarkIndexes),
           max: Math.max(...benchmarkIndexes),
         },
+        mobileSlowdowns: [...new Set(slowdowns)],
         presetLabels: Object.fromEntries(PRESETS.map((p) => [p.id, p.label])),
         variantLabels: Object.fromEntries(VARIANTS.map((v) => [v.id, v.label])),
       },
