@@ -518,85 +518,88 @@ describe('max height (spec §4 "from the viewport ... minus 32 px")', () => {
 
 const errorsPanel = (page: Page) => page.locator('[data-quick-actions-root] section.qa-errors');
 
-describeOncePerBuildPair('the visible error registry (spec §8 "on hosts starting with {ip}, localhost, test or qc")', () => {
-  it('a dev host (127.0.0.1) shows what failed in a dismissible, accessible panel', async () => {
-    const visit = await visitWidget(
-      suite.browser,
-      suite.demo.url,
-      '/?loc=US&design=desktop&user=A',
-      {
-        cookies: { demo_fault: 'icons:500' },
-      },
-    );
-    try {
-      const { page } = visit;
-      await openPopup(page);
-      const panel = errorsPanel(page);
-      await panel.waitFor({ state: 'visible', timeout: 15_000 });
-      await expect(panel.getAttribute('lang')).resolves.toBe('en');
-      const record = panel.getByRole('button', { name: /Unable to retrieve icon definitions/ });
-      await expect(record.getAttribute('aria-expanded')).resolves.toBe('false');
-      // axe on the whole widget, the panel and the open popup included.
-      const results = await axeWidget(page);
-      expect(results.violations).toEqual([]);
-
-      // The open flag: the full description with its cause.
-      await record.click();
-      await expect(record.getAttribute('aria-expanded')).resolves.toBe('true');
-      await expect(panel.locator('pre').textContent()).resolves.toContain('Caused by');
-      // A click in the panel is inside the widget: the popup stays open.
-      await expect(quickActionsButton(page).getAttribute('aria-expanded')).resolves.toBe('true');
-
-      // The visible flag: dismissed, from the keyboard.
-      const count = await panel.getByRole('button', { name: /^Dismiss error / }).count();
-      for (let i = 0; i < count; i++) {
-        await panel
-          .getByRole('button', { name: /^Dismiss error / })
-          .first()
-          .focus();
-        await page.keyboard.press('Enter');
-      }
-      await panel.waitFor({ state: 'hidden' });
-      expect(visit.pageErrors).toEqual([]);
-    } finally {
-      await visit.close();
-    }
-  });
-
-  it('a production host shows nothing and never fetches the panel, yet still reports', async () => {
-    // The same demo server under a production-like name.
-    const executablePath = findChromium();
-    if (!executablePath) throw new Error('No Chromium found');
-    const { port } = new URL(suite.demo.url);
-    const browser = await chromium.launch({
-      executablePath,
-      headless: true,
-      args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP www.quick-actions.example 127.0.0.1'],
-    });
-    try {
-      const origin = `http://www.quick-actions.example:${port}`;
-      const visit = await visitWidget(browser, origin, '/?loc=US&design=desktop&user=A', {
-        cookies: { demo_fault: 'icons:500' },
-      });
+describeOncePerBuildPair(
+  'the visible error registry (spec §8 "on hosts starting with {ip}, localhost, test or qc")',
+  () => {
+    it('a dev host (127.0.0.1) shows what failed in a dismissible, accessible panel', async () => {
+      const visit = await visitWidget(
+        suite.browser,
+        suite.demo.url,
+        '/?loc=US&design=desktop&user=A',
+        {
+          cookies: { demo_fault: 'icons:500' },
+        },
+      );
       try {
-        const { page, requests } = visit;
+        const { page } = visit;
         await openPopup(page);
-        await expect
-          .poll(async () => (await loggedErrorsIn(page)).map((error) => error.message), {
-            timeout: 15_000,
-          })
-          .toContain('Unable to retrieve icon definitions');
-        await page.waitForTimeout(300);
-        await expect(errorsPanel(page).count()).resolves.toBe(0);
-        expect(requests.filter((path) => path.includes('error-registry-panel'))).toEqual([]);
+        const panel = errorsPanel(page);
+        await panel.waitFor({ state: 'visible', timeout: 15_000 });
+        await expect(panel.getAttribute('lang')).resolves.toBe('en');
+        const record = panel.getByRole('button', { name: /Unable to retrieve icon definitions/ });
+        await expect(record.getAttribute('aria-expanded')).resolves.toBe('false');
+        // axe on the whole widget, the panel and the open popup included.
+        const results = await axeWidget(page);
+        expect(results.violations).toEqual([]);
+
+        // The open flag: the full description with its cause.
+        await record.click();
+        await expect(record.getAttribute('aria-expanded')).resolves.toBe('true');
+        await expect(panel.locator('pre').textContent()).resolves.toContain('Caused by');
+        // A click in the panel is inside the widget: the popup stays open.
+        await expect(quickActionsButton(page).getAttribute('aria-expanded')).resolves.toBe('true');
+
+        // The visible flag: dismissed, from the keyboard.
+        const count = await panel.getByRole('button', { name: /^Dismiss error / }).count();
+        for (let i = 0; i < count; i++) {
+          await panel
+            .getByRole('button', { name: /^Dismiss error / })
+            .first()
+            .focus();
+          await page.keyboard.press('Enter');
+        }
+        await panel.waitFor({ state: 'hidden' });
+        expect(visit.pageErrors).toEqual([]);
       } finally {
         await visit.close();
       }
-    } finally {
-      await browser.close();
-    }
-  });
-});
+    });
+
+    it('a production host shows nothing and never fetches the panel, yet still reports', async () => {
+      // The same demo server under a production-like name.
+      const executablePath = findChromium();
+      if (!executablePath) throw new Error('No Chromium found');
+      const { port } = new URL(suite.demo.url);
+      const browser = await chromium.launch({
+        executablePath,
+        headless: true,
+        args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP www.quick-actions.example 127.0.0.1'],
+      });
+      try {
+        const origin = `http://www.quick-actions.example:${port}`;
+        const visit = await visitWidget(browser, origin, '/?loc=US&design=desktop&user=A', {
+          cookies: { demo_fault: 'icons:500' },
+        });
+        try {
+          const { page, requests } = visit;
+          await openPopup(page);
+          await expect
+            .poll(async () => (await loggedErrorsIn(page)).map((error) => error.message), {
+              timeout: 15_000,
+            })
+            .toContain('Unable to retrieve icon definitions');
+          await page.waitForTimeout(300);
+          await expect(errorsPanel(page).count()).resolves.toBe(0);
+          expect(requests.filter((path) => path.includes('error-registry-panel'))).toEqual([]);
+        } finally {
+          await visit.close();
+        }
+      } finally {
+        await browser.close();
+      }
+    });
+  },
+);
 
 interface LoggerReport {
   description: string;
@@ -611,70 +614,75 @@ async function loggerReports(): Promise<LoggerReport[]> {
   return (await response.json()) as LoggerReport[];
 }
 
-describeOncePerBuildPair('errors before the widget loads (spec §7 "also forwarded to an error-logging service")', () => {
-  it('a failed gate request is reported by the facade, with loader.js as the source', async () => {
-    const visit = await visitWidget(
-      suite.browser,
-      suite.demo.url,
-      '/?loc=US&design=desktop&user=A&logDevEnvironmentErrors=true&qa=early-gate',
-      { cookies: { demo_fault: 'experiment:500' } },
-    );
-    try {
-      const { page } = visit;
-      await expect
-        .poll(async () => (await loggedErrorsIn(page)).length, { timeout: 15_000 })
-        .toBeGreaterThan(0);
-      const logged = (await loggedErrorsIn(page))[0]!;
-      await expect
-        .poll(
-          async () =>
-            (await loggerReports()).filter((report) => report.description.includes(logged.message)),
-          { timeout: 15_000 },
-        )
-        .toHaveLength(1);
-      const [report] = (await loggerReports()).filter((report) =>
-        report.description.includes(logged.message),
+describeOncePerBuildPair(
+  'errors before the widget loads (spec §7 "also forwarded to an error-logging service")',
+  () => {
+    it('a failed gate request is reported by the facade, with loader.js as the source', async () => {
+      const visit = await visitWidget(
+        suite.browser,
+        suite.demo.url,
+        '/?loc=US&design=desktop&user=A&logDevEnvironmentErrors=true&qa=early-gate',
+        { cookies: { demo_fault: 'experiment:500' } },
       );
-      expect(report!.url).toBe(`${suite.demo.url}/quick-actions/loader.js`);
-      // The gate said no: no button, and no widget chunk was ever loaded.
-      expect(visit.requests.some((path) => /\/widget-[^/]*\.js/.test(path))).toBe(false);
-    } finally {
-      await visit.close();
-    }
-  });
+      try {
+        const { page } = visit;
+        await expect
+          .poll(async () => (await loggedErrorsIn(page)).length, { timeout: 15_000 })
+          .toBeGreaterThan(0);
+        const logged = (await loggedErrorsIn(page))[0]!;
+        await expect
+          .poll(
+            async () =>
+              (await loggerReports()).filter((report) =>
+                report.description.includes(logged.message),
+              ),
+            { timeout: 15_000 },
+          )
+          .toHaveLength(1);
+        const [report] = (await loggerReports()).filter((report) =>
+          report.description.includes(logged.message),
+        );
+        expect(report!.url).toBe(`${suite.demo.url}/quick-actions/loader.js`);
+        // The gate said no: no button, and no widget chunk was ever loaded.
+        expect(visit.requests.some((path) => /\/widget-[^/]*\.js/.test(path))).toBe(false);
+      } finally {
+        await visit.close();
+      }
+    });
 
-  it('a widget chunk that fails to load is reported by the facade', async () => {
-    const visit = await visitWidget(
-      suite.browser,
-      suite.demo.url,
-      '/?loc=US&design=desktop&user=A&logDevEnvironmentErrors=true&qa=early-chunk',
-      { serviceWorkers: 'block' },
-    );
-    try {
-      const { page } = visit;
-      await page.route(/\/quick-actions\/widget-[^/]*\.js/, (route) => route.abort());
-      await fab(page).waitFor();
-      await quickActionsButton(page).click();
-      await expect
-        .poll(async () => (await loggedErrorsIn(page)).length, { timeout: 15_000 })
-        .toBeGreaterThan(0);
-      const logged = (await loggedErrorsIn(page))[0]!;
-      await expect
-        .poll(
-          async () =>
-            (await loggerReports()).filter(
-              (report) =>
-                report.description.includes(logged.message) &&
-                report.url === `${suite.demo.url}/quick-actions/loader.js`,
-            ).length,
-          { timeout: 15_000 },
-        )
-        .toBe(1);
-    } finally {
-      await visit.close();
-    }
-  });
-});
+    it('a widget chunk that fails to load is reported by the facade', async () => {
+      const visit = await visitWidget(
+        suite.browser,
+        suite.demo.url,
+        '/?loc=US&design=desktop&user=A&logDevEnvironmentErrors=true&qa=early-chunk',
+        { serviceWorkers: 'block' },
+      );
+      try {
+        const { page } = visit;
+        await page.route(/\/quick-actions\/widget-[^/]*\.js/, (route) => route.abort());
+        await fab(page).waitFor();
+        await quickActionsButton(page).click();
+        await expect
+          .poll(async () => (await loggedErrorsIn(page)).length, { timeout: 15_000 })
+          .toBeGreaterThan(0);
+        const logged = (await loggedErrorsIn(page))[0]!;
+        await expect
+          .poll(
+            async () =>
+              (await loggerReports()).filter(
+                (report) =>
+                  report.description.includes(logged.message) &&
+                  report.url === `${suite.demo.url}/quick-actions/loader.js`,
+              ).length,
+            { timeout: 15_000 },
+          )
+          .toBe(1);
+      } finally {
+        await visit.close();
+      }
+    });
+  },
+);
 
 describeOncePerBuildPair('the viewport rule after a resize (spec §2, §9)', () => {
   it('a CA desktop window narrowed below 768 px loses the button; widened, it comes back', async () => {
