@@ -2,3 +2,5 @@
 declare const __DEV__: boolean;
 declare const __FACADE_CHUNK__: string;
 declare const __WIDGET_CHUNK__: string;
+/** The chunks the widget chunk imports, in the order the facade evaluates them (issue 15). */
+declare const __WIDGET_IMPORTS__: readonly string[];

@@ -91,14 +91,40 @@ interface ManifestEntry {
   file: string;
   name?: string;
   isEntry?: boolean;
+  imports?: string[];
 }
 
-function entryChunkFile(manifestName: string, name: string): string {
-  const path = resolve(outDir, manifestName);
-  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestEntry>;
+/**
+ * The framework's packages, in either flavour (preact/compat stands in for react), and
+ * widget/framework.ts, which initialises them when their chunk is evaluated.
+ */
+const FRAMEWORK_MODULES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|preact)[\\/]|[\\/]widget[\\/]framework\.ts$/;
+const WIDGET_RUNTIME_CHUNK = 'widget-runtime';
+
+const readManifest = (manifestName: string) =>
+  JSON.parse(readFileSync(resolve(outDir, manifestName), 'utf8')) as Record<string, ManifestEntry>;
+
+function entryOf(manifest: Record<string, ManifestEntry>, manifestName: string, name: string) {
   const entry = Object.values(manifest).find((item) => item.isEntry && item.name === name);
-  if (!entry) throw new Error(`${path} has no ${name} entry: run the earlier build passes first`);
-  return entry.file;
+  if (!entry) throw new Error(`${manifestName} has no ${name} entry: run the earlier passes first`);
+  return entry;
+}
+
+const entryChunkFile = (manifestName: string, name: string): string =>
+  entryOf(readManifest(manifestName), manifestName, name).file;
+
+/**
+ * The files the widget entry imports statically, the framework first: the facade evaluates them
+ * one per task before the widget itself (issue 15).
+ */
+function widgetImports(): string[] {
+  const manifest = readManifest(CHUNKS_MANIFEST);
+  const files = (entryOf(manifest, CHUNKS_MANIFEST, 'widget').imports ?? []).map(
+    (key) => manifest[key]?.file ?? key,
+  );
+  const runtimeFirst = (file: string) => (file.startsWith(`${WIDGET_RUNTIME_CHUNK}-`) ? 0 : 1);
+  return files.sort((a, b) => runtimeFirst(a) - runtimeFirst(b));
 }
 
 // The files the earlier passes wrote (top level: the build is flat), for the worker's precache.
@@ -147,11 +173,22 @@ function esModulesConfig(
           postBanner: BANNER,
           entryFileNames: (chunk) => (chunk.name === 'format' ? 'format.js' : '[name]-[hash].js'),
           // Locale bundles get a recognisable name for their size budget (issue 7).
+          // The bundler's CommonJS interop helpers, which the framework chunk and the widget
+          // share, get a chunk of their own that no group can take: named as part of the
+          // framework (budgets and the facade's import order go by that name).
           chunkFileNames: (chunk) =>
             chunk.facadeModuleId?.includes('/locales/bundles/')
               ? 'locale-[name]-[hash].js'
-              : '[name]-[hash].js',
+              : chunk.name === 'rolldown-runtime'
+                ? `${WIDGET_RUNTIME_CHUNK}-interop-[hash].js`
+                : '[name]-[hash].js',
           assetFileNames: '[name]-[hash][extname]',
+          // issue 15: the framework in a chunk of its own (widget-runtime-<hash>.js), so the
+          // facade evaluates it and the app code in separate tasks (import-widget-in-steps.ts).
+          // Only the widget imports these packages; the facade pass never matches.
+          codeSplitting: {
+            groups: [{ name: WIDGET_RUNTIME_CHUNK, test: FRAMEWORK_MODULES }],
+          },
         },
       },
     },
@@ -192,7 +229,10 @@ export default defineConfig(({ mode }) => {
       return esModulesConfig(
         { facade: resolve(__dirname, 'loader/facade/index.ts') },
         FACADE_MANIFEST,
-        { __WIDGET_CHUNK__: JSON.stringify(entryChunkFile(CHUNKS_MANIFEST, 'widget')) },
+        {
+          __WIDGET_CHUNK__: JSON.stringify(entryChunkFile(CHUNKS_MANIFEST, 'widget')),
+          __WIDGET_IMPORTS__: JSON.stringify(widgetImports()),
+        },
         false,
       );
     case 'loader':

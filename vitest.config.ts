@@ -74,6 +74,7 @@ export default defineConfig({
     __DEV__: 'true',
     __FACADE_CHUNK__: JSON.stringify('facade-TEST.js'),
     __WIDGET_CHUNK__: JSON.stringify('widget-TEST.js'),
+    __WIDGET_IMPORTS__: JSON.stringify(['widget-runtime-TEST.js']),
   },
   test: {
     projects: [

@@ -1,9 +1,10 @@
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import type { MountedWidget, WidgetHandoff } from '../core/host/widget-handoff';
 import { applyTheme } from '../themes/apply-theme';
 import { DEFAULT_THEME, isTheme } from '../themes/index';
 import { App } from './app';
 import { ErrorBoundary } from './components/error-boundary';
+import { createRoot, startTransition } from './framework';
 import { recordDocumentListeners } from './document-listeners';
 import { createWidgetModel, type WidgetModelDeps } from './model/widget-model';
 import widgetCss from './styles/widget.css?inline';
@@ -88,10 +89,15 @@ function mountSteps(
   if (!root) throw new Error('React root was not created');
   const created = root;
   undo.push(() => created.unmount());
-  created.render(
-    <ErrorBoundary report={model.report}>
-      <App model={model} handoff={handoff} />
-    </ErrorBoundary>,
+  // issue 15: rendered in a transition, which React slices into ~5 ms pieces: the popup a first
+  // visit opens by itself is never one long task in the host's load (widget/use-store.ts does the
+  // same for every later update).
+  startTransition(() =>
+    created.render(
+      <ErrorBoundary report={model.report}>
+        <App model={model} handoff={handoff} />
+      </ErrorBoundary>,
+    ),
   );
   // spec §4 "Clicking the button ...": wired here, synchronously. The facade stopped listening
   // when it called mount(), and React runs effects only after its first render: a click in

@@ -1,15 +1,37 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 interface Subscribable {
   subscribe(listener: () => void): () => void;
 }
 
-// core stores keep snapshot identity until something changes, which is exactly
-// what useSyncExternalStore needs (design.md "Section state").
+// issue 15 "No long task from us": a store change re-renders in a transition, which React
+// renders in slices of ~5 ms, giving the main thread back in between (useSyncExternalStore
+// would force every update to render synchronously, in one task: the popup's first render on
+// a first visit was a 100+ ms task at 4× CPU). The price is that a render may show a value a
+// moment older than the store's (no tearing guard); every value here is a whole snapshot of
+// one store, replaced on change (design.md "Section state"), so a component never mixes two.
+function useTransitionedValue<T>(subscribe: Subscribable['subscribe'], read: () => T): T {
+  const [value, setValue] = useState(read);
+  useEffect(() => {
+    const update = () => {
+      const next = read();
+      startTransition(() => setValue(() => next));
+    };
+    const unsubscribe = subscribe(update);
+    // A change between this component's render and its subscription is not lost.
+    update();
+    return unsubscribe;
+    // `read` belongs to the store, so a new store (a new `subscribe`) re-subscribes.
+  }, [subscribe]);
+  return value;
+}
+
+// core stores keep snapshot identity until something changes (setValue bails out on the same
+// snapshot).
 export function useStore<T>(store: Subscribable & { get(): T }): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  return useTransitionedValue(store.subscribe, store.get);
 }
 
 export function useSnapshot<T>(store: Subscribable & { getSnapshot(): T }): T {
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  return useTransitionedValue(store.subscribe, store.getSnapshot);
 }

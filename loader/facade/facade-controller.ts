@@ -22,6 +22,7 @@ import { userCacheId } from '../../core/storage/user-cache-id';
 import { announceUser } from '../../sw/page/announce-user';
 import { buttonLabel } from './button-label';
 import { gatePasses } from './experiment-gate';
+import { importWidgetInSteps } from './import-widget-in-steps';
 import { drawFacadeButton, type FacadeButton } from './facade-button';
 import { registerServiceWorkerWhenIdle, workerScriptUrlFor } from './register-service-worker';
 import type { RemovalOptions } from '../leftovers';
@@ -89,10 +90,17 @@ export function scrubbed(error: unknown, secureIds: Iterable<string>): Error {
   );
 }
 
-// The widget chunk is built in an earlier pass; its hashed name is baked in, and it
-// resolves next to this module (issue 3: URLs from our own location).
+// The widget chunk and the chunks it imports are built in an earlier pass; their hashed names
+// are baked in, and they resolve next to this module (issue 3: URLs from our own location).
+// issue 15: evaluated one chunk per task (import-widget-in-steps.ts).
+const chunkUrl = (file: string) => new URL(file, import.meta.url).href;
 const importWidget = (): Promise<WidgetModule> =>
-  import(/* @vite-ignore */ new URL(__WIDGET_CHUNK__, import.meta.url).href);
+  importWidgetInSteps<WidgetModule>(
+    window,
+    __WIDGET_IMPORTS__.map(chunkUrl),
+    chunkUrl(__WIDGET_CHUNK__),
+    (url) => import(/* @vite-ignore */ url),
+  );
 
 /**
  * Stage two of the loader (issue 3), imported only for visitors stage one found

@@ -36,6 +36,7 @@ import {
   withCpuSlowdown,
 } from './cpu-calibration.mjs';
 import { flavourOf, reportNameOf, sharedVariants } from './flavours.mjs';
+import { describeLongTasks, ownLongTasks } from './long-tasks.mjs';
 import { measure } from './measure.mjs';
 import { median, metricsFromReport, openMetricsFromReport, summariseOpenRuns } from './metrics.mjs';
 import { flavourResults, roundOrder } from './paired.mjs';
@@ -206,7 +207,10 @@ async function measureRounds({ jobs, rounds, chromePath, flavours, label }) {
         console.log(
           `${label} ${runs.length}/${total} round ${round} ${preset.id}/${variant.id} (${who}): ` +
             `score ${metrics.score}, TBT ${Math.round(metrics.tbt)} ms, LCP ${Math.round(metrics.lcp)} ms` +
-            (open ? `; click INP ${Math.round(open.inp)} ms, TBT ${Math.round(open.tbt)} ms` : '') +
+            `; long tasks of ours: ${describeLongTasks(ownLongTasks(lhr))}` +
+            (open
+              ? `; click INP ${Math.round(open.inp)} ms, TBT ${Math.round(open.tbt)} ms, long tasks of ours: ${describeLongTasks(ownLongTasks(openLhr))}`
+              : '') +
             ` [${((Date.now() - started) / 1000).toFixed(1)} s]`,
         );
       }

@@ -1,5 +1,5 @@
 // A tiny external store for values the widget derives asynchronously (messages,
-// settings, icons); React reads it with useSyncExternalStore.
+// settings, icons); React reads it through widget/use-store.ts.
 export interface ValueStore<T> {
   get(): T;
   set(value: T): void;

@@ -1,0 +1,52 @@
+// issue 15 "a trace-based check": the main-thread tasks over 50 ms that a run's trace attributes to
+// our scripts. Lighthouse's long-tasks audit reads the run's CDP trace, attributes each top-level
+// task to the script on its stack (its attributable URL), and, under simulated throttling, gives
+// each task its duration at the run's CPU slowdown (Lantern); in the click's timespan the
+// slowdown is applied by DevTools and the durations are as observed.
+
+/** Our files: everything the widget serves lives under /quick-actions/ (contract §2). */
+const OUR_SCRIPT = /\/quick-actions\/[^?#]+\.js(?:[?#]|$)/;
+/** A long task, as the Long Tasks API and Lighthouse define it. */
+export const LONG_TASK_MS = 50;
+
+/**
+ * @typedef {object} OwnLongTask
+ * @property {string} file the script's file name
+ * @property {number} duration ms
+ * @property {number} startTime ms
+ */
+
+/**
+ * @param {import('lighthouse').Result} lhr
+ * @returns {OwnLongTask[]} longest first
+ */
+export function ownLongTasks(lhr) {
+  const details =
+    /** @type {{ items?: { url?: unknown, duration?: unknown, startTime?: unknown }[] } | undefined} */ (
+      lhr.audits['long-tasks']?.details
+    );
+  return (details?.items ?? [])
+    .filter(
+      (item) =>
+        typeof item.url === 'string' &&
+        OUR_SCRIPT.test(item.url) &&
+        typeof item.duration === 'number' &&
+        item.duration >= LONG_TASK_MS,
+    )
+    .map((item) => ({
+      file:
+        String(item.url)
+          .replace(/[?#].*$/, '')
+          .split('/')
+          .pop() ?? '',
+      duration: Number(item.duration),
+      startTime: Number(item.startTime) || 0,
+    }))
+    .sort((a, b) => b.duration - a.duration);
+}
+
+/** @param {OwnLongTask[]} tasks */
+export const describeLongTasks = (tasks) =>
+  tasks.length === 0
+    ? 'none'
+    : tasks.map((task) => `${task.file} ${Math.round(task.duration)} ms`).join(', ');
