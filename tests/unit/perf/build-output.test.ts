@@ -31,8 +31,11 @@ describe.each(['dist', 'dist-preact'])('%s/', (folder) => {
   it.skipIf(!built)(
     'source maps lie beside the scripts, and nothing shipped refers to them',
     () => {
+      // The bundler's CommonJS interop helpers (vite.config.ts) are its own code, with no
+      // source of ours to map back to: it writes no map for them.
+      const bundlerOnly = /^widget-runtime-interop-[\w-]+\.js$/;
       for (const name of shipped.filter((file) => file.endsWith('.js'))) {
-        expect(files, name).toContain(`${name}.map`);
+        if (!bundlerOnly.test(name)) expect(files, name).toContain(`${name}.map`);
         const text = readFileSync(join(dist, name), 'utf8');
         expect(text, name).not.toMatch(/sourceMappingURL/);
       }
