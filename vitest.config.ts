@@ -12,8 +12,9 @@ import react from '@vitejs/plugin-react';
  * cached → live refresh, keyboard, focus and axe, hostile text and URLs, the error boundary,
  * unmounting and leaks, the strict CSP (a framework that wrote an inline style or touched an
  * HTML sink would break it), and the widget's own button and icons. Their tests of shared code
- * (the facade's button, placement and API, stage one's reports, the theme stylesheets, the DOM-only
- * error panel) are marked to run in the React run only (tests/browser/support/flavour.ts).
+ * (the facade's button, stage one's reports, the theme stylesheets, the DOM-only error panel, the
+ * model's per-country decisions) are marked to run in the React run only
+ * (tests/browser/support/flavour.ts); host-api runs whole in both (issue 13).
  */
 export const FLAVOUR_SPECIFIC_BROWSER_TESTS = [
   'tests/browser/widget-content.test.ts',

@@ -4,18 +4,25 @@ interface Subscribable {
   subscribe(listener: () => void): () => void;
 }
 
-// issue 15 "No long task from us": a store change re-renders in a transition, which React
-// renders in slices of ~5 ms, giving the main thread back in between (useSyncExternalStore
+// issue 15 "No long task from us": a store change that no input event caused (the popup a first
+// visit opens by itself, data arriving) re-renders in a transition, which React renders in
+// slices of ~5 ms, giving the main thread back in between (useSyncExternalStore
 // would force every update to render synchronously, in one task: the popup's first render on
 // a first visit was a 100+ ms task at 4× CPU). The price is that a render may show a value a
 // moment older than the store's (no tearing guard); every value here is a whole snapshot of
 // one store, replaced on change (design.md "Section state"), so a component never mixes two.
+const inInputEvent = () => typeof window !== 'undefined' && window.event !== undefined;
+
 function useTransitionedValue<T>(subscribe: Subscribable['subscribe'], read: () => T): T {
   const [value, setValue] = useState(read);
   useEffect(() => {
     const update = () => {
       const next = read();
-      startTransition(() => setValue(() => next));
+      // A change made by the person (a click, a key: the browser is dispatching their event)
+      // renders at once, as React renders input (it reads `window.event` for that, too), so
+      // focus can move into a popup they just opened; everything else is not urgent.
+      if (inInputEvent()) setValue(() => next);
+      else startTransition(() => setValue(() => next));
     };
     const unsubscribe = subscribe(update);
     // A change between this component's render and its subscription is not lost.

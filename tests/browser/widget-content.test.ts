@@ -3,6 +3,7 @@
 // (spec §2 table, §5 e-sign rules), the right two documents (demo/fixtures/README.md), the hubs
 // and the upsell per country (spec §2 country mix).
 import { describe, expect, it } from 'vitest';
+import { itOncePerBuildPair } from './support/flavour';
 import { useBrowserAndDemo } from './support/suite';
 import { IPHONE, settle, type VisitOptions } from './support/visit';
 import {
@@ -97,17 +98,23 @@ interface Case {
   /** The host's unsupportedEsignRegions (demo default 'QC,NU'). */
   esignRegions?: string;
   sign: boolean;
+  /**
+   * Rendered in both builds (issue 15): one case per design in each language. The others vary
+   * only what the framework-free model decides (actions, e-sign, experiments, which user's
+   * documents), so they run in the React run only.
+   */
+  eachBuild?: true;
 }
 
 const CASES: Case[] = [
-  { loc: 'US', design: 'desktop', user: 'A', sign: true },
-  { loc: 'US', design: 'desktop-v2', user: 'A', sign: true },
-  { loc: 'US', design: 'mobile', user: 'A', sign: true },
+  { loc: 'US', design: 'desktop', user: 'A', sign: true, eachBuild: true },
+  { loc: 'US', design: 'desktop-v2', user: 'A', sign: true, eachBuild: true },
+  { loc: 'US', design: 'mobile', user: 'A', sign: true, eachBuild: true },
   { loc: 'US', design: 'desktop-v2', user: 'B', sign: true },
   { loc: 'US', design: 'mobile', user: 'B', sign: true },
   // QC is in the demo's unsupportedEsignRegions: no e-sign, whatever the experiment says.
   { loc: 'CAQC', design: 'desktop', user: 'A', sign: false },
-  { loc: 'CAQC', design: 'desktop-v2', user: 'A', sign: false },
+  { loc: 'CAQC', design: 'desktop-v2', user: 'A', sign: false, eachBuild: true },
   { loc: 'CAQC', design: 'desktop', user: 'B', sign: false },
   // ... and e-sign is back once the host no longer lists QC.
   { loc: 'CAQC', design: 'desktop', user: 'A', esignRegions: 'NU', sign: true },
@@ -117,7 +124,7 @@ const CASES: Case[] = [
   { loc: 'CAON', design: 'desktop', user: 'A', experiments: 'QuickActionsEsignCA:C', sign: false },
   { loc: 'GB', design: 'desktop', user: 'A', sign: true },
   { loc: 'GB', design: 'desktop-v2', user: 'A', sign: true },
-  { loc: 'GB', design: 'desktop', user: 'B', sign: true },
+  { loc: 'GB', design: 'desktop', user: 'B', sign: true, eachBuild: true },
   { loc: 'GB', design: 'desktop-v2', user: 'B', experiments: 'QuickActionsEsignGB:C', sign: false },
 ];
 
@@ -170,7 +177,7 @@ describe('the popup per country, region, design and user (spec §2, §5)', () =>
     ]
       .filter(Boolean)
       .join(' ');
-  it.each(CASES.map((c) => [title(c), c] as const))('%s', async (_name, testCase) => {
+  const popupFor = async (_name: string, testCase: Case) => {
     const { loc, design, user, experiments, esignRegions } = testCase;
     const country = loc.slice(0, 2) as 'US' | 'CA' | 'GB';
     const options: VisitOptions =
@@ -242,7 +249,11 @@ describe('the popup per country, region, design and user (spec §2, §5)', () =>
     } finally {
       await visit.close();
     }
-  });
+  };
+  const cases = (eachBuild: boolean) =>
+    CASES.filter((c) => Boolean(c.eachBuild) === eachBuild).map((c) => [title(c), c] as const);
+  it.each(cases(true))('%s', popupFor);
+  itOncePerBuildPair.each(cases(false))('%s', popupFor);
 });
 
 describe('the v2 empty state (spec §2 labels)', () => {
