@@ -18,9 +18,6 @@ const DELTA_METRICS = /** @type {const} */ (['score', 'tbt', 'cls', 'lcp']);
  * @property {number} httpHeaderAllowanceBytes per script, on top of its brotli size budget
  * @property {Record<string, string[]>} scripts file patterns each variant may load
  * @property {Record<string, DeltaMetric[]>} notBudgeted deltas a variant reports but is not held to
- * @property {Record<string, { performanceScoreNoise?: number, tbtMs?: number }>} [variantBudgets]
- *   a variant's own score noise and TBT budget, in place of the page-wide ones (issue 15: the
- *   first visit renders the popup during the load, once per browser)
  * @property {{ maxCls: number, maxInpMs: number, scripts: string[] }} open budgets of opening the popup
  */
 
@@ -104,33 +101,6 @@ export function parseLighthouseBudgets(json) {
     }
     notBudgeted[variant] = /** @type {DeltaMetric[]} */ (metrics);
   }
-  const variantJson = /** @type {Record<string, unknown>} */ (Object(root.variantBudgets ?? {}));
-  /** @type {Record<string, { performanceScoreNoise?: number, tbtMs?: number }>} */
-  const variantBudgets = {};
-  for (const [variant, value] of Object.entries(variantJson)) {
-    const own = /** @type {Record<string, unknown>} */ (Object(value));
-    const unknownKeys = Object.keys(own).filter(
-      (key) => key !== 'performanceScoreNoise' && key !== 'tbtMs',
-    );
-    if (unknownKeys.length > 0) {
-      throw new Error(
-        `Lighthouse budgets: variantBudgets.${variant} knows performanceScoreNoise and tbtMs, not ${unknownKeys.join(', ')}`,
-      );
-    }
-    variantBudgets[variant] = {
-      ...(own.performanceScoreNoise === undefined
-        ? {}
-        : {
-            performanceScoreNoise: nonNegative(
-              own.performanceScoreNoise,
-              `variantBudgets.${variant}.performanceScoreNoise`,
-            ),
-          }),
-      ...(own.tbtMs === undefined
-        ? {}
-        : { tbtMs: nonNegative(own.tbtMs, `variantBudgets.${variant}.tbtMs`) }),
-    };
-  }
   const open = /** @type {Record<string, unknown>} */ (Object(root.open));
   return {
     performanceScoreNoise: nonNegative(root.performanceScoreNoise, 'performanceScoreNoise'),
@@ -145,7 +115,6 @@ export function parseLighthouseBudgets(json) {
     ),
     scripts: allowed,
     notBudgeted,
-    variantBudgets,
     open: {
       maxCls: nonNegative(open.maxCls, 'open.maxCls'),
       maxInpMs: nonNegative(open.maxInpMs, 'open.maxInpMs'),
@@ -239,9 +208,7 @@ export function checkLighthouseBudgets(results, budgets, sizeBudgets) {
           cls: median.cls - base.cls,
           lcp: median.lcp - base.lcp,
         };
-        const own = budgets.variantBudgets?.[variant] ?? {};
-        const performanceScoreNoise = own.performanceScoreNoise ?? budgets.performanceScoreNoise;
-        const maxDelta = { ...budgets.maxDelta, tbtMs: own.tbtMs ?? budgets.maxDelta.tbtMs };
+        const { maxDelta, performanceScoreNoise } = budgets;
         const held = (/** @type {DeltaMetric} */ metric) =>
           !budgets.notBudgeted[variant]?.includes(metric);
         // One-sided: a widget variant scoring above the bare page costs the host nothing.

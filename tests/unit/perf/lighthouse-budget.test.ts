@@ -285,69 +285,14 @@ describe('perf/lighthouse/budgets.json', () => {
     readFileSync(new URL('../../../perf/lighthouse/budgets.json', import.meta.url), 'utf8'),
   );
 
-  it("holds issue 7's budgets, and issue 15's for the first visit", () => {
+  it("holds issue 7's budgets", () => {
     const budgets = parseLighthouseBudgets(json);
     expect(budgets.performanceScoreNoise).toBe(2);
     expect(budgets.maxDelta).toEqual({ tbtMs: 10, cls: 0, lcpMs: 50 });
     expect(budgets.scripts.bare).toEqual([]);
     expect(budgets.scripts.anonymous).toEqual(['loader.js']);
-    expect(budgets.notBudgeted).toEqual({});
-    expect(budgets.variantBudgets).toEqual({
-      'first-visit': { performanceScoreNoise: 1, tbtMs: 50 },
-    });
+    expect(budgets.notBudgeted).toEqual({ 'first-visit': ['score', 'tbt'] });
     expect(budgets.open).toMatchObject({ maxCls: 0, maxInpMs: 200 });
-  });
-
-  it('a variant’s own score noise and TBT budget replace the page-wide ones for it alone', () => {
-    const budgets = parseLighthouseBudgets({
-      ...(json as Record<string, unknown>),
-      variantBudgets: { 'first-visit': { performanceScoreNoise: 1, tbtMs: 50 } },
-    });
-    const run = (score: number, tbt: number) => ({
-      score,
-      tbt,
-      cls: 0,
-      lcp: 1000,
-      fcp: 800,
-      si: 800,
-      scriptBytes: 0,
-      scripts: [],
-    });
-    const results = [
-      { preset: 'mobile', variant: 'bare', median: run(100, 0), delta: null },
-      {
-        preset: 'mobile',
-        variant: 'first-visit',
-        median: run(99, 45),
-        delta: { score: -1, tbt: 45, cls: 0, lcp: 0 },
-      },
-      {
-        preset: 'mobile',
-        variant: 'eligible',
-        median: run(99, 45),
-        delta: { score: -1, tbt: 45, cls: 0, lcp: 0 },
-      },
-    ];
-    const { breaches } = checkLighthouseBudgets(results, budgets, []);
-    expect(breaches).toEqual(['mobile/eligible: TBT +45 ms over the bare page (budget ≤ 10 ms)']);
-    const worse = checkLighthouseBudgets(
-      [
-        results[0]!,
-        { ...results[1]!, delta: { score: -2, tbt: 51, cls: 0, lcp: 0 }, median: run(98, 51) },
-      ],
-      budgets,
-      [],
-    );
-    expect(worse.breaches).toEqual([
-      "mobile/first-visit: performance score 98 is 2 points below the bare page's 100 (noise allowed: 1)",
-      'mobile/first-visit: TBT +51 ms over the bare page (budget ≤ 50 ms)',
-    ]);
-    expect(() =>
-      parseLighthouseBudgets({
-        ...(json as Record<string, unknown>),
-        variantBudgets: { 'first-visit': { lcpMs: 10 } },
-      }),
-    ).toThrow('variantBudgets.first-visit knows performanceScoreNoise and tbtMs, not lcpMs');
   });
 
   it('has a scripts entry for every measured variant', () => {
