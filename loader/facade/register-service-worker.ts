@@ -25,8 +25,14 @@ export function registerServiceWorkerWhenIdle(win: Window, scriptUrl: string): (
     const container = navigator.serviceWorker;
     Promise.resolve(container.getRegistration?.())
       .then((existing) => {
+        // Registered already (ours or a host's): nothing to do — the browser checks our sw.js
+        // for updates on its own navigations. Registering again is not harmless: on a
+        // registration our worker has just unregistered (a deleted sw.js, sw/self-removal.ts),
+        // register() clears the uninstalling flag and keeps it alive (the service worker
+        // spec's Register algorithm), so the deleted worker survived its own removal whenever
+        // this idle callback came after it (a browser test that failed 1 run in 6).
         const worker = existing?.active ?? existing?.waiting ?? existing?.installing;
-        if (cancelled || (worker && worker.scriptURL !== scriptUrl)) return;
+        if (cancelled || worker) return;
         // issue 8: a TrustedScriptURL, so a host requiring Trusted Types sees no violation.
         return container.register(trustedScriptUrl(win, scriptUrl), { scope: '/' });
       })
