@@ -42,24 +42,6 @@ describe('service worker registration (issue 3)', () => {
     expect(register).not.toHaveBeenCalled();
   });
 
-  it('registers nothing over an existing registration, ours or a host’s (issue 12)', async () => {
-    // register() on a registration our worker has just unregistered (its sw.js deleted) clears
-    // the uninstalling flag: the removed worker would survive its own removal.
-    vi.useFakeTimers();
-    for (const scriptURL of [
-      'https://host.example/quick-actions/sw.js',
-      'https://host.example/sw.js',
-    ]) {
-      const { win, register } = fakeWindow('complete');
-      const container = (win.navigator as unknown as { serviceWorker: Record<string, unknown> })
-        .serviceWorker;
-      container.getRegistration = async () => ({ active: { scriptURL } });
-      registerServiceWorkerWhenIdle(win, 'https://host.example/quick-actions/sw.js');
-      await vi.advanceTimersByTimeAsync(1);
-      expect(register, scriptURL).not.toHaveBeenCalled();
-    }
-  });
-
   it('does nothing without service workers, and swallows a refused registration', async () => {
     vi.useFakeTimers();
     const { win } = fakeWindow('complete', false);

@@ -32,14 +32,18 @@ describe('registration next to a host’s own worker', () => {
     expect(register).not.toHaveBeenCalled();
   });
 
-  it('registers (updates) when the worker there is ours, or there is none', async () => {
+  it('registers when there is no worker; over our own, nothing (issue 12)', async () => {
     vi.useFakeTimers();
-    for (const existing of [OURS, undefined]) {
-      const { win, register } = fakeWindow(existing);
-      registerServiceWorkerWhenIdle(win, OURS);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(register).toHaveBeenCalledWith(OURS, { scope: '/' });
-    }
+    const none = fakeWindow(undefined);
+    registerServiceWorkerWhenIdle(none.win, OURS);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(none.register).toHaveBeenCalledWith(OURS, { scope: '/' });
+    // register() on a registration our worker has just unregistered (its sw.js deleted) clears
+    // the uninstalling flag: the removed worker would survive its own removal.
+    const ours = fakeWindow(OURS);
+    registerServiceWorkerWhenIdle(ours.win, OURS);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ours.register).not.toHaveBeenCalled();
   });
 
   it('a destroy between the look-up and the registration registers nothing', async () => {
