@@ -23,6 +23,11 @@ export function registerServiceWorkerWhenIdle(win: Window, scriptUrl: string): (
   const register = () => {
     if (cancelled) return;
     const container = navigator.serviceWorker;
+    // A page some worker controls needs no registration: ours is installed (or removing
+    // itself: Chromium's getRegistration() no longer returns an uninstalling registration,
+    // yet register() finds it and resurrects it; a browser test caught the deleted sw.js
+    // surviving 1 run in 4 after the look-up below alone), or the host's is, which imports ours.
+    if (container.controller) return;
     Promise.resolve(container.getRegistration?.())
       .then((existing) => {
         // Registered already (ours or a host's): nothing to do — the browser checks our sw.js

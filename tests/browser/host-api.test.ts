@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSecurityVisit, securityRecord, type SecurityVisit } from './support/security';
+import { itOncePerBuildPair } from './support/flavour';
 import { useBrowserAndDemo } from './support/suite';
 import {
   expectExpanded,
@@ -39,6 +40,37 @@ const RECORD_EVENTS = `(() => {
     window.QuickActions('on', name, (detail) =>
       window.__qaEvents.push(detail === undefined ? name : [name, detail]));
   }
+})();`;
+
+// The user handshake (sw/page/announce-user.ts) sets its answer timeout, then posts the user
+// message with a port, in one synchronous block: the timer set just before that post is the
+// handshake's, and is made to last a minute. A page that waited for it would not fetch its data
+// within a test's time; a wall-clock gap would only measure how busy the machine is.
+const STRETCH_USER_HANDSHAKE_TIMEOUT = `(() => {
+  const setTimer = window.setTimeout.bind(window);
+  const clearTimer = window.clearTimeout.bind(window);
+  let last = null;
+  window.__qaStretched = 0;
+  window.setTimeout = function (callback, delay, ...rest) {
+    const id = setTimer(callback, delay, ...rest);
+    last = { id, callback };
+    queueMicrotask(() => { last = null; });
+    return id;
+  };
+  const post = ServiceWorker.prototype.postMessage;
+  ServiceWorker.prototype.postMessage = function (message, ...rest) {
+    if (message && message.type === 'quick-actions:user' && last && typeof last.callback === 'function') {
+      clearTimer(last.id);
+      const ticket = setTimer(last.callback, 60000);
+      window.__qaStretched += 1;
+      // The widget clears its timer by the id it got; let that clear the stretched one too.
+      const stale = last.id;
+      const clear = window.clearTimeout;
+      window.clearTimeout = function (id) { return clear.call(window, id === stale ? ticket : id); };
+      last = null;
+    }
+    return post.call(this, message, ...rest);
+  };
 })();`;
 
 const events = (page: Page) => page.evaluate(() => (window as unknown as ApiWindow).__qaEvents);
@@ -424,6 +456,76 @@ describe('issue 13 findings', () => {
     }
   });
 
+  // Loader-only (the same loader.js in both builds): the React run.
+  itOncePerBuildPair(
+    'markup never decides where code comes from: a clobbered currentScript loads nothing, <base> moves nothing',
+    async () => {
+      for (const [path, markup, drawn] of [
+        // User content that names itself currentScript shadows document.currentScript.
+        ['/clobbered/', '<img name="currentScript" src="/evil/x.png" alt="">', false],
+        ['/based/', '<base href="/evil/">', true],
+      ] as const) {
+        const visit = await openSecurityVisit(suite.browser, suite.demo.url, {
+          serviceWorkers: 'block',
+        });
+        const { page } = visit;
+        try {
+          await serveChangedDemo(visit, path, (html) => html.replace('<head>', `<head>${markup}`));
+          await page.goto(`${suite.demo.url}${path}`);
+          await page.waitForLoadState('networkidle');
+          if (drawn) await quickActionsButton(page).waitFor();
+          expect(await roots(page)).toBe(drawn ? 1 : 0);
+          const scripts = visit.sent.filter((request) => /\.js(\?|$)/.test(request.url));
+          expect(scripts.length).toBeGreaterThan(0);
+          for (const script of scripts)
+            expect(new URL(script.url).pathname).not.toMatch(/^\/evil\//);
+          expect(visit.pageErrors).toEqual([]);
+        } finally {
+          await visit.close();
+        }
+      }
+    },
+  );
+
+  it('an experiment error of 60,000 spaces is quoted capped, and the popup works', async () => {
+    const visit = await openSecurityVisit(suite.browser, suite.demo.url, {
+      serviceWorkers: 'block',
+      // The gate answered by its cookie (spec §4): the CA e-sign experiment is the one asked.
+      cookies: { dcsExp: 'QuickActionsGate%3DN' },
+    });
+    const { page, context } = visit;
+    try {
+      await context.route('**/v1/user-experiment', (route) =>
+        route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({
+            succeeded: false,
+            result: null,
+            errors: [`${' '.repeat(60_000)}x`],
+          }),
+        }),
+      );
+      await page.goto(`${suite.demo.url}/?loc=CA&design=desktop`);
+      await quickActionsButton(page).click();
+      await expectExpanded(page, 'true');
+      let quoted: string[] = [];
+      await expect
+        .poll(async () => {
+          quoted = (await loggedErrorsIn(page))
+            .map((error) => error.message)
+            .filter((message) => message.startsWith("Experiment 'QuickActionsEsignCA'"));
+          return quoted.length;
+        })
+        .toBeGreaterThan(0);
+      // The server's text enters the message cut to 500 characters (core/errors/server-text.ts).
+      for (const message of quoted) expect(message.length).toBeLessThan(700);
+      expect(await popup(page).isVisible()).toBe(true);
+      expect(visit.pageErrors).toEqual([]);
+    } finally {
+      await visit.close();
+    }
+  });
+
   it('a re-rendered #quick-actions: refresh draws into the new element', async () => {
     const visit = await visitDemo();
     const { page } = visit;
@@ -532,6 +634,7 @@ describe('issue 13 findings', () => {
   it('a host worker that does not import ours holds no open back (only our worker is waited for)', async () => {
     const visit = await openSecurityVisit(suite.browser, suite.demo.url, {
       serviceWorkers: 'allow',
+      initScripts: [STRETCH_USER_HANDSHAKE_TIMEOUT],
     });
     const { page } = visit;
     try {
@@ -545,24 +648,32 @@ describe('issue 13 findings', () => {
       );
       await quickActionsButton(page).click();
       await expectExpanded(page, 'true');
-      await page.waitForLoadState('networkidle');
-      const log = await page.evaluate(
-        () =>
-          new Promise<{ kind: string; type?: string; path?: string; at: number }[]>((resolve) => {
-            navigator.serviceWorker.addEventListener('message', (event) =>
-              resolve((event.data as { log: never }).log),
-            );
-            navigator.serviceWorker.controller!.postMessage({ type: 'demo:foreign-sw-log' });
-          }),
-      );
-      // The page did tell it (a host worker that imports ours needs that) ...
-      const told = log.filter((entry) => entry.type === 'quick-actions:user');
-      expect(told.length).toBeGreaterThan(0);
-      // ... and fetched its data without waiting for an answer that never comes (it was 1 s).
-      const firstData = log.find((entry) => entry.kind === 'fetch');
-      expect(firstData).toBeDefined();
-      const lastToldBefore = told.filter((entry) => entry.at <= firstData!.at).at(-1)!;
-      expect(firstData!.at - lastToldBefore.at).toBeLessThan(500);
+      const foreignLog = () =>
+        page.evaluate(
+          () =>
+            new Promise<{ kind: string; type?: string; path?: string }[]>((resolve) => {
+              navigator.serviceWorker.addEventListener(
+                'message',
+                (event) => resolve((event.data as { log: never }).log),
+                { once: true },
+              );
+              navigator.serviceWorker.controller!.postMessage({ type: 'demo:foreign-sw-log' });
+            }),
+        );
+      // The data is fetched although the handshake's timeout now lasts a minute: nothing waited
+      // for an answer from this worker (before issue 13 every open waited the whole timeout).
+      await expect
+        .poll(async () => (await foreignLog()).some((entry) => entry.kind === 'fetch'), {
+          timeout: 15_000,
+        })
+        .toBe(true);
+      // The page did tell it (a host worker that imports ours needs that), and the timeout was
+      // stretched (the check above tests what it says).
+      const log = await foreignLog();
+      expect(log.some((entry) => entry.type === 'quick-actions:user')).toBe(true);
+      expect(
+        await page.evaluate(() => (window as { __qaStretched?: number }).__qaStretched),
+      ).toBeGreaterThan(0);
     } finally {
       await visit.close();
     }

@@ -5,13 +5,13 @@ import { registerServiceWorkerWhenIdle } from '../../../loader/facade/register-s
 
 const OURS = 'https://host.example/quick-actions/sw.js';
 
-function fakeWindow(existingScript: string | undefined) {
+function fakeWindow(existingScript: string | undefined, controller: object | null = null) {
   const register = vi.fn(() => Promise.resolve({}));
   const getRegistration = vi.fn(() =>
     Promise.resolve(existingScript ? { active: { scriptURL: existingScript } } : undefined),
   );
   const win = {
-    navigator: { serviceWorker: { register, getRegistration } },
+    navigator: { serviceWorker: { register, getRegistration, controller } },
     document: { readyState: 'complete' },
     addEventListener: () => {},
     removeEventListener: () => {},
@@ -44,6 +44,16 @@ describe('registration next to a host’s own worker', () => {
     registerServiceWorkerWhenIdle(ours.win, OURS);
     await vi.advanceTimersByTimeAsync(1);
     expect(ours.register).not.toHaveBeenCalled();
+  });
+
+  it('a page a worker controls registers nothing, even when the look-up finds no registration', async () => {
+    // Our worker unregistered itself (its sw.js deleted): Chromium's getRegistration() no
+    // longer returns the uninstalling registration, but register() would resurrect it.
+    vi.useFakeTimers();
+    const { win, register } = fakeWindow(undefined, { scriptURL: OURS });
+    registerServiceWorkerWhenIdle(win, OURS);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(register).not.toHaveBeenCalled();
   });
 
   it('a destroy between the look-up and the registration registers nothing', async () => {
