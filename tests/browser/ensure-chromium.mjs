@@ -1,11 +1,12 @@
 // Runs before the browser tests (npm run test:browser). Finds Chromium; when it is
-// missing and we are root on Debian, installs Debian's `chromium` package;
+// missing and we are root on Debian, installs Debian's `chromium` package (what Lighthouse
+// measures) and `chromium-headless-shell` (what the browser tests drive, find-chromium.mjs);
 // otherwise stops with the exact command to run. The Lighthouse gate also needs
 // `openssl` (its throw-away certificate, perf/lighthouse/self-signed.mjs), installed the
 // same way when missing.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { findChromium } from './support/find-chromium.mjs';
+import { HEADLESS_SHELL, findChromium, findTestChromium } from './support/find-chromium.mjs';
 
 /** @param {string} debianPackage */
 function install(debianPackage) {
@@ -41,7 +42,15 @@ if (!path) {
   );
   process.exit(1);
 }
-console.log(`Browser tests use ${path}`);
+if (!existsSync(HEADLESS_SHELL) && canInstall) {
+  try {
+    install('chromium-headless-shell');
+  } catch (error) {
+    // The full browser runs the tests too, only slower.
+    console.error(`apt-get failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+console.log(`Browser tests use ${findTestChromium()}; Lighthouse uses ${path}`);
 
 if (!existsSync('/usr/bin/openssl') && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
   try {

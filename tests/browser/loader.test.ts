@@ -6,6 +6,7 @@ import { useBrowserAndDemo } from './support/suite';
 import {
   IPHONE,
   apiRequests,
+  nextIdlePeriod,
   openContext,
   quickActionsRequests,
   settle,
@@ -251,7 +252,7 @@ describe('the command queue in a real page (contract §1)', () => {
           { timeout: 10_000 },
         )
         .toEqual([]);
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      await page.evaluate(nextIdlePeriod);
       const isWidget = (path: string) => /^\/quick-actions\/widget-[\w-]+\.js$/.test(path);
       expect(quickActionsRequests(context.requests).filter(isWidget)).toEqual([]);
       await button.hover();

@@ -9,11 +9,10 @@
 // - Forced colours (Windows high contrast, emulated): the icons and the button's boundary stay
 //   visible, and axe finds nothing.
 import { inflateSync } from 'node:zlib';
-import { chromium, type Locator, type Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BUTTON_LOOKS } from '../../themes/button-look';
-import { CHROMIUM_ARGS } from './support/browser';
-import { findChromium } from './support/find-chromium.mjs';
+import { launchChromium } from './support/browser';
 import { describeOncePerBuildPair, itOncePerBuildPair } from './support/flavour';
 import { useBrowserAndDemo } from './support/suite';
 import { IPHONE } from './support/visit';
@@ -567,14 +566,10 @@ describeOncePerBuildPair(
 
     it('a production host shows nothing and never fetches the panel, yet still reports', async () => {
       // The same demo server under a production-like name.
-      const executablePath = findChromium();
-      if (!executablePath) throw new Error('No Chromium found');
       const { port } = new URL(suite.demo.url);
-      const browser = await chromium.launch({
-        executablePath,
-        headless: true,
-        args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP www.quick-actions.example 127.0.0.1'],
-      });
+      const browser = await launchChromium([
+        '--host-resolver-rules=MAP www.quick-actions.example 127.0.0.1',
+      ]);
       try {
         const origin = `http://www.quick-actions.example:${port}`;
         const visit = await visitWidget(browser, origin, '/?loc=US&design=desktop&user=A', {
