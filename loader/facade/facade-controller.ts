@@ -1,4 +1,5 @@
 import { isMobileDevice as detectMobileDevice } from '../../core/device/device-type';
+import { runsTheWidget, type WidgetGlobals } from '../../core/visibility/browser-support';
 import { createEventBus, type EventBus } from '../../core/host/event-bus';
 import { isHostEvent, type WidgetEvents } from '../../core/host/host-events';
 import type { HostProviders } from '../../core/host/host-providers';
@@ -111,13 +112,19 @@ const importWidget = (): Promise<WidgetModule> =>
 export interface FacadeDeps {
   loadWidget?: () => Promise<WidgetModule>;
   storage?: SafeStorage;
+  /** The built-ins the widget needs (core/visibility/browser-support.ts); the page's own. */
+  globals?: WidgetGlobals;
 }
 
 export function createFacadeController(
   win: Window = window,
   commands: unknown[][] = [],
   reportToHost: (error: unknown) => void = () => {},
-  { loadWidget = importWidget, storage = defaultSafeStorage() }: FacadeDeps = {},
+  {
+    loadWidget = importWidget,
+    storage = defaultSafeStorage(),
+    globals = win as unknown as WidgetGlobals,
+  }: FacadeDeps = {},
 ): FacadeController {
   let generation = 0;
   let drawn: Drawn | undefined;
@@ -375,6 +382,7 @@ export function createFacadeController(
         passedViewport = passesNow(place, options);
         const shown =
           passedViewport &&
+          runsTheWidget(globals) &&
           (await gatePasses(
             country,
             // An aborted request is no failure: destroy, or a newer evaluation, asked for it.

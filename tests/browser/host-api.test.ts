@@ -519,7 +519,9 @@ describe('issue 13 findings', () => {
         .toBeGreaterThan(0);
       // The server's text enters the message cut to 500 characters (core/errors/server-text.ts).
       for (const message of quoted) expect(message.length).toBeLessThan(700);
-      expect(await popup(page).isVisible()).toBe(true);
+      // aria-expanded turns true on the click; the popup itself renders once the widget has
+      // mounted, in a transition (widget/use-store.ts).
+      await popup(page).waitFor({ state: 'visible' });
       expect(visit.pageErrors).toEqual([]);
     } finally {
       await visit.close();

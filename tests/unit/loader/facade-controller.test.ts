@@ -151,6 +151,25 @@ describe('facade button (issue 3, contract §4)', () => {
   });
 });
 
+describe('a browser too old for the widget (README "Browser support")', () => {
+  it.each([
+    ['Object.hasOwn', { Object: {}, Array: { prototype: { at: () => undefined } } }],
+    ['Array.prototype.at', { Object: { hasOwn: () => true }, Array: { prototype: {} } }],
+  ])('without %s: no button and no gate request, never a popup that fails', async (_, globals) => {
+    document.cookie = 'dcsExp=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    const fetch = gateAnswer('N');
+    vi.stubGlobal('fetch', fetch);
+    const controller = createFacadeController(window, [], (error) => reports.push(error), {
+      loadWidget: fakeWidget().load,
+      storage: createSafeStorage(),
+      globals,
+    });
+    await show(controller);
+    expect(button()).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
 describe('the gate when nothing was stored (spec §2, §4, §7)', () => {
   beforeEach(() => {
     document.cookie = 'dcsExp=; expires=Thu, 01 Jan 1970 00:00:00 GMT';

@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
+import { parse } from 'espree';
 import { describe, expect, it } from 'vitest';
 import { version } from '../../../package.json';
 import { bannerFor } from '../../../types/host-declarations';
@@ -26,6 +27,22 @@ describe.each(['dist', 'dist-preact'])('%s/', (folder) => {
     // The precompressed copies are of the bannered file.
     const loader = brotliDecompressSync(readFileSync(join(dist, 'loader.js.br'))).toString();
     expect(loader).toBe(readFileSync(join(dist, 'loader.js'), 'utf8'));
+  });
+
+  // README "Browser support": every browser that can parse loader.js can parse the facade and
+  // the widget, which then decline a browser too old for the widget (browser-support.ts); one
+  // that could parse none of them gets a SyntaxError on every page view of the host.
+  it.skipIf(!built)('loader.js and the page chunks parse as ES2020', () => {
+    const loader = readFileSync(join(dist, 'loader.js'), 'utf8');
+    expect(() => parse(loader, { ecmaVersion: 2020, sourceType: 'script' })).not.toThrow();
+    const modules = shipped.filter((name) =>
+      /^(facade|widget|load-locale|locale)-.*\.js$/.test(name),
+    );
+    expect(modules.length).toBeGreaterThan(3);
+    for (const name of modules) {
+      const text = readFileSync(join(dist, name), 'utf8');
+      expect(() => parse(text, { ecmaVersion: 2020, sourceType: 'module' }), name).not.toThrow();
+    }
   });
 
   it.skipIf(!built)(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { runsTheWidget } from '../../../core/visibility/browser-support';
 import { resolveDesign } from '../../../core/visibility/design';
 import { isServedCountry } from '../../../core/visibility/served-country';
 import { mayPassViewportRule, passesViewportRule } from '../../../core/visibility/viewport-rule';
@@ -78,5 +79,15 @@ describe('mayPassViewportRule (the device-free part loader.js checks)', () => {
           for (const design of ['mobile', 'desktop', 'desktop-v2'] as const)
             if (passesViewportRule({ width, country, isMobileDevice, design }))
               expect(mayPassViewportRule(width, country)).toBe(true);
+  });
+});
+
+describe('runsTheWidget (README "Browser support")', () => {
+  it('needs Object.hasOwn and Array.prototype.at', () => {
+    const fn = () => undefined;
+    expect(runsTheWidget({ Object: { hasOwn: fn }, Array: { prototype: { at: fn } } })).toBe(true);
+    expect(runsTheWidget({ Object: {}, Array: { prototype: { at: fn } } })).toBe(false);
+    expect(runsTheWidget({ Object: { hasOwn: fn }, Array: { prototype: {} } })).toBe(false);
+    expect(runsTheWidget(globalThis)).toBe(true);
   });
 });
