@@ -16,10 +16,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { createDemoServer } from '../../demo/server.mjs';
-import { useBrowserAndDemo } from './support/suite';
-import { DIST_DIR } from './support/demo';
+import { useBrowserAndDemo } from '../../tools/browser/suite';
+import { DIST_DIR } from '../../tools/browser/demo';
 import { openContext, type VisitOptions } from './support/visit';
-import { cacheKeys, goOffline, goOnline, userHash, visitTwice } from './support/worker';
+import { cacheKeys, goOffline, goOnline, userHash, visitTwice } from '../../tools/browser/worker';
 import {
   ageCachedSections,
   expectExpanded,
@@ -294,7 +294,7 @@ describe('without a worker: the page-side cache (issue 6)', () => {
   });
 });
 
-describe('two people on one suite.browser (issue 6)', () => {
+describe('two people on one browser (issue 6)', () => {
   it('the second never sees the first one’s documents, online or offline', async () => {
     const { context, page, pageErrors, close } = await session(suite.demo.url);
     try {
