@@ -3,6 +3,26 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
+const OUTSIDE_THE_PRODUCT = ['**/tests/**', '**/tools/**', '**/perf/**', '**/demo/**'];
+// What loader.js may import from core/: each module here is paid for on every page view of the
+// host (perf/size-budgets.json, loader.js 1,536 B brotli).
+const STAGE_ONE_CORE = [
+  'experiments/dcs-exp-cookie',
+  'experiments/experiment-names',
+  'experiments/experiment-store',
+  'experiments/is-experiment-on',
+  'host/command-queue',
+  'host/host-providers',
+  'host/host-user',
+  'host/version',
+  'locale/resolve-country',
+  'storage/cache-key',
+  'storage/local-storage',
+  'storage/personal-data',
+  'visibility/served-country',
+  'visibility/viewport-rule',
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'coverage', 'perf/reports'] },
   js.configs.recommended,
@@ -15,4 +35,56 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  // The module graph (README "Layout"). Page and worker code never import tests, tools, perf or
+  // the demo; each layer imports only the layers below it.
+  ...layer('core/**/*.{ts,tsx}', 'core imports only core (and the public types and version)', [
+    '**/loader/**',
+    '**/widget/**',
+    '**/sw/**',
+    '**/locales/**',
+    '**/themes/**',
+    ...OUTSIDE_THE_PRODUCT,
+    'react',
+    'react-dom',
+    'react-dom/*',
+    'preact',
+    'preact/*',
+  ]),
+  ...layer(
+    'loader/*.ts',
+    'stage one (loader.js, paid by every visitor) imports only the core modules listed in eslint.config.js',
+    ['**/widget/**', '**/sw/**', ...OUTSIDE_THE_PRODUCT],
+    `^\\.\\./core/(?!(?:${STAGE_ONE_CORE.join('|')})$)`,
+  ),
+  ...layer(
+    'loader/facade/**/*.ts',
+    'the facade imports core, themes and locales, never the widget or the worker',
+    ['**/widget/**', '**/sw/**', ...OUTSIDE_THE_PRODUCT],
+  ),
+  ...layer('widget/**/*.{ts,tsx}', 'the widget never imports the loader or the worker', [
+    '**/loader/**',
+    '**/sw/**',
+    ...OUTSIDE_THE_PRODUCT,
+  ]),
+  ...layer('sw/**/*.ts', 'the worker never imports page code', [
+    '**/loader/**',
+    '**/widget/**',
+    '**/locales/**',
+    ...OUTSIDE_THE_PRODUCT,
+  ]),
+  ...layer('{perf,demo,tools}/**/*.{ts,mjs}', 'perf, the demo and tools never import tests', [
+    '**/tests/**',
+  ]),
 );
+
+/**
+ * @param {string} files
+ * @param {string} message
+ * @param {string[]} group gitignore-style patterns of forbidden import paths
+ * @param {string} [regex] a forbidden import path, as a regular expression
+ */
+function layer(files, message, group, regex) {
+  const patterns = [{ group, message }];
+  if (regex) patterns.push({ regex, message });
+  return [{ files: [files], rules: { 'no-restricted-imports': ['error', { patterns }] } }];
+}

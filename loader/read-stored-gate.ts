@@ -3,7 +3,7 @@ import { isVariation } from '../core/experiments/experiment-store';
 import { isExperimentOn } from '../core/experiments/is-experiment-on';
 import { joinKey } from '../core/storage/cache-key';
 import { storedValue } from '../core/storage/local-storage';
-import { GATE_EXPERIMENT } from './experiment-names';
+import { GATE_EXPERIMENT } from '../core/experiments/experiment-names';
 
 // spec §4: the experiment store answers from local storage (30 d), then the cookie
 // dcsExp (memory is empty on a fresh page). Stage one of the loader only reads:

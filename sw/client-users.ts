@@ -8,7 +8,7 @@
 // return B's documents: they must never land under A's key. Memory only: a restarted worker
 // writes nothing until a page announces again (the widget announces before every live fetch).
 
-import { isUserCacheId } from './protocol';
+import { isUserCacheId } from '../core/worker/protocol';
 
 export interface ClientUsers {
   /** The page's user; undefined when it has not announced, or announced nobody. */

@@ -22,7 +22,7 @@ import { keepTwoDeploys, serveKeptFile } from './deploys';
 import { capEntries, isIconRequest, warmIcons } from './icons';
 import { scriptUrlFromStack } from './own-script-url';
 import { resolvePrecacheList, type PrecacheListEntry } from './precache-list';
-import { USER_ACK, isRetireMessage, parseUserMessage } from './protocol';
+import { USER_ACK, isRetireMessage, parseUserMessage } from '../core/worker/protocol';
 import { createExpiredSweep, purgePersonal } from './purge-personal';
 import { createSelfRemoval, deleteOwnCaches } from './self-removal';
 import { declareStaticRoutes, type RoutableInstallEvent } from './static-routes';

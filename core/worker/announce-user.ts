@@ -9,7 +9,7 @@
 // waits for our worker (its script is our sw.js) and for a worker that has already answered on
 // this page (a host's worker that imports ours, docs/offline.md); any other controller is told,
 // without waiting, and is waited for from its first answer on.
-import { USER_MESSAGE, isUserAck } from '../protocol';
+import { USER_MESSAGE, isUserAck } from './protocol';
 
 /** A worker that died or hangs must not hold the widget's data back longer than this. */
 export const ANNOUNCE_TIMEOUT_MS = 1_000;

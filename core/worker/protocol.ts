@@ -1,5 +1,5 @@
 // What the page and the worker say to each other (issue 6), shared by sw/sw.ts and the widget
-// (sw/page/announce-user.ts): the page announces whose data it shows, the worker answers once it
+// (core/worker/announce-user.ts): the page announces whose data it shows, the worker answers once it
 // has attributed that page and purged every other person's cached data.
 
 export const USER_MESSAGE = 'quick-actions:user';

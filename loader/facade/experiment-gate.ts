@@ -1,13 +1,8 @@
-import { createExperimentStore } from '../../core/experiments/experiment-store';
-import { createGetVariation } from '../../core/experiments/get-variation';
-import { isExperimentOn } from '../../core/experiments/is-experiment-on';
+import { experimentIsOn } from '../../core/experiments/check-experiment';
+import { GATE_EXPERIMENT } from '../../core/experiments/experiment-names';
 import { request } from '../../core/request/request';
 import { createLocalStore } from '../../core/storage/local-storage';
 import { createSafeStorage } from '../../core/storage/safe-storage';
-import { GATE_EXPERIMENT } from '../experiment-names';
-
-// The experiment request must not hold the button back forever on a hanging API.
-const GATE_TIMEOUT_MS = 5000;
 
 // spec §2: shown only when "an experiment gate passes". The store answers first
 // (memory → local storage → dcsExp cookie); the request goes out only when it has
@@ -20,12 +15,15 @@ export async function gatePasses(
   persist = true,
   signal?: AbortSignal,
 ): Promise<boolean> {
-  const memoryOnly = createLocalStore({ storage: createSafeStorage(() => undefined) });
-  const getVariation = createGetVariation({
-    store: createExperimentStore(persist ? {} : { localStore: memoryOnly }),
+  return experimentIsOn({
+    experimentName: GATE_EXPERIMENT,
+    countryCode,
     request,
     onError,
-    requestOptions: { timeoutMs: GATE_TIMEOUT_MS, signal },
+    signal,
+    // Answers kept for this page view only.
+    localStore: persist
+      ? undefined
+      : createLocalStore({ storage: createSafeStorage(() => undefined) }),
   });
-  return isExperimentOn(await getVariation({ experimentName: GATE_EXPERIMENT, countryCode }));
 }

@@ -20,7 +20,7 @@ import {
 } from '../../core/storage/current-user';
 import { defaultSafeStorage, type SafeStorage } from '../../core/storage/safe-storage';
 import { userCacheId } from '../../core/storage/user-cache-id';
-import { announceUser } from '../../sw/page/announce-user';
+import { announceUser } from '../../core/worker/announce-user';
 import { buttonLabel } from './button-label';
 import { gatePasses } from './experiment-gate';
 import { importWidgetInSteps } from './import-widget-in-steps';

@@ -15,7 +15,7 @@ import {
 } from '../../core/storage/personal-data';
 import { localStorageOf } from '../../core/storage/current-user';
 import { DATA_CACHE, isOwnCacheName } from '../../core/storage/worker-cache-names';
-import { RETIRE_MESSAGE } from '../../sw/protocol';
+import { RETIRE_MESSAGE } from '../../core/worker/protocol';
 import type { RemovalOptions } from '../leftovers';
 import { workerScriptUrlFor } from './register-service-worker';
 
@@ -47,7 +47,7 @@ function setEmptyNote(storage: EnumerableStorage & Pick<Storage, 'setItem'>): vo
 }
 
 async function unregisterOwnWorker(win: Window, scriptUrl: string): Promise<void> {
-  // sw/protocol.ts: the worker still controls this page after unregistering; it must stop now.
+  // core/worker/protocol.ts: the worker still controls this page after unregistering; it must stop now.
   const controller = win.navigator.serviceWorker?.controller;
   if (controller?.scriptURL === scriptUrl) controller.postMessage({ type: RETIRE_MESSAGE });
   const registrations = (await win.navigator.serviceWorker?.getRegistrations()) ?? [];

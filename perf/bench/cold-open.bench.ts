@@ -4,7 +4,7 @@
 // the click until the popup is visible (widget chunk, locale, data and render), as the
 // median and p95 of several page loads.
 import { expect, test } from 'vitest';
-import { useBrowserAndDemo } from '../../tests/browser/support/suite';
+import { useBrowserAndDemo } from '../../tools/browser/suite';
 import { flavouredName } from './flavour';
 import { percentile, recordBenchmark, round } from './record';
 import { emulateSlow4G, SLOW_4G_CONDITIONS, SLOW_4G_CPU_SLOWDOWN } from './slow-4g';

@@ -9,8 +9,8 @@
 // static routing (sw/static-routes.ts) a navigation never reaches the worker at all.
 import { expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { useBrowserAndDemo } from '../../tests/browser/support/suite';
-import { stopWorkers, visitTwice } from '../../tests/browser/support/worker';
+import { useBrowserAndDemo } from '../../tools/browser/suite';
+import { stopWorkers, visitTwice } from '../../tools/browser/worker';
 import { percentile, recordBenchmark, round } from './record';
 
 const SAMPLES = 15;

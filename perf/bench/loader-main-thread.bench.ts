@@ -5,7 +5,7 @@
 // and the microtasks that run inside them (the `await` on getUser), as wall time and as
 // thread (CPU) time. Parsing happens off the main thread (script streaming), reported apart.
 import { expect, test } from 'vitest';
-import { useBrowserAndDemo } from '../../tests/browser/support/suite';
+import { useBrowserAndDemo } from '../../tools/browser/suite';
 import { percentile, recordBenchmark, round } from './record';
 
 const SAMPLES = 15;

@@ -1,7 +1,7 @@
 // Issue 4: warm click-to-open (target ≤ 16 ms median) — the widget loaded, the data
 // cached and fresh — as median and p95 over 50 opens in Chromium on the demo page.
 import { expect, test } from 'vitest';
-import { useBrowserAndDemo } from '../../tests/browser/support/suite';
+import { useBrowserAndDemo } from '../../tools/browser/suite';
 import { percentile, recordBenchmark, round } from './record';
 
 const suite = useBrowserAndDemo();

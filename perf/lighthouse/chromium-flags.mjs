@@ -1,4 +1,4 @@
-// The Chromium flags of the browser tests (tests/browser/support/browser.ts, CHROMIUM_ARGS;
+// The Chromium flags of the browser tests (tools/browser/launch.ts, CHROMIUM_ARGS;
 // a unit test keeps the two equal), plus the new headless mode for chrome-launcher, which,
 // unlike Playwright, does not add a headless flag itself.
 export const CHROMIUM_FLAGS = [

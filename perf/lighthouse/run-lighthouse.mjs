@@ -27,7 +27,7 @@ import { desktopConfig, generateReport } from 'lighthouse';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { createDemoServer } from '../../demo/server.mjs';
-import { findChromium } from '../../tests/browser/support/find-chromium.mjs';
+import { findChromium } from '../../tools/browser/find-chromium.mjs';
 import { checkLighthouseBudgets, checkOpenBudgets, parseLighthouseBudgets } from './budget.mjs';
 import {
   MOBILE_CPU_SLOWDOWN,

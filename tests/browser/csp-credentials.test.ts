@@ -23,7 +23,7 @@ import {
   widgetButton,
   type SecurityVisit,
 } from './support/security';
-import { useBrowserAndDemo } from './support/suite';
+import { useBrowserAndDemo } from '../../tools/browser/suite';
 import {
   fixtureDocumentNames,
   loggedErrorsIn,

@@ -6,7 +6,11 @@
 // same way when missing.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { HEADLESS_SHELL, findChromium, findTestChromium } from './support/find-chromium.mjs';
+import {
+  HEADLESS_SHELL,
+  findChromium,
+  findTestChromium,
+} from '../../tools/browser/find-chromium.mjs';
 
 /** @param {string} debianPackage */
 function install(debianPackage) {

@@ -27,7 +27,7 @@ import {
   type SecurityVisit,
   type ServerReport,
 } from './support/security';
-import { useBrowserAndDemo } from './support/suite';
+import { useBrowserAndDemo } from '../../tools/browser/suite';
 import {
   loggedErrorsIn,
   popup,

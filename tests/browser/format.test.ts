@@ -1,8 +1,8 @@
 // Issue 5: "dist/format.js works from plain Node and from a suite.browser page", and themes
 // load lazily: only the chosen stylesheet travels.
 import { describe, expect, it } from 'vitest';
-import { useBrowserAndDemo } from './support/suite';
-import { DIST_DIR } from './support/demo';
+import { useBrowserAndDemo } from '../../tools/browser/suite';
+import { DIST_DIR } from '../../tools/browser/demo';
 import { openContext } from './support/visit';
 
 const suite = useBrowserAndDemo();

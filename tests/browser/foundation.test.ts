@@ -1,6 +1,6 @@
 // Issue 2: the demo host serves the page and the loader from dist/ in a real Chromium.
 import { describe, expect, it } from 'vitest';
-import { useBrowserAndDemo } from './support/suite';
+import { useBrowserAndDemo } from '../../tools/browser/suite';
 import { openContext } from './support/visit';
 
 const suite = useBrowserAndDemo();

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSecurityVisit, securityRecord, type SecurityVisit } from './support/security';
 import { itOncePerBuildPair } from './support/flavour';
-import { useBrowserAndDemo } from './support/suite';
+import { useBrowserAndDemo } from '../../tools/browser/suite';
 import {
   expectExpanded,
   loggedErrorsIn,
@@ -42,7 +42,7 @@ const RECORD_EVENTS = `(() => {
   }
 })();`;
 
-// The user handshake (sw/page/announce-user.ts) sets its answer timeout, then posts the user
+// The user handshake (core/worker/announce-user.ts) sets its answer timeout, then posts the user
 // message with a port, in one synchronous block: the timer set just before that post is the
 // handshake's, and is made to last a minute. A page that waited for it would not fetch its data
 // within a test's time; a wall-clock gap would only measure how busy the machine is.

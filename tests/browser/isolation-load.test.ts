@@ -21,7 +21,7 @@ import {
   widgetButton,
   type SecurityVisit,
 } from './support/security';
-import { useBrowserAndDemo } from './support/suite';
+import { useBrowserAndDemo } from '../../tools/browser/suite';
 import { popup, readPopup, waitForWidget } from './support/widget';
 
 const suite = useBrowserAndDemo();

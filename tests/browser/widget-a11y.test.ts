@@ -2,7 +2,7 @@
 // disclosure, contract §4: Escape closes and puts focus back on the button; focus is visible),
 // and axe-core finds no violation in any design or theme, popup open or closed.
 import { describe, expect, it } from 'vitest';
-import { useBrowserAndDemo } from './support/suite';
+import { useBrowserAndDemo } from '../../tools/browser/suite';
 import { IPHONE, settle, type VisitOptions } from './support/visit';
 import {
   axeWidget,

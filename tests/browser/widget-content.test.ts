@@ -4,7 +4,7 @@
 // and the upsell per country (spec §2 country mix).
 import { describe, expect, it } from 'vitest';
 import { itOncePerBuildPair } from './support/flavour';
-import { useBrowserAndDemo } from './support/suite';
+import { useBrowserAndDemo } from '../../tools/browser/suite';
 import { IPHONE, settle, type VisitOptions } from './support/visit';
 import {
   documentNamesIn,

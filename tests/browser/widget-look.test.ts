@@ -12,9 +12,9 @@ import { inflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BUTTON_LOOKS } from '../../themes/button-look';
-import { launchChromium } from './support/browser';
+import { launchChromium } from '../../tools/browser/launch';
 import { describeOncePerBuildPair, itOncePerBuildPair } from './support/flavour';
-import { useBrowserAndDemo } from './support/suite';
+import { useBrowserAndDemo } from '../../tools/browser/suite';
 import { IPHONE } from './support/visit';
 import {
   ageCachedSections,

@@ -3,7 +3,7 @@
 // /signin/, and every click is tracked without document names (spec §7, issue 8).
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { useBrowserAndDemo } from './support/suite';
+import { useBrowserAndDemo } from '../../tools/browser/suite';
 import {
   ageCachedSections,
   documentNamesIn,

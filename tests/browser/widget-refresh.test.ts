@@ -4,7 +4,7 @@
 // the cache and is reported as "Failed to retrieve quick actions data" (spec §8).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowserAndDemo } from './support/suite';
+import { useBrowserAndDemo } from '../../tools/browser/suite';
 import {
   ageCachedSections,
   axeWidget,

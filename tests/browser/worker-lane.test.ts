@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createDemoServer } from '../../demo/server.mjs';
-import { DIST_DIR } from './support/demo';
-import { useBrowserAndDemo } from './support/suite';
+import { DIST_DIR } from '../../tools/browser/demo';
+import { useBrowserAndDemo } from '../../tools/browser/suite';
 import { openContext } from './support/visit';
 import {
   expectExpanded,
@@ -27,7 +27,7 @@ import {
   stopWorkers,
   userHash,
   visitTwice,
-} from './support/worker';
+} from '../../tools/browser/worker';
 
 // demo/fixtures/README.md: the two documents each user sees.
 const A_US = ['48213', '48455'];

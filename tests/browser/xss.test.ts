@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DIST_DIR } from './support/demo';
+import { DIST_DIR } from '../../tools/browser/demo';
 import {
   expanded,
   openSecurityVisit,
@@ -24,7 +24,7 @@ import {
   widgetButton,
   type SecurityVisit,
 } from './support/security';
-import { useBrowserAndDemo } from './support/suite';
+import { useBrowserAndDemo } from '../../tools/browser/suite';
 import { popup, readPopup } from './support/widget';
 
 const suite = useBrowserAndDemo();

@@ -2,7 +2,7 @@
 // browser tests exercise the shipped files (design.md: "Test the shipped files").
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createDemoServer } from '../../../demo/server.mjs';
+import { createDemoServer } from '../../demo/server.mjs';
 
 // QA_DIST=dist-preact runs the same suite against the Preact flavour (issue 7).
 export const DIST_DIR = fileURLToPath(

@@ -2,7 +2,7 @@
 // started before the file's tests, closed after them.
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser';
+import { launchChromium } from './launch';
 import { startDemo } from './demo';
 
 export interface BrowserSuite {

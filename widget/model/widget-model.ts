@@ -4,9 +4,7 @@ import { quickActionsFor, type Action } from '../../core/actions/quick-actions';
 import { fetchRecentDocuments } from '../../core/documents/fetch-recent-documents';
 import { parseCachedDocuments } from '../../core/documents/parse-cached-documents';
 import type { RecentDocuments } from '../../core/documents/document-item';
-import { createExperimentStore } from '../../core/experiments/experiment-store';
-import { createGetVariation } from '../../core/experiments/get-variation';
-import { isExperimentOn } from '../../core/experiments/is-experiment-on';
+import { experimentIsOn } from '../../core/experiments/check-experiment';
 import { scrubError } from '../../core/errors/scrub-error';
 import { stringifyError } from '../../core/errors/stringify-error';
 import type { EventBus } from '../../core/host/event-bus';
@@ -55,7 +53,7 @@ import { loadMessages } from '../../locales/load-locale';
 import { FALLBACK_MESSAGES } from '../../locales/fallback-messages';
 import type { Messages } from '../../locales/messages';
 import { translate } from '../../locales/translate';
-import { announceUser } from '../../sw/page/announce-user';
+import { announceUser } from '../../core/worker/announce-user';
 import type { ClientErrorRegistry } from '../../core/errors/client-error-registry';
 import { createReporter, type Report } from './create-reporter';
 import { createValueStore, type ValueStore } from './value-store';
@@ -203,13 +201,13 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
       (async () => {
         const experimentName = esignExperimentFor(country);
         if (!experimentName) return false;
-        const getVariation = createGetVariation({
-          store: createExperimentStore(memoryStore ? { localStore: memoryStore } : {}),
+        return experimentIsOn({
+          experimentName,
+          countryCode: country,
           request,
           onError: report,
-          requestOptions: { timeoutMs: 5000 },
+          localStore: memoryStore,
         });
-        return isExperimentOn(await getVariation({ experimentName, countryCode: country }));
       })(),
     ]);
     actions.set(

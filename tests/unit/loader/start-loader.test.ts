@@ -563,7 +563,7 @@ describe('issue 13: a second copy, the host API, scrubbed reports', () => {
 
   it('reads the gate under the key core/experiments writes', async () => {
     const { experimentStorageKey } = await import('../../../core/experiments/experiment-store');
-    const { GATE_EXPERIMENT } = await import('../../../loader/experiment-names');
+    const { GATE_EXPERIMENT } = await import('../../../core/experiments/experiment-names');
     localStorage.setItem(
       experimentStorageKey({ experimentName: GATE_EXPERIMENT, countryCode: 'US' }),
       JSON.stringify({ value: 'C', expiryDate: Date.now() + 60_000 }),

@@ -3,7 +3,7 @@ import { connect } from 'node:http2';
 import { describe, expect, it } from 'vitest';
 import { createDemoServer } from '../../../demo/server.mjs';
 import { selfSignedCertificate } from '../../../perf/lighthouse/self-signed.mjs';
-import { CHROMIUM_ARGS } from '../../browser/support/browser';
+import { CHROMIUM_ARGS } from '../../../tools/browser/launch';
 import {
   CHROMIUM_FLAGS,
   LIGHTHOUSE_CHROMIUM_FLAGS,

@@ -1,0 +1,56 @@
+// The one experiment check the facade's gate and the widget's e-sign switch share.
+import { describe, expect, it, vi } from 'vitest';
+import { EXPERIMENT_TIMEOUT_MS, experimentIsOn } from '../../../core/experiments/check-experiment';
+import type { RequestFn } from '../../../core/request/request-types';
+import { createLocalStore } from '../../../core/storage/local-storage';
+import { createSafeStorage } from '../../../core/storage/safe-storage';
+import { mapStorage } from '../storage/storage-fakes';
+
+const answer = (variationName: string) =>
+  vi.fn<RequestFn>(() =>
+    Promise.resolve({
+      succeeded: true,
+      result: { experimentName: 'QAEsign', variationName },
+      errors: [],
+    }),
+  );
+
+describe('experimentIsOn', () => {
+  it('asks with the experiment timeout and the caller’s signal, and keeps the answer where told', async () => {
+    const request = answer('N');
+    const storage = mapStorage();
+    const localStore = createLocalStore({ storage: createSafeStorage(() => storage) });
+    const signal = new AbortController().signal;
+    const check = {
+      experimentName: 'QAEsign',
+      countryCode: 'CA',
+      request,
+      onError: vi.fn(),
+      localStore,
+      signal,
+    };
+    await expect(experimentIsOn(check)).resolves.toBe(true);
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(request.mock.calls[0]?.[1]).toMatchObject({ timeoutMs: EXPERIMENT_TIMEOUT_MS, signal });
+    expect(EXPERIMENT_TIMEOUT_MS).toBe(5000);
+    // Stored in the given store: a second check asks nothing.
+    await expect(experimentIsOn(check)).resolves.toBe(true);
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed call is off, and reported', async () => {
+    const onError = vi.fn();
+    const request = vi.fn<RequestFn>(() => Promise.reject(new Error('down')));
+    const localStore = createLocalStore({ storage: createSafeStorage(() => mapStorage()) });
+    await expect(
+      experimentIsOn({
+        experimentName: 'QAEsign',
+        countryCode: 'GB',
+        request,
+        onError,
+        localStore,
+      }),
+    ).resolves.toBe(false);
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+});
