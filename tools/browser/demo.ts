@@ -6,7 +6,7 @@ import { createDemoServer } from '../../demo/server.mjs';
 
 // QA_DIST=dist-preact runs the same suite against the Preact flavour (issue 7).
 export const DIST_DIR = fileURLToPath(
-  new URL(`../../../${process.env.QA_DIST ?? 'dist'}/`, import.meta.url),
+  new URL(`../../${process.env.QA_DIST ?? 'dist'}/`, import.meta.url),
 );
 
 export async function startDemo(distDir = DIST_DIR) {
