@@ -218,12 +218,12 @@ describe('a way out (issue 12, contract §1 "The host API")', () => {
         const gone = (own: string[]) =>
           all ? own : own.filter((item) => !item.startsWith('quickactions_'));
         await expect
-          .poll(async () => gone(ownOnDevice(await deviceState(page))), { timeout: 10_000 })
+          .poll(async () => gone(await ownOnDevice(page)), { timeout: 10_000 })
           .toEqual([]);
         // The widget still works, and using it brings nothing back (the worker retired at once).
         await openPopup(page);
         await expectDocuments(page, A_US);
-        expect(gone(ownOnDevice(await deviceState(page)))).toEqual([]);
+        expect(gone(await ownOnDevice(page))).toEqual([]);
         expect(pageErrors).toEqual([]);
       } finally {
         await close();
@@ -241,9 +241,7 @@ describe('a way out (issue 12, contract §1 "The host API")', () => {
       await visitTwice(page, url);
       await openPopup(page);
       await expectDocuments(page, A_US);
-      const before = ownOnDevice(await deviceState(page)).filter(
-        (item) => !item.startsWith('quickactions_'),
-      );
+      const before = (await ownOnDevice(page)).filter((item) => !item.startsWith('quickactions_'));
       expect(before.length).toBeGreaterThan(0);
 
       // The host deletes sw.js (every compressed sibling too) between two visits.
@@ -255,10 +253,7 @@ describe('a way out (issue 12, contract §1 "The host API")', () => {
       await page.goto(url);
       await expect
         .poll(
-          async () =>
-            ownOnDevice(await deviceState(page)).filter(
-              (item) => !item.startsWith('quickactions_'),
-            ),
+          async () => (await ownOnDevice(page)).filter((item) => !item.startsWith('quickactions_')),
           { timeout: 15_000 },
         )
         .toEqual([]);

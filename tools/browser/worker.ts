@@ -91,6 +91,8 @@ export const deviceState = (page: Page): Promise<DeviceState> =>
     }
     const stored: Record<string, { url: string; body: string }[]> = {};
     for (const name of await caches.keys()) {
+      // caches.open creates what it opens: skip a cache deleted since the listing (ownOnDevice).
+      if (!(await caches.has(name))) continue;
       const cache = await caches.open(name);
       stored[name] = [];
       for (const request of await cache.keys()) {
@@ -127,11 +129,20 @@ export async function stopWorkers(page: Page): Promise<void> {
   }
 }
 
-/** Our own things on the device: `quickactions_*` keys, `quick-actions-*` caches, our worker. */
-export function ownOnDevice(state: DeviceState): string[] {
-  return [
-    ...Object.keys(state.localStorage).filter((key) => key.startsWith('quickactions_')),
-    ...Object.keys(state.caches).filter((name) => name.startsWith('quick-actions-')),
-    ...state.registrations.filter((script) => script.endsWith('/quick-actions/sw.js')),
-  ];
-}
+/**
+ * Our own things on the device, by name: `quickactions_*` keys, `quick-actions-*` caches, our
+ * worker. Names only: `caches.open` creates the cache it opens, so a probe that opened each
+ * cache it had just listed recreated, empty, a cache the widget deleted in between (worker-lane's
+ * "removes the worker and its caches" failed 4 runs in 6 that way).
+ */
+export const ownOnDevice = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => [
+    ...Object.keys(localStorage).filter((key) => key.startsWith('quickactions_')),
+    ...(await caches.keys()).filter((name) => name.startsWith('quick-actions-')),
+    ...(await navigator.serviceWorker.getRegistrations())
+      .map(
+        (registration) =>
+          (registration.active ?? registration.waiting ?? registration.installing)?.scriptURL ?? '',
+      )
+      .filter((script) => script.endsWith('/quick-actions/sw.js')),
+  ]);
