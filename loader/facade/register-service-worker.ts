@@ -36,8 +36,10 @@ export function registerServiceWorkerWhenIdle(win: Window, scriptUrl: string): (
         // register() clears the uninstalling flag and keeps it alive (the service worker
         // spec's Register algorithm), so the deleted worker survived its own removal whenever
         // this idle callback came after it (a browser test that failed 1 run in 6).
-        const worker = existing?.active ?? existing?.waiting ?? existing?.installing;
-        if (cancelled || worker) return;
+        // A registration with no worker yet counts too: it is one being installed (Chromium
+        // shows a host's registration without `installing` while its script is fetched and
+        // run), and ours would have replaced or shadowed the host's (a CI run caught it).
+        if (cancelled || existing) return;
         // issue 8: a TrustedScriptURL, so a host requiring Trusted Types sees no violation.
         return container.register(trustedScriptUrl(win, scriptUrl), { scope: '/' });
       })

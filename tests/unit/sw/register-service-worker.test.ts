@@ -56,6 +56,20 @@ describe('registration next to a host’s own worker', () => {
     expect(register).not.toHaveBeenCalled();
   });
 
+  it('registers nothing beside a registration still being installed (no worker yet)', async () => {
+    // Chromium answers a host's in-flight register() with a registration whose active, waiting
+    // and installing are all null until its script has been fetched and run.
+    vi.useFakeTimers();
+    const { win, register } = fakeWindow(undefined);
+    const container = (win.navigator as unknown as { serviceWorker: Record<string, unknown> })
+      .serviceWorker;
+    container.getRegistration = () =>
+      Promise.resolve({ active: null, waiting: null, installing: null, scope: '/own-sw/' });
+    registerServiceWorkerWhenIdle(win, OURS);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(register).not.toHaveBeenCalled();
+  });
+
   it('a destroy between the look-up and the registration registers nothing', async () => {
     vi.useFakeTimers();
     const { win, register } = fakeWindow(undefined);
