@@ -28,7 +28,7 @@ import { Toasts } from './components/toasts';
 import { I18nProvider, useT } from './i18n';
 import type { WidgetModel } from './model/widget-model';
 import { POPUP_ID, useButtonBridge, useDismissers, useMaxHeight } from './use-popup-behaviour';
-import { useSnapshot, useStore } from './use-store';
+import { useSnapshot } from './use-store';
 
 interface AppProps {
   model: WidgetModel;
@@ -36,7 +36,7 @@ interface AppProps {
 }
 
 export function App({ model, handoff }: AppProps) {
-  const { messages } = useStore(model.i18n);
+  const { messages } = useSnapshot(model.i18n);
   const t = useCallback(
     (key: string, params?: Record<string, string>) => translate(messages, key, params),
     [messages],
@@ -89,8 +89,8 @@ function PopupContent({
   refreshAvailable: boolean;
 }) {
   const t = useT();
-  const actions = useStore(model.actions);
-  const icons = useStore(model.icons);
+  const actions = useSnapshot(model.actions);
+  const icons = useSnapshot(model.icons);
   const { tracker } = model;
   const titleId = 'qa-popup-title';
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -158,7 +158,7 @@ function Suggestion({ model, store }: { model: WidgetModel; store: SectionStore<
 
 function Documents({ model, store }: { model: WidgetModel; store: SectionStore<RecentDocuments> }) {
   const snapshot = useSnapshot(store);
-  const icons = useStore(model.icons);
+  const icons = useSnapshot(model.icons);
   const entries: DocumentEntry[] = snapshot.data.items.map((item) => ({
     id: item.id,
     title: item.title,
@@ -171,7 +171,7 @@ function Documents({ model, store }: { model: WidgetModel; store: SectionStore<R
       entries={entries}
       design={model.design}
       viewAllUrl={VIEW_ALL_URL}
-      loading={snapshot.status === 'default' && snapshot.fetchStatus === 'fetching'}
+      loading={snapshot.loading}
       iconUrl={icons.url}
       onViewAll={(header) => {
         model.tracker.send(header ? headerClickEvent() : viewAllClickEvent());
@@ -213,7 +213,7 @@ function documentIconName(type: string, model: WidgetModel): string {
 
 function Hubs({ model, store }: { model: WidgetModel; store: SectionStore<HubItem[]> }) {
   const snapshot = useSnapshot(store);
-  const icons = useStore(model.icons);
+  const icons = useSnapshot(model.icons);
   const t = useT();
   const hubs = snapshot.data.map((hub) => ({
     title: 'titleKey' in hub ? t(hub.titleKey) : hub.title,
@@ -224,7 +224,7 @@ function Hubs({ model, store }: { model: WidgetModel; store: SectionStore<HubIte
   return (
     <HubsSection
       hubs={hubs}
-      loading={snapshot.status === 'default' && snapshot.fetchStatus === 'fetching'}
+      loading={snapshot.loading}
       iconUrl={icons.url}
       onOpen={(hub, position) => {
         model.tracker.send(

@@ -1,8 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-
-interface Subscribable {
-  subscribe(listener: () => void): () => void;
-}
+import type { Store } from '../core/store/store';
 
 // issue 15 "No long task from us": a store change that no input event caused (the popup a first
 // visit opens by itself, data arriving) re-renders in a transition, which React renders in
@@ -13,7 +10,7 @@ interface Subscribable {
 // one store, replaced on change (design.md "Section state"), so a component never mixes two.
 const inInputEvent = () => typeof window !== 'undefined' && window.event !== undefined;
 
-function useTransitionedValue<T>(subscribe: Subscribable['subscribe'], read: () => T): T {
+function useTransitionedValue<T>(subscribe: Store<T, unknown>['subscribe'], read: () => T): T {
   const [value, setValue] = useState(read);
   useEffect(() => {
     const update = () => {
@@ -33,12 +30,7 @@ function useTransitionedValue<T>(subscribe: Subscribable['subscribe'], read: () 
   return value;
 }
 
-// core stores keep snapshot identity until something changes (setValue bails out on the same
-// snapshot).
-export function useStore<T>(store: Subscribable & { get(): T }): T {
-  return useTransitionedValue(store.subscribe, store.get);
-}
-
-export function useSnapshot<T>(store: Subscribable & { getSnapshot(): T }): T {
+/** Reads a core store (core/store/store.ts): the same snapshot until the store changes. */
+export function useSnapshot<T>(store: Store<T, unknown>): T {
   return useTransitionedValue(store.subscribe, store.getSnapshot);
 }

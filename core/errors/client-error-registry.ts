@@ -1,6 +1,7 @@
 // spec §3 "Client error record: short description, full description, component id, sequential
 // error id, visible flag, open flag"; spec §4 "An error record can be visible or dismissed
 // (hidden), and open or closed."
+import { createStore, type Store } from '../store/store';
 
 export interface ClientErrorRecord {
   readonly id: number;
@@ -17,37 +18,25 @@ export interface ClientErrorEntry {
   readonly componentId: string;
 }
 
-export interface ClientErrorRegistry {
+/** All records, oldest first (a snapshot: the same array until something changes). */
+export interface ClientErrorRegistry extends Store<readonly ClientErrorRecord[]> {
   /** Adds a visible, closed record with the next id (1, 2, 3 ...). */
   add(entry: ClientErrorEntry): ClientErrorRecord;
   /** Hides a record; it stays in the list so ids are never reused. */
   dismiss(id: number): void;
   toggleOpen(id: number): void;
-  /** All records, oldest first. The same array is returned until something changes. */
-  list(): readonly ClientErrorRecord[];
-  /** Calls `listener` after each change; returns the unsubscribe function. */
-  subscribe(listener: () => void): () => void;
 }
 
 export function createClientErrorRegistry(): ClientErrorRegistry {
-  let records: readonly ClientErrorRecord[] = [];
+  // No reporter for its listeners' errors: the registry is where reports land, and a failing
+  // panel would feed it a record per render. They are logged (core/store/store.ts).
+  const store = createStore<readonly ClientErrorRecord[]>([]);
   let nextId = 1;
-  const listeners = new Set<() => void>();
-
-  function commit(next: readonly ClientErrorRecord[]): void {
-    records = next;
-    for (const listener of [...listeners]) {
-      try {
-        listener();
-      } catch {
-        // One broken subscriber must not stop the others or the caller.
-      }
-    }
-  }
+  const commit = (next: readonly ClientErrorRecord[]): void => store.set(next);
 
   function update(id: number, change: (record: ClientErrorRecord) => ClientErrorRecord): void {
     let changed = false;
-    const next = records.map((record) => {
+    const next = store.getSnapshot().map((record) => {
       if (record.id !== id) return record;
       const updated = change(record);
       changed = updated !== record;
@@ -67,7 +56,7 @@ export function createClientErrorRegistry(): ClientErrorRegistry {
         open: false,
       };
       nextId += 1;
-      commit([...records, record]);
+      commit([...store.getSnapshot(), record]);
       return record;
     },
     dismiss(id) {
@@ -76,12 +65,7 @@ export function createClientErrorRegistry(): ClientErrorRegistry {
     toggleOpen(id) {
       update(id, (record) => ({ ...record, open: !record.open }));
     },
-    list: () => records,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
   };
 }

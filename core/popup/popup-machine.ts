@@ -15,6 +15,7 @@
 // fetching is simply shown. applyRefresh() here goes with applyPending() on the stores; on close
 // the widget applies pending data too, so the next open shows the newest data at once.
 import type { ButtonIcon } from '../host/widget-handoff';
+import { createStore, type Change, type Store, type StoreOptions } from '../store/store';
 
 export type PopupState = 'closed' | 'fetching' | 'open';
 
@@ -24,19 +25,19 @@ export interface PopupSnapshot {
   readonly refreshAvailable: boolean;
 }
 
-export interface PopupMachineOptions {
+/** What a change was: listeners learn that the popup opened or closed without keeping state. */
+export type PopupTransition = Change<PopupSnapshot>;
+
+export interface PopupMachineOptions extends StoreOptions {
   setTimeout?: (callback: () => void, ms: number) => unknown;
   clearTimeout?: (handle: unknown) => void;
   /** spec §9 "Open wait before the popup shows: 500 ms". */
   openWaitMs?: number;
 }
 
-export interface PopupMachine {
+export interface PopupMachine extends Store<PopupSnapshot, PopupTransition> {
   readonly state: PopupState;
   readonly refreshAvailable: boolean;
-  /** Same object until something changes (for React's useSyncExternalStore). */
-  getSnapshot(): PopupSnapshot;
-  subscribe(listener: () => void): () => void;
   click(): void;
   /** The data fetch started by click() settled; `changed` = it brought data not yet shown. */
   dataSettled(changed: boolean): void;
@@ -57,27 +58,25 @@ export function createPopupMachine(options: PopupMachineOptions = {}): PopupMach
     options.clearTimeout ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
   const openWaitMs = options.openWaitMs ?? OPEN_WAIT_MS;
 
-  let snapshot: PopupSnapshot = { state: 'closed', refreshAvailable: false };
+  const store = createStore<PopupSnapshot, PopupTransition>(
+    { state: 'closed', refreshAvailable: false },
+    options,
+  );
   let timer: unknown;
   // True from click() until the fetch it started settles.
   let awaitingData = false;
-  const listeners = new Set<() => void>();
 
   const stopTimer = (): void => {
     if (timer !== undefined) cancel(timer);
     timer = undefined;
   };
 
+  const current = store.getSnapshot;
   const set = (state: PopupState, refreshAvailable: boolean): void => {
-    if (snapshot.state === state && snapshot.refreshAvailable === refreshAvailable) return;
-    snapshot = { state, refreshAvailable };
-    for (const listener of [...listeners]) {
-      try {
-        listener();
-      } catch {
-        // One listener failing must not leave the others with a stale state.
-      }
-    }
+    const from = current();
+    if (from.state === state && from.refreshAvailable === refreshAvailable) return;
+    const to = { state, refreshAvailable };
+    store.set(to, { from, to });
   };
 
   const close = (): void => {
@@ -88,24 +87,21 @@ export function createPopupMachine(options: PopupMachineOptions = {}): PopupMach
 
   return {
     get state() {
-      return snapshot.state;
+      return current().state;
     },
     get refreshAvailable() {
-      return snapshot.refreshAvailable;
+      return current().refreshAvailable;
     },
-    getSnapshot: () => snapshot,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getSnapshot: current,
+    subscribe: store.subscribe,
     click() {
-      if (snapshot.state === 'open') {
+      if (current().state === 'open') {
         close();
-      } else if (snapshot.state === 'closed') {
+      } else if (current().state === 'closed') {
         awaitingData = true;
         timer = schedule(() => {
           timer = undefined;
-          if (snapshot.state === 'fetching') set('open', false);
+          if (current().state === 'fetching') set('open', false);
         }, openWaitMs);
         set('fetching', false);
       }
@@ -113,32 +109,32 @@ export function createPopupMachine(options: PopupMachineOptions = {}): PopupMach
     dataSettled(changed) {
       if (!awaitingData) return;
       awaitingData = false;
-      if (snapshot.state === 'fetching') {
+      if (current().state === 'fetching') {
         stopTimer();
         set('open', false);
-      } else if (snapshot.state === 'open' && changed) {
+      } else if (current().state === 'open' && changed) {
         set('open', true);
       }
     },
     applyRefresh() {
-      if (snapshot.refreshAvailable) set(snapshot.state, false);
+      if (current().refreshAvailable) set(current().state, false);
     },
     outsideClick(targetIsDelayedPopupButton) {
-      if (snapshot.state === 'open' && !targetIsDelayedPopupButton) close();
+      if (current().state === 'open' && !targetIsDelayedPopupButton) close();
     },
     escape() {
-      if (snapshot.state === 'closed') return false;
+      if (current().state === 'closed') return false;
       close();
       return true;
     },
     buttonIcon(isMobile) {
-      if (snapshot.state === 'fetching') return 'refresh';
-      return isMobile && snapshot.state === 'open' ? 'arrow' : 'bolt';
+      if (current().state === 'fetching') return 'refresh';
+      return isMobile && current().state === 'open' ? 'arrow' : 'bolt';
     },
     dispose() {
       stopTimer();
       awaitingData = false;
-      listeners.clear();
+      store.clear();
     },
   };
 }

@@ -14,6 +14,7 @@
 import { DATA_FRESHNESS_MS } from '../storage/data-lifetimes';
 import type { DataCacheEntry } from '../storage/data-cache';
 import { EmptyResultError } from '../errors/internal-error';
+import { createStore, type Change, type Store, type StoreOptions } from '../store/store';
 import { SectionDataError } from './section-data-error';
 
 export type SectionStatus = 'default' | 'cached' | 'live';
@@ -30,6 +31,8 @@ export interface SectionSnapshot<T> {
   readonly hasPending: boolean;
   /** The last fetch's failure (the original error, e.g. InvalidSessionError); cleared on success. */
   readonly error: unknown;
+  /** Nothing to show yet and a fetch is running: the section says "Loading" (spec §4). */
+  readonly loading: boolean;
 }
 
 /**
@@ -39,7 +42,7 @@ export interface SectionSnapshot<T> {
  */
 export type LiveOutcome = 'fresh' | 'applied' | 'unchanged' | 'pending' | 'failed' | 'disposed';
 
-export interface SectionStoreOptions<T> {
+export interface SectionStoreOptions<T> extends StoreOptions {
   /** The section's name (suggestion, documents, hubs): carried by the reported error. */
   key: string;
   defaultData: T;
@@ -57,10 +60,7 @@ export interface SectionStoreOptions<T> {
   isEqual?: (a: T, b: T) => boolean;
 }
 
-export interface SectionStore<T> {
-  /** The same object until something changes (React's useSyncExternalStore). */
-  getSnapshot(): SectionSnapshot<T>;
-  subscribe(listener: () => void): () => void;
+export interface SectionStore<T> extends Store<SectionSnapshot<T>, Change<SectionSnapshot<T>>> {
   /** Shows the cached entry, if any (default → cached). Later calls do nothing. */
   start(): void;
   /** Fetches live data unless the shown data is fresh; concurrent calls share one fetch. Never rejects. */
@@ -84,36 +84,34 @@ export function createSectionStore<T>(options: SectionStoreOptions<T>): SectionS
   const now = options.now ?? Date.now;
   const freshnessMs = options.freshnessMs ?? DATA_FRESHNESS_MS;
   const isEqual = options.isEqual ?? jsonEqual;
-  const listeners = new Set<() => void>();
-
-  let snapshot: SectionSnapshot<T> = {
-    status: 'default',
-    fetchStatus: 'idle',
-    data: options.defaultData,
-    dataUpdatedAt: undefined,
-    hasPending: false,
-    error: undefined,
-  };
+  const store = createStore<SectionSnapshot<T>, Change<SectionSnapshot<T>>>(
+    {
+      status: 'default',
+      fetchStatus: 'idle',
+      data: options.defaultData,
+      dataUpdatedAt: undefined,
+      hasPending: false,
+      error: undefined,
+      loading: false,
+    },
+    options,
+  );
+  const current = store.getSnapshot;
   let pending: { data: T; at: number } | undefined;
   let started = false;
   let disposed = false;
   let inFlight: Promise<LiveOutcome> | undefined;
   let controller: AbortController | undefined;
 
-  const update = (changes: Partial<SectionSnapshot<T>>): void => {
-    const next = { ...snapshot, ...changes };
-    const same = (Object.keys(changes) as (keyof SectionSnapshot<T>)[]).every((name) =>
-      Object.is(next[name], snapshot[name]),
+  const update = (changes: Partial<Omit<SectionSnapshot<T>, 'loading'>>): void => {
+    const from = current();
+    const same = (Object.keys(changes) as (keyof typeof changes)[]).every((name) =>
+      Object.is(changes[name], from[name]),
     );
     if (same || disposed) return;
-    snapshot = next;
-    for (const listener of [...listeners]) {
-      try {
-        listener();
-      } catch {
-        // A failing subscriber must not stop the others.
-      }
-    }
+    const next = { ...from, ...changes };
+    const to = { ...next, loading: next.status === 'default' && next.fetchStatus === 'fetching' };
+    store.set(to, { from, to });
   };
 
   const report = (cause: unknown): void => {
@@ -125,8 +123,8 @@ export function createSectionStore<T>(options: SectionStoreOptions<T>): SectionS
   };
 
   const isFresh = (): boolean => {
-    const at = snapshot.dataUpdatedAt;
-    if (snapshot.status === 'default' || at === undefined) return false;
+    const at = current().dataUpdatedAt;
+    if (current().status === 'default' || at === undefined) return false;
     // An entry from the future (clock moved back) is not fresh (as data-cache.ts isFresh).
     const age = now() - at;
     return age >= 0 && age < freshnessMs;
@@ -142,7 +140,7 @@ export function createSectionStore<T>(options: SectionStoreOptions<T>): SectionS
     } catch {
       // Best-effort cache (design.md "Storage fails in real browsers").
     }
-    if (isEqual(data, snapshot.data)) {
+    if (isEqual(data, current().data)) {
       pending = undefined;
       // Keep the shown object: nothing re-renders for the same data.
       update({ ...done, status: 'live', dataUpdatedAt: at, hasPending: false });
@@ -152,7 +150,7 @@ export function createSectionStore<T>(options: SectionStoreOptions<T>): SectionS
     // (nothing cached, e.g. first use on a slow network) simply fills in.
     let hold: boolean;
     try {
-      hold = snapshot.status !== 'default' && (options.shouldHold?.() ?? false);
+      hold = current().status !== 'default' && (options.shouldHold?.() ?? false);
     } catch {
       hold = false;
     }
@@ -189,15 +187,12 @@ export function createSectionStore<T>(options: SectionStoreOptions<T>): SectionS
   };
 
   return {
-    getSnapshot: () => snapshot,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getSnapshot: current,
+    subscribe: store.subscribe,
     start() {
       if (started || disposed) return;
       started = true;
-      if (snapshot.status !== 'default') return;
+      if (current().status !== 'default') return;
       let entry: DataCacheEntry<T> | undefined;
       try {
         entry = options.readCache();
@@ -230,7 +225,7 @@ export function createSectionStore<T>(options: SectionStoreOptions<T>): SectionS
     dispose() {
       disposed = true;
       controller?.abort();
-      listeners.clear();
+      store.clear();
       pending = undefined;
     },
   };

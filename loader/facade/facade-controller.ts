@@ -25,7 +25,8 @@ import { buttonLabel } from './button-label';
 import { gatePasses } from './experiment-gate';
 import { importWidgetInSteps } from './import-widget-in-steps';
 import { drawFacadeButton, type FacadeButton } from './facade-button';
-import { registerServiceWorkerWhenIdle, workerScriptUrlFor } from './register-service-worker';
+import { workerScriptUrlFor } from '../../core/worker/worker-script-url';
+import { registerServiceWorkerWhenIdle } from './register-service-worker';
 import type { RemovalOptions } from '../leftovers';
 
 // spec §4 "On first ever use (tracked by a seen-flag in local storage) the popup

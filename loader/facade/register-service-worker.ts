@@ -12,9 +12,6 @@ import { trustedScriptUrl } from './trusted-script-url';
 // (docs/offline.md). Plain `navigator.serviceWorker` rather than workbox-window: updates
 // need nothing from the page (the worker takes over and keeps the previous deploy's
 // files, sw/deploys.ts), and workbox-window would add ~2.0 KB brotli to this chunk (docs/decisions.md).
-/** Our worker's script: `sw.js` beside loader.js (contract §2). */
-export const workerScriptUrlFor = (baseUrl: string): string => new URL('sw.js', baseUrl).href;
-
 export function registerServiceWorkerWhenIdle(win: Window, scriptUrl: string): () => void {
   const { navigator, document } = win;
   if (!('serviceWorker' in navigator)) return () => {};

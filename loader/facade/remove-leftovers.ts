@@ -17,7 +17,7 @@ import { localStorageOf } from '../../core/storage/current-user';
 import { DATA_CACHE, isOwnCacheName } from '../../core/storage/worker-cache-names';
 import { RETIRE_MESSAGE } from '../../core/worker/protocol';
 import type { RemovalOptions } from '../leftovers';
-import { workerScriptUrlFor } from './register-service-worker';
+import { workerScriptUrlFor } from '../../core/worker/worker-script-url';
 
 export interface Leftovers {
   /** Every user's personal entries (a signed-out page view). */

@@ -101,7 +101,7 @@ export function showErrorRegistry(
   };
 
   const render = () => {
-    const visible = registry.list().filter((record) => record.visible);
+    const visible = registry.getSnapshot().filter((record) => record.visible);
     // Keep keyboard focus across the redraw: on the same control, or on the title when the
     // record it was on has just been dismissed.
     const active = shadowRoot.activeElement as HTMLElement | null;

@@ -1,14 +1,15 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { dragToDismiss } from '../../core/toast/drag-dismiss';
 import type { Toast, ToastQueue } from '../../core/toast/toast-queue';
 import { TOAST_ROLE } from '../../core/toast/toast-rules';
 import { useT } from '../i18n';
+import { useSnapshot } from '../use-store';
 
 // spec §9 toasts: role alert, close label 'close' (the bundles' `close` key, localised, issue
 // 14), dismissed by a drag of 60 % of their width; the widget's own defaults are bottom centre
 // without a progress bar or pause on hover (core/toast, widget.css).
 export function Toasts({ queue }: { queue: ToastQueue }) {
-  const toasts = useSyncExternalStore(queue.subscribe, queue.list, queue.list);
+  const toasts = useSnapshot(queue);
   if (toasts.length === 0) return null;
   return (
     <div className="qa-toasts">

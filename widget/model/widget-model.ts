@@ -1,26 +1,13 @@
-import { countrySections, type SectionName } from '../../core/actions/country-sections';
-import { esignExperimentFor } from '../../core/actions/esign-experiment';
-import { quickActionsFor, type Action } from '../../core/actions/quick-actions';
-import { fetchRecentDocuments } from '../../core/documents/fetch-recent-documents';
-import { parseCachedDocuments } from '../../core/documents/parse-cached-documents';
+import type { SectionName } from '../../core/actions/country-sections';
+import type { Action } from '../../core/actions/quick-actions';
 import type { RecentDocuments } from '../../core/documents/document-item';
-import { experimentIsOn } from '../../core/experiments/check-experiment';
+import type { ClientErrorRegistry } from '../../core/errors/client-error-registry';
 import { scrubError } from '../../core/errors/scrub-error';
 import { stringifyError } from '../../core/errors/stringify-error';
 import type { EventBus } from '../../core/host/event-bus';
 import type { WidgetEvents } from '../../core/host/host-events';
-import { parseHostConfig } from '../../core/host/host-config';
-import { callProvider } from '../../core/host/host-providers';
 import type { WidgetHandoff } from '../../core/host/widget-handoff';
-import { fetchHubs } from '../../core/hubs/fetch-hubs';
 import type { HubItem } from '../../core/hubs/hub-item';
-import { parseCachedHubs } from '../../core/hubs/parse-cached-hubs';
-import { selectHubs } from '../../core/hubs/select-hubs';
-import {
-  createIconDefinitionsLoader,
-  iconUrl,
-  type IconDefinitions,
-} from '../../core/icons/icon-definitions';
 import { resolveLocale, type ResolvedLocale } from '../../core/locale/resolve-locale';
 import { isCaExpansionPage } from '../../core/page/ca-page-expansion';
 import { pageNameFor } from '../../core/page/page-name';
@@ -28,14 +15,10 @@ import { createPopupMachine, type PopupMachine } from '../../core/popup/popup-ma
 import { parsePopupOptions, type PopupOptions } from '../../core/popup/popup-options';
 import { request as defaultRequest } from '../../core/request/request';
 import type { RequestFn } from '../../core/request/request-types';
-import { createSectionCache } from '../../core/sections/section-cache';
-import { createSectionStore, type SectionStore } from '../../core/sections/section-store';
-import { shareInFlight } from '../../core/sections/share-in-flight';
-import { localStorageOf, mayWriteFor } from '../../core/storage/current-user';
+import type { SectionStore } from '../../core/sections/section-store';
 import { createLocalStore, type LocalStore } from '../../core/storage/local-storage';
 import { createSafeStorage } from '../../core/storage/safe-storage';
-import { userCacheId } from '../../core/storage/user-cache-id';
-import { InvalidSessionError } from '../../core/documents/invalid-session-error';
+import { createStore, type Store, type WritableStore } from '../../core/store/store';
 import { createToastQueue, type ToastQueue } from '../../core/toast/toast-queue';
 import {
   createTracker,
@@ -44,27 +27,22 @@ import {
   refreshEvent,
   type Tracker,
 } from '../../core/tracking/track-event';
-import { parseCachedUpsell } from '../../core/upsell/parse-cached-upsell';
-import { pickUpsell, upsellFor, type Upsell } from '../../core/upsell/pick-upsell';
-import { upsellGroupFor } from '../../core/upsell/upsell-group';
+import type { Upsell } from '../../core/upsell/pick-upsell';
 import type { Design } from '../../core/visibility/design';
-import type { QuickActionsActionDetail } from '../../types/quick-actions';
-import { loadMessages } from '../../locales/load-locale';
 import { FALLBACK_MESSAGES } from '../../locales/fallback-messages';
+import { loadMessages } from '../../locales/load-locale';
 import type { Messages } from '../../locales/messages';
 import { translate } from '../../locales/translate';
-import { announceUser } from '../../core/worker/announce-user';
-import type { ClientErrorRegistry } from '../../core/errors/client-error-registry';
+import type { QuickActionsActionDetail } from '../../types/quick-actions';
+import { createActionsModel } from './actions-model';
 import { createReporter, type Report } from './create-reporter';
-import { createValueStore, type ValueStore } from './value-store';
+import { createIconsModel, type IconsState } from './icons-model';
+import { createSectionsModel } from './sections-model';
+import { createUserHandshake } from './user-handshake';
 
 export interface I18nState {
   messages: Messages;
   loaded: boolean;
-}
-
-export interface IconsState {
-  url(name: string): string | undefined;
 }
 
 export interface WidgetModelDeps {
@@ -85,9 +63,10 @@ export interface WidgetModel {
   readonly documents: SectionStore<RecentDocuments> | undefined;
   readonly hubs: SectionStore<HubItem[]> | undefined;
   readonly suggestion: SectionStore<Upsell | null> | undefined;
-  readonly i18n: ValueStore<I18nState>;
-  readonly actions: ValueStore<readonly Action[]>;
-  readonly icons: ValueStore<IconsState>;
+  readonly i18n: Store<I18nState>;
+  readonly actions: Store<readonly Action[]>;
+  /** Writable: a test swaps the icon URLs (tests/unit/widget/error-boundary.test.tsx). */
+  readonly icons: WritableStore<IconsState>;
   readonly toasts: ToastQueue;
   readonly tracker: Tracker;
   readonly report: Report;
@@ -108,8 +87,6 @@ export interface WidgetModel {
   dispose(): void;
 }
 
-const EMPTY_DOCUMENTS: RecentDocuments = { items: [], mostRecentProductCode: undefined };
-
 /**
  * Everything the popup shows, framework-free: the popup machine, the three data
  * sections (spec §4) per user, the actions per country and config (spec §2, §5),
@@ -128,7 +105,7 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
       signal: options.signal ? AbortSignal.any([options.signal, lifetime.signal]) : lifetime.signal,
     });
   let disposed = false;
-  const { country, region } = context.place;
+  const { country } = context.place;
   const currentOrigin = win.location.origin;
   const locale = resolveLocale(context.place);
   // contract §1 `persist: false` (a consent tool): nothing is written to the device; the
@@ -162,9 +139,8 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
     reporter.report(error, componentId);
   };
   const tracker = createTracker(providers.track, report);
-  const toasts = createToastQueue();
-  const popup = createPopupMachine();
-  const sections = countrySections(country);
+  const toasts = createToastQueue({ onListenerError: report });
+  const popup = createPopupMachine({ onListenerError: report });
   const design = context.design;
 
   // spec §5: "CA page expansion applies only on pages named ..." — read as the popup
@@ -178,240 +154,81 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
   };
   let popupOptions = popupOptionsFor(context.options);
 
-  const i18n = createValueStore<I18nState>({ messages: FALLBACK_MESSAGES, loaded: false });
+  const i18n = createStore<I18nState>(
+    { messages: FALLBACK_MESSAGES, loaded: false },
+    { onListenerError: report },
+  );
   void loadMessages(locale.chain).then((result) => {
     i18n.set({ messages: result.messages, loaded: result.loaded });
     if (result.errored) report(new Error(`Locale bundles failed: ${result.failed.join(', ')}`));
   });
   const t = (key: string, params?: Record<string, string>) =>
-    translate(i18n.get().messages, key, params);
+    translate(i18n.getSnapshot().messages, key, params);
 
-  // spec §5: e-sign hidden by region config and, in CA/GB, by that country's experiment.
-  const actions = createValueStore<readonly Action[]>(
-    quickActionsFor({ country, region, esignExperimentOn: false, unsupportedEsignRegions: [] }),
-  );
-  // The popup waits for this as for its data (goLive below), so "Sign" never pops into
-  // the list after it opened, unless the answers take longer than the 500 ms wait.
-  const actionsReady = (async () => {
-    const [config, esignOn] = await Promise.all([
-      callProvider(providers, 'getConfig').then(parseHostConfig, (error: unknown) => {
-        report(error);
-        return parseHostConfig(undefined);
-      }),
-      (async () => {
-        const experimentName = esignExperimentFor(country);
-        if (!experimentName) return false;
-        return experimentIsOn({
-          experimentName,
-          countryCode: country,
-          request,
-          onError: report,
-          localStore: memoryStore,
-        });
-      })(),
-    ]);
-    actions.set(
-      quickActionsFor({
-        country,
-        region,
-        esignExperimentOn: esignOn,
-        unsupportedEsignRegions: config.unsupportedEsignRegions,
-        caNotaryUrl: context.options.caNotaryUrl,
-      }),
-    );
-  })().catch(report);
-
-  const iconLoader = createIconDefinitionsLoader({
+  const actions = createActionsModel({
+    place: context.place,
+    caNotaryUrl: context.options.caNotaryUrl,
+    providers,
+    request,
+    report,
+    memoryStore,
+  });
+  const icons = createIconsModel({
     request,
     currentOrigin,
     iconsUrl: context.options.iconsUrl,
     report,
   });
-  const iconsFrom = (definitions: IconDefinitions): IconsState => ({
-    url: (name) => iconUrl(name, definitions, iconLoader.definitionsUrl),
+  const user = createUserHandshake(win, context.user.secureId, context.baseUrl);
+  const data = createSectionsModel({
+    place: context.place,
+    design,
+    secureId: context.user.secureId,
+    currentOrigin,
+    request,
+    lifetime: lifetime.signal,
+    win,
+    popup,
+    toasts,
+    refreshMessage: () => t('refreshAvailable'),
+    events,
+    report,
+    memoryStore,
+    random: deps.random ?? Math.random,
+    now: deps.now,
   });
-  const icons = createValueStore<IconsState>(iconsFrom(new Map()));
-  void iconLoader.load().then((definitions) => icons.set(iconsFrom(definitions)));
-
-  // spec §4 sections, per user (the cache key holds a hash of the secure id, never
-  // the id): created once that hash is known; until then they show their defaults.
-  const hold = () => popup.state === 'open';
-  const shows = (name: SectionName) => sections.includes(name);
-  // The FolderTile request is shared by two sections (share-in-flight.ts), so no one store's
-  // signal may cancel it; it is cancelled with the widget (dispose), leaving nothing running.
-  const loadDocuments = shareInFlight(() =>
-    fetchRecentDocuments(request, { country, signal: lifetime.signal }),
-  );
-  const cacheId = userCacheId(context.user.secureId);
-  const stores: SectionStore<unknown>[] = [];
-  const ready = cacheId.then(
-    (id) => id,
-    () => undefined,
-  );
-  // issue 6: tell the service worker whose data this page shows (a hash, never the secure id), so
-  // it keys this page's data calls to this person and purges everyone else's cached data first.
-  // Our worker is sw.js beside loader.js (contract §2): only it is waited for (issue 13).
-  const ownWorker = new URL('sw.js', context.baseUrl).href;
-  const announce = (user: string | null) => announceUser(win, user, ownWorker);
-  void ready.then((id) => {
-    if (id) void announce(id);
-  });
-  const cacheFor = <T>(section: string, parse: (data: unknown) => T | undefined) => {
-    let cache: ReturnType<typeof createSectionCache<T>> | undefined;
-    let userId: string | undefined;
-    void ready.then((id) => {
-      userId = id;
-      if (id) {
-        cache = createSectionCache<T>({
-          section,
-          userCacheId: id,
-          parse,
-          now: deps.now,
-          ...(memoryStore ? { store: memoryStore } : {}),
-        });
-      }
-    });
-    return {
-      readCache: () => cache?.readCache(),
-      // issue 12: only while this person is the browser's current user (the stale tab of A
-      // after B signed in elsewhere gets B's documents from the server: never under A's key).
-      writeCache: (data: T) => {
-        if (userId && mayWriteFor(localStorageOf(win), userId)) cache?.writeCache(data);
-      },
-      /** issue 12: a 401 (the session is gone) removes the entry. */
-      clearCache: () => cache?.clearCache(),
-    };
-  };
-  const section = <T>(store: SectionStore<T>, name: SectionName): SectionStore<T> => {
-    stores.push(store as SectionStore<unknown>);
-    // spec §9: the debug log shows each section's state (default, cached, live) as it changes.
-    let status: string | undefined;
-    store.subscribe(() => {
-      const next = store.getSnapshot().status;
-      if (next !== status) events.emit('section', { section: name, status: (status = next) });
-    });
-    return store;
-  };
-
-  const documentsCache = cacheFor(`documents_${country}`, parseCachedDocuments);
-  const documents = shows('documents')
-    ? section(
-        createSectionStore<RecentDocuments>({
-          key: 'documents',
-          defaultData: EMPTY_DOCUMENTS,
-          // Per country too: the list is filtered by country (spec §5), so one country's cached
-          // documents must never show in another (issue 8).
-          ...documentsCache,
-          fetchLive: () =>
-            loadDocuments().catch((error: unknown) => {
-              if (error instanceof InvalidSessionError) documentsCache.clearCache();
-              throw error;
-            }),
-          onError: report,
-          shouldHold: hold,
-          now: deps.now,
-        }),
-        'documents',
-      )
-    : undefined;
-
-  const hubs = shows('hubs')
-    ? section(
-        createSectionStore<HubItem[]>({
-          key: 'hubs',
-          defaultData: [],
-          ...cacheFor('hubs', (data) => parseCachedHubs(data, currentOrigin)),
-          fetchLive: async (signal) =>
-            selectHubs(await fetchHubs(request, { secureId: context.user.secureId, signal }), {
-              currentOrigin,
-              onError: report,
-            }),
-          onError: report,
-          shouldHold: hold,
-          now: deps.now,
-        }),
-        'hubs',
-      )
-    : undefined;
-
-  const random = deps.random ?? Math.random;
-  const suggestion: SectionStore<Upsell | null> | undefined = shows('suggestion')
-    ? section(
-        createSectionStore<Upsell | null>({
-          key: 'suggestion',
-          defaultData: null,
-          ...cacheFor<Upsell | null>('suggestion', (data) => parseCachedUpsell(data, design)),
-          // spec §3: picked by the most recent document's product code; the same group
-          // keeps the offer already shown, so a refetch does not reshuffle the copy.
-          fetchLive: async () => {
-            const { mostRecentProductCode } = await loadDocuments();
-            const shown = suggestion?.getSnapshot().data;
-            if (shown && shown.group === upsellGroupFor(mostRecentProductCode)) {
-              return upsellFor(shown.group, shown.offer, design) ?? null;
-            }
-            return pickUpsell(mostRecentProductCode, design, random);
-          },
-          onError: report,
-          shouldHold: hold,
-          now: deps.now,
-        }),
-        'suggestion',
-      )
-    : undefined;
-
-  void ready.then(() => stores.forEach((store) => store.start()));
+  // spec §4: the sections start from the person's cache once their cache id is known.
+  void user.userId.then((id) => data.startFor(id));
 
   const goLive = async () => {
-    const id = await ready;
-    // Again before fetching (the browser may have restarted the worker since): the data calls
-    // leave only once the worker answered, or a second passed.
-    const announced = id ? announce(id) : undefined;
-    if (announced) await announced;
-    await Promise.all([actionsReady, ...stores.map((store) => store.goLive())]);
-    if (disposed) return;
-    popup.dataSettled(stores.some((store) => store.getSnapshot().hasPending));
+    await user.beforeDataCalls();
+    await Promise.all([actions.ready, data.goLive()]);
+    if (!disposed) data.settled();
   };
 
-  // Every close is tracked, however it happened (button, outside click, Escape), and
-  // shows what arrived meanwhile next time (spec §4 Refresh flow).
-  let lastState = popup.state;
-  // spec §4/§9: new data for an open popup is announced by an info toast (role alert,
-  // no auto-timeout) beside the Refresh button; it goes when Refresh or closing applies it.
-  let refreshToast: number | undefined;
-  popup.subscribe(() => {
-    const { state, refreshAvailable } = popup.getSnapshot();
-    const before = lastState;
-    lastState = state;
-    if (state === 'closed' && before !== 'closed') {
-      tracker.send(popupCloseEvent());
-      stores.forEach((store) => store.applyPending());
-    }
-    if (refreshAvailable && refreshToast === undefined) {
-      refreshToast = toasts.show({ type: 'info', message: t('refreshAvailable') });
-    } else if (!refreshAvailable && refreshToast !== undefined) {
-      toasts.dismiss(refreshToast);
-      refreshToast = undefined;
-    }
-    // contract §1 events, last: a host handler may close the popup from `open`.
-    if (state === 'open' && before !== 'open') events.emit('open', undefined);
-    else if (state !== 'open' && before === 'open') events.emit('close', undefined);
+  // Every close is tracked, however it happened (button, outside click, Escape). contract §1
+  // events last: a host handler may close the popup from `open`.
+  popup.subscribe(({ from, to }) => {
+    if (to.state === 'closed' && from.state !== 'closed') tracker.send(popupCloseEvent());
+    if (to.state === 'open' && from.state !== 'open') events.emit('open', undefined);
+    else if (to.state !== 'open' && from.state === 'open') events.emit('close', undefined);
   });
 
   return {
     design,
     isMobile: design === 'mobile',
     locale,
-    sections,
+    sections: data.names,
     get popupOptions() {
       return popupOptions;
     },
     currentOrigin,
     popup,
-    documents,
-    hubs,
-    suggestion,
+    documents: data.documents,
+    hubs: data.hubs,
+    suggestion: data.suggestion,
     i18n,
-    actions,
+    actions: actions.store,
     icons,
     toasts,
     tracker,
@@ -426,26 +243,24 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
       popupOptions = popupOptionsFor(options);
     },
     toggle() {
-      const before = popup.state;
+      const opening = popup.state === 'closed';
       popup.click();
-      const after = popup.getSnapshot().state;
-      if (before === 'closed' && after === 'fetching') {
+      if (opening) {
         tracker.send(popupOpenEvent(design));
         void goLive();
       }
     },
     applyRefresh() {
       tracker.send(refreshEvent());
-      stores.forEach((store) => store.applyPending());
-      popup.applyRefresh();
+      data.refresh();
     },
     dispose() {
       disposed = true;
-      // Signed out, another person, or destroyed: the worker drops every cached page and data call.
-      void announce(null);
+      // Signed out, another person, or destroyed: the worker drops every cached data call.
+      user.forget();
       lifetime.abort();
       popup.dispose();
-      stores.forEach((store) => store.dispose());
+      data.dispose();
       toasts.dispose();
     },
   };

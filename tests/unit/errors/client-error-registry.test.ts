@@ -14,14 +14,14 @@ describe('createClientErrorRegistry (spec §3 client error record, §4 states)',
     const second = registry.add({ ...entry, componentId: 'documents' });
     expect(first).toEqual({ id: 1, ...entry, visible: true, open: false });
     expect(second.id).toBe(2);
-    expect(registry.list()).toEqual([first, second]);
+    expect(registry.getSnapshot()).toEqual([first, second]);
   });
 
   it('dismiss hides a record but keeps it, so ids are never reused', () => {
     const registry = createClientErrorRegistry();
     registry.add(entry);
     registry.dismiss(1);
-    expect(registry.list()).toEqual([expect.objectContaining({ id: 1, visible: false })]);
+    expect(registry.getSnapshot()).toEqual([expect.objectContaining({ id: 1, visible: false })]);
     expect(registry.add(entry).id).toBe(2);
   });
 
@@ -30,9 +30,9 @@ describe('createClientErrorRegistry (spec §3 client error record, §4 states)',
     registry.add(entry);
     registry.add(entry);
     registry.toggleOpen(2);
-    expect(registry.list().map((record) => record.open)).toEqual([false, true]);
+    expect(registry.getSnapshot().map((record) => record.open)).toEqual([false, true]);
     registry.toggleOpen(2);
-    expect(registry.list().map((record) => record.open)).toEqual([false, false]);
+    expect(registry.getSnapshot().map((record) => record.open)).toEqual([false, false]);
   });
 
   it('keeps the same list until something changes, and notifies subscribers on change', () => {
@@ -40,20 +40,21 @@ describe('createClientErrorRegistry (spec §3 client error record, §4 states)',
     const listener = vi.fn();
     const unsubscribe = registry.subscribe(listener);
     registry.add(entry);
-    const snapshot = registry.list();
-    expect(registry.list()).toBe(snapshot);
+    const snapshot = registry.getSnapshot();
+    expect(registry.getSnapshot()).toBe(snapshot);
     registry.dismiss(99);
     registry.toggleOpen(99);
     registry.dismiss(1);
     registry.dismiss(1);
     expect(listener).toHaveBeenCalledTimes(2);
-    expect(registry.list()).not.toBe(snapshot);
+    expect(registry.getSnapshot()).not.toBe(snapshot);
     unsubscribe();
     registry.add(entry);
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
-  it('a throwing subscriber does not stop the others', () => {
+  it('a throwing subscriber does not stop the others, and its error is logged', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const registry = createClientErrorRegistry();
     const good = vi.fn();
     registry.subscribe(() => {
@@ -62,5 +63,10 @@ describe('createClientErrorRegistry (spec §3 client error record, §4 states)',
     registry.subscribe(good);
     expect(() => registry.add(entry)).not.toThrow();
     expect(good).toHaveBeenCalledTimes(1);
+    expect(logged).toHaveBeenCalledWith(
+      'Quick Actions:',
+      expect.objectContaining({ message: 'bad subscriber' }),
+    );
+    logged.mockRestore();
   });
 });

@@ -50,7 +50,7 @@ describe('reportError', () => {
       }),
     ).resolves.toBeUndefined();
     expect(logger.report).toHaveBeenCalledTimes(1);
-    expect(registry.list()).toHaveLength(2);
+    expect(registry.getSnapshot()).toHaveLength(2);
   });
 
   it('adds to the registry on a dev host, scrubbed, with the component id', async () => {
@@ -62,7 +62,7 @@ describe('reportError', () => {
       componentId: 'hubs',
       secrets: () => ['S-1'],
     });
-    const [record] = registry.list();
+    const [record] = registry.getSnapshot();
     expect(record).toMatchObject({
       id: 1,
       componentId: 'hubs',
@@ -78,6 +78,6 @@ describe('reportError', () => {
     const registry = createClientErrorRegistry();
     await reportError(new Error('x'), { registry, hostname: 'www.example.com' });
     await reportError(new Error('x'), { registry });
-    expect(registry.list()).toEqual([]);
+    expect(registry.getSnapshot()).toEqual([]);
   });
 });

@@ -16,6 +16,38 @@ describe('popup machine (spec §4 "Popup")', () => {
     });
   });
 
+  it('tells its listeners each transition: the state before and after', () => {
+    const popup = createPopupMachine();
+    const transitions: string[] = [];
+    popup.subscribe(({ from, to }) =>
+      transitions.push(`${from.state}→${to.state}${to.refreshAvailable ? ' (refresh)' : ''}`),
+    );
+    popup.click();
+    vi.advanceTimersByTime(500);
+    popup.dataSettled(true);
+    popup.click();
+    expect(transitions).toEqual([
+      'closed→fetching',
+      'fetching→open',
+      'open→open (refresh)',
+      'open→closed',
+    ]);
+  });
+
+  it('a listener that throws is reported, and the others still hear the transition', () => {
+    const onListenerError = vi.fn();
+    const popup = createPopupMachine({ onListenerError });
+    const failure = new Error('listener failed');
+    const after = vi.fn();
+    popup.subscribe(() => {
+      throw failure;
+    });
+    popup.subscribe(after);
+    popup.click();
+    expect(onListenerError).toHaveBeenCalledWith(failure);
+    expect(after).toHaveBeenCalledTimes(1);
+  });
+
   it('click while closed → fetching; opens at once when the data settles', () => {
     const popup = createPopupMachine();
     popup.click();

@@ -66,7 +66,32 @@ describe('section store: default → cached → live (spec §4 "Data sections")'
       dataUpdatedAt: undefined,
       hasPending: false,
       error: undefined,
+      loading: false,
     });
+  });
+
+  it('is loading only while it has nothing to show and a fetch runs (spec §4 "Loading")', async () => {
+    const { store, fetches } = setup();
+    const first = store.goLive();
+    expect(store.getSnapshot()).toMatchObject({ status: 'default', loading: true });
+    fetches[0]!.resolve(['live']);
+    await first;
+    expect(store.getSnapshot()).toMatchObject({ status: 'live', loading: false });
+
+    const cached = setup();
+    cached.setCache({ data: ['cached'], dataCacheTime: T0 - 60_000 });
+    cached.store.start();
+    void cached.store.goLive();
+    expect(cached.store.getSnapshot()).toMatchObject({ fetchStatus: 'fetching', loading: false });
+  });
+
+  it('tells its listeners each change, before and after', () => {
+    const { store, setCache } = setup();
+    setCache({ data: ['cached'], dataCacheTime: T0 - 60_000 });
+    const changes: string[] = [];
+    store.subscribe(({ from, to }) => changes.push(`${from.status}→${to.status}`));
+    store.start();
+    expect(changes).toEqual(['default→cached']);
   });
 
   it('start() shows the cached entry', () => {

@@ -50,13 +50,13 @@ describe('toast queue', () => {
     queue.show({ type: 'success', message: 'saved' });
     queue.show({ type: 'info', message: 'new data', action: { label: 'Refresh', run: () => {} } });
     vi.advanceTimersByTime(4999);
-    expect(queue.list()).toHaveLength(2);
+    expect(queue.getSnapshot()).toHaveLength(2);
     vi.advanceTimersByTime(1);
-    expect(queue.list().map((t) => t.message)).toEqual(['new data']);
+    expect(queue.getSnapshot().map((t) => t.message)).toEqual(['new data']);
     vi.advanceTimersByTime(4999);
-    expect(queue.list()).toHaveLength(1);
+    expect(queue.getSnapshot()).toHaveLength(1);
     vi.advanceTimersByTime(1);
-    expect(queue.list()).toHaveLength(0);
+    expect(queue.getSnapshot()).toHaveLength(0);
   });
 
   it('keeps warning and info toasts until dismissed', () => {
@@ -64,16 +64,16 @@ describe('toast queue', () => {
     const queue = createToastQueue();
     const id = queue.show({ type: 'warning', message: 'careful' });
     vi.advanceTimersByTime(60_000);
-    expect(queue.list()).toHaveLength(1);
+    expect(queue.getSnapshot()).toHaveLength(1);
     queue.dismiss(id);
-    expect(queue.list()).toHaveLength(0);
+    expect(queue.getSnapshot()).toHaveLength(0);
   });
 
   it('holds at most 20, dropping the oldest', () => {
     const queue = createToastQueue();
     for (let i = 1; i <= 21; i++) queue.show({ type: 'warning', message: `t${i}` });
-    expect(queue.list()).toHaveLength(20);
-    expect(queue.list()[0]!.message).toBe('t2');
+    expect(queue.getSnapshot()).toHaveLength(20);
+    expect(queue.getSnapshot()[0]!.message).toBe('t2');
   });
 
   it('notifies subscribers and keeps list identity between changes; dispose clears timers', () => {
@@ -81,11 +81,11 @@ describe('toast queue', () => {
     const queue = createToastQueue();
     const listener = vi.fn();
     queue.subscribe(listener);
-    const before = queue.list();
-    expect(queue.list()).toBe(before);
+    const before = queue.getSnapshot();
+    expect(queue.getSnapshot()).toBe(before);
     queue.show({ type: 'success', message: 'a' });
     expect(listener).toHaveBeenCalledTimes(1);
-    expect(queue.list()).not.toBe(before);
+    expect(queue.getSnapshot()).not.toBe(before);
     queue.dispose();
     expect(vi.getTimerCount()).toBe(0);
   });

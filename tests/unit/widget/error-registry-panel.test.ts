@@ -61,7 +61,7 @@ describe('the visible error registry (spec §8, dev hosts)', () => {
     expect(full()?.hidden).toBe(true);
     toggle.focus();
     toggle.click();
-    expect(registry.list()[0]?.open).toBe(true);
+    expect(registry.getSnapshot()[0]?.open).toBe(true);
     const again = buttons('toggle')[0]!;
     expect(again.getAttribute('aria-expanded')).toBe('true');
     expect(full()?.hidden).toBe(false);
@@ -76,7 +76,7 @@ describe('the visible error registry (spec §8, dev hosts)', () => {
     registry.add(entry(2));
     buttons('dismiss')[0]!.focus();
     buttons('dismiss')[0]!.click();
-    expect(registry.list().map((record) => record.visible)).toEqual([false, true]);
+    expect(registry.getSnapshot().map((record) => record.visible)).toEqual([false, true]);
     expect(buttons('toggle').map((button) => button.textContent)).toEqual(['#2: Error: failure 2']);
     expect(shadowRoot.activeElement?.id).toBe('qa-errors-title');
     buttons('dismiss')[0]!.focus();

@@ -1,0 +1,60 @@
+// spec §4 Refresh flow, in one place: "If the slow fetch later finishes with new data, a Refresh
+// button appears; clicking it applies the new data." The sections hold a changed live result
+// while the person reads the open popup (section-store.ts `shouldHold`); once the open's fetches
+// settle the popup opens, or offers Refresh when something waits; Refresh shows what waited, and
+// so does closing, so the next open shows the newest data at once. spec §4/§9: the Refresh
+// button comes with an info toast (role alert, no timeout) that goes when the data is applied.
+import type { PopupMachine } from '../popup/popup-machine';
+import type { ToastQueue } from '../toast/toast-queue';
+import type { SectionStore } from './section-store';
+
+/** The `shouldHold` of every section store: data is held only while the popup is open. */
+export const holdWhileOpen = (popup: PopupMachine) => (): boolean =>
+  popup.getSnapshot().state === 'open';
+
+export interface RefreshFlowOptions {
+  popup: PopupMachine;
+  /** The sections this popup shows, each created with `shouldHold: holdWhileOpen(popup)`. */
+  sections: readonly Pick<SectionStore<unknown>, 'getSnapshot' | 'applyPending'>[];
+  toasts: Pick<ToastQueue, 'show' | 'dismiss'>;
+  /** The toast's text, read when it is shown (the locale may load after the flow is made). */
+  message: () => string;
+}
+
+export interface RefreshFlow {
+  /** The fetches started by opening have all settled. */
+  settled(): void;
+  /** The Refresh button: shows what waited. */
+  refresh(): void;
+  /** Stops listening to the popup (widget destroy). */
+  dispose(): void;
+}
+
+export function createRefreshFlow({
+  popup,
+  sections,
+  toasts,
+  message,
+}: RefreshFlowOptions): RefreshFlow {
+  const applyPending = () => sections.forEach((section) => section.applyPending());
+  let toast: number | undefined;
+  const stopListening = popup.subscribe(({ from, to }) => {
+    if (to.state === 'closed' && from.state !== 'closed') applyPending();
+    if (to.refreshAvailable && toast === undefined) {
+      toast = toasts.show({ type: 'info', message: message() });
+    } else if (!to.refreshAvailable && toast !== undefined) {
+      toasts.dismiss(toast);
+      toast = undefined;
+    }
+  });
+  return {
+    settled() {
+      popup.dataSettled(sections.some((section) => section.getSnapshot().hasPending));
+    },
+    refresh() {
+      applyPending();
+      popup.applyRefresh();
+    },
+    dispose: stopListening,
+  };
+}

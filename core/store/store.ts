@@ -1,0 +1,70 @@
+// The one store primitive (issue 17): every store of the widget — the popup machine, the data
+// sections, the toasts, the error registry and the model's values — holds one immutable
+// snapshot, replaced on change, and tells its listeners what happened. React reads a snapshot
+// through one hook (widget/use-store.ts); core code listens to the events.
+//
+// A listener that throws does not stop the others, and its error is not swallowed: it goes to
+// the store's `onListenerError` (the widget's reporter, spec §8), so a failure in real work done
+// by a listener (tracking a close, applying held data) is seen.
+
+/** Something to read and watch. `getSnapshot()` returns the same object until a change. */
+export interface Store<Snapshot, Event = void> {
+  getSnapshot(): Snapshot;
+  subscribe(listener: (event: Event) => void): () => void;
+}
+
+/** The event of a store whose listeners want to know what changed: the snapshot before and after. */
+export interface Change<Snapshot> {
+  readonly from: Snapshot;
+  readonly to: Snapshot;
+}
+
+export interface WritableStore<Snapshot, Event = void> extends Store<Snapshot, Event> {
+  /** Replaces the snapshot and tells every listener `event`; nothing when `next` is the same. */
+  set(next: Snapshot, event: Event): void;
+  /** Drops every listener (the owner is disposed): later changes reach no one. */
+  clear(): void;
+}
+
+export interface StoreOptions {
+  /** Where a listener's error goes (the widget passes its reporter); the other listeners still run. */
+  onListenerError?: (error: unknown) => void;
+}
+
+// Without an owner's reporter (a store made in a test, the dev-host error registry, whose own
+// listener failing must not feed it another record), a listener's error is at least logged.
+const logListenerError = (error: unknown): void => console.error('Quick Actions:', error);
+
+export function createStore<Snapshot, Event = void>(
+  initial: Snapshot,
+  { onListenerError = logListenerError }: StoreOptions = {},
+): WritableStore<Snapshot, Event> {
+  let snapshot = initial;
+  const listeners = new Set<(event: Event) => void>();
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    set(next, event) {
+      if (Object.is(next, snapshot)) return;
+      snapshot = next;
+      // A copy: a listener may unsubscribe itself or another while being told.
+      for (const listener of [...listeners]) {
+        try {
+          listener(event);
+        } catch (error) {
+          try {
+            onListenerError(error);
+          } catch {
+            // The reporter failing must not stop the other listeners either.
+          }
+        }
+      }
+    },
+    clear: () => listeners.clear(),
+  };
+}

@@ -1,0 +1,70 @@
+import { esignExperimentFor } from '../../core/actions/esign-experiment';
+import { quickActionsFor, type Action } from '../../core/actions/quick-actions';
+import { experimentIsOn } from '../../core/experiments/check-experiment';
+import { parseHostConfig } from '../../core/host/host-config';
+import { callProvider, type HostProviders } from '../../core/host/host-providers';
+import type { RequestFn } from '../../core/request/request-types';
+import type { CountryRegion } from '../../core/locale/parse-loc-value';
+import type { LocalStore } from '../../core/storage/local-storage';
+import { createStore, type Store } from '../../core/store/store';
+
+export interface ActionsModel {
+  readonly store: Store<readonly Action[]>;
+  /** Settles once the config and the e-sign experiment have answered (or failed, reported). */
+  readonly ready: Promise<void>;
+}
+
+export interface ActionsModelOptions {
+  place: CountryRegion;
+  /** The host's `caNotaryUrl` option, parsed by quickActionsFor. */
+  caNotaryUrl: unknown;
+  providers: HostProviders;
+  request: RequestFn;
+  report: (error: unknown) => void;
+  /** `persist: false`: the experiment's answer is kept in memory only. */
+  memoryStore: LocalStore | undefined;
+}
+
+/**
+ * spec §5: the shortcuts per country, with e-sign hidden by the host's region config and, in
+ * CA/GB, by that country's experiment. The popup waits for `ready` as for its data, so "Sign"
+ * never pops into the list after it opened, unless the answers take longer than the 500 ms wait.
+ */
+export function createActionsModel(options: ActionsModelOptions): ActionsModel {
+  const { place, providers, report } = options;
+  const { country, region } = place;
+  const store = createStore<readonly Action[]>(
+    quickActionsFor({ country, region, esignExperimentOn: false, unsupportedEsignRegions: [] }),
+    { onListenerError: report },
+  );
+  const esignOn = async (): Promise<boolean> => {
+    const experimentName = esignExperimentFor(country);
+    if (!experimentName) return false;
+    return experimentIsOn({
+      experimentName,
+      countryCode: country,
+      request: options.request,
+      onError: report,
+      localStore: options.memoryStore,
+    });
+  };
+  const ready = (async () => {
+    const [config, esignExperimentOn] = await Promise.all([
+      callProvider(providers, 'getConfig').then(parseHostConfig, (error: unknown) => {
+        report(error);
+        return parseHostConfig(undefined);
+      }),
+      esignOn(),
+    ]);
+    store.set(
+      quickActionsFor({
+        country,
+        region,
+        esignExperimentOn,
+        unsupportedEsignRegions: config.unsupportedEsignRegions,
+        caNotaryUrl: options.caNotaryUrl,
+      }),
+    );
+  })().catch(report);
+  return { store, ready };
+}

@@ -1,0 +1,32 @@
+import {
+  createIconDefinitionsLoader,
+  iconUrl,
+  type IconDefinitions,
+} from '../../core/icons/icon-definitions';
+import type { RequestFn } from '../../core/request/request-types';
+import { createStore, type WritableStore } from '../../core/store/store';
+
+export interface IconsState {
+  url(name: string): string | undefined;
+}
+
+export interface IconsModelOptions {
+  request: RequestFn;
+  currentOrigin: string;
+  /** The host's `init({ iconsUrl })`, checked by the loader of definitions. */
+  iconsUrl: unknown;
+  report: (error: unknown) => void;
+}
+
+/** spec §7 icons: each name's URL once the definitions have loaded (a placeholder before). */
+export function createIconsModel(options: IconsModelOptions): WritableStore<IconsState> {
+  const loader = createIconDefinitionsLoader(options);
+  const iconsFrom = (definitions: IconDefinitions): IconsState => ({
+    url: (name) => iconUrl(name, definitions, loader.definitionsUrl),
+  });
+  const store = createStore<IconsState>(iconsFrom(new Map()), {
+    onListenerError: options.report,
+  });
+  void loader.load().then((definitions) => store.set(iconsFrom(definitions)));
+  return store;
+}

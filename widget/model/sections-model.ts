@@ -1,0 +1,222 @@
+import { countrySections, type SectionName } from '../../core/actions/country-sections';
+import type { RecentDocuments } from '../../core/documents/document-item';
+import { fetchRecentDocuments } from '../../core/documents/fetch-recent-documents';
+import { InvalidSessionError } from '../../core/documents/invalid-session-error';
+import { parseCachedDocuments } from '../../core/documents/parse-cached-documents';
+import type { EventBus } from '../../core/host/event-bus';
+import type { WidgetEvents } from '../../core/host/host-events';
+import { fetchHubs } from '../../core/hubs/fetch-hubs';
+import type { HubItem } from '../../core/hubs/hub-item';
+import { parseCachedHubs } from '../../core/hubs/parse-cached-hubs';
+import { selectHubs } from '../../core/hubs/select-hubs';
+import type { CountryRegion } from '../../core/locale/parse-loc-value';
+import type { PopupMachine } from '../../core/popup/popup-machine';
+import type { RequestFn } from '../../core/request/request-types';
+import { createRefreshFlow, holdWhileOpen } from '../../core/sections/refresh-flow';
+import { createSectionCache, type SectionCache } from '../../core/sections/section-cache';
+import {
+  createSectionStore,
+  type SectionStore,
+  type SectionStoreOptions,
+} from '../../core/sections/section-store';
+import { shareInFlight } from '../../core/sections/share-in-flight';
+import { localStorageOf, mayWriteFor } from '../../core/storage/current-user';
+import type { LocalStore } from '../../core/storage/local-storage';
+import type { ToastQueue } from '../../core/toast/toast-queue';
+import { parseCachedUpsell } from '../../core/upsell/parse-cached-upsell';
+import { pickUpsell, upsellFor, type Upsell } from '../../core/upsell/pick-upsell';
+import { upsellGroupFor } from '../../core/upsell/upsell-group';
+import type { Design } from '../../core/visibility/design';
+
+export interface SectionsModelOptions {
+  place: CountryRegion;
+  design: Design;
+  secureId: string;
+  currentOrigin: string;
+  request: RequestFn;
+  /** Ends the shared FolderTile request with the widget (no one section's signal may). */
+  lifetime: AbortSignal;
+  win: Window;
+  popup: PopupMachine;
+  toasts: ToastQueue;
+  /** The Refresh toast's text (spec §4/§9). */
+  refreshMessage: () => string;
+  events: EventBus<WidgetEvents>;
+  report: (error: unknown) => void;
+  /** `persist: false`: the sections' cache lives in memory for this page view only. */
+  memoryStore: LocalStore | undefined;
+  random: () => number;
+  now: (() => number) | undefined;
+}
+
+export interface SectionsModel {
+  /** The sections this country shows (spec §2). */
+  readonly names: readonly SectionName[];
+  readonly documents: SectionStore<RecentDocuments> | undefined;
+  readonly hubs: SectionStore<HubItem[]> | undefined;
+  readonly suggestion: SectionStore<Upsell | null> | undefined;
+  /** The person is known: each section shows their cached data (spec §4 default → cached). */
+  startFor(userId: string | undefined): void;
+  /** Opening: every section goes live; resolves when all have settled. */
+  goLive(): Promise<void>;
+  /** The open's fetches (and whatever else the popup waited for) settled. */
+  settled(): void;
+  /** The Refresh button (spec §4). */
+  refresh(): void;
+  dispose(): void;
+}
+
+const EMPTY_DOCUMENTS: RecentDocuments = { items: [], mostRecentProductCode: undefined };
+
+/**
+ * spec §4 "Data sections": the suggestion, the recent documents and the hubs a country shows
+ * (spec §2), each cached per person (the cache key holds a hash of the secure id, never the id)
+ * and per country where the data is filtered by country.
+ */
+export function createSectionsModel(options: SectionsModelOptions): SectionsModel {
+  const { place, design, request, report, popup, currentOrigin } = options;
+  const { country } = place;
+  const shown = countrySections(country);
+  const shows = (name: SectionName) => shown.includes(name);
+
+  // The person's caches exist once their cache id is known (startFor); until then each section
+  // shows its default and writes nothing.
+  let userId: string | undefined;
+  const caches = new Map<string, SectionCache<unknown>>();
+  const cacheFor = <T>(section: string, parse: (data: unknown) => T | undefined) => {
+    const cache = (): SectionCache<T> | undefined => {
+      if (!userId) return undefined;
+      let made = caches.get(section) as SectionCache<T> | undefined;
+      if (!made) {
+        made = createSectionCache<T>({
+          section,
+          userCacheId: userId,
+          parse,
+          now: options.now,
+          ...(options.memoryStore ? { store: options.memoryStore } : {}),
+        });
+        caches.set(section, made as SectionCache<unknown>);
+      }
+      return made;
+    };
+    return {
+      readCache: () => cache()?.readCache(),
+      // issue 12: only while this person is the browser's current user (the stale tab of A
+      // after B signed in elsewhere gets B's documents from the server: never under A's key).
+      writeCache: (data: T) => {
+        if (userId && mayWriteFor(localStorageOf(options.win), userId)) cache()?.writeCache(data);
+      },
+      /** issue 12: a 401 (the session is gone) removes the entry. */
+      clearCache: () => cache()?.clearCache(),
+    };
+  };
+
+  const common = {
+    onError: report,
+    onListenerError: report,
+    shouldHold: holdWhileOpen(popup),
+    now: options.now,
+  } satisfies Partial<SectionStoreOptions<unknown>>;
+  const stores: SectionStore<unknown>[] = [];
+  const section = <T>(name: SectionName, store: SectionStore<T>): SectionStore<T> => {
+    stores.push(store as SectionStore<unknown>);
+    // spec §9: the debug log shows each section's state (default, cached, live) as it changes.
+    store.subscribe(({ from, to }) => {
+      if (to.status !== from.status)
+        options.events.emit('section', { section: name, status: to.status });
+    });
+    return store;
+  };
+
+  // The FolderTile request is shared by two sections (share-in-flight.ts), so no one store's
+  // signal may cancel it; it is cancelled with the widget, leaving nothing running.
+  const loadDocuments = shareInFlight(() =>
+    fetchRecentDocuments(request, { country, signal: options.lifetime }),
+  );
+
+  // Per country too: the list is filtered by country (spec §5), so one country's cached
+  // documents must never show in another (issue 8).
+  const documentsCache = cacheFor(`documents_${country}`, parseCachedDocuments);
+  const documents = shows('documents')
+    ? section(
+        'documents',
+        createSectionStore<RecentDocuments>({
+          ...common,
+          key: 'documents',
+          defaultData: EMPTY_DOCUMENTS,
+          ...documentsCache,
+          fetchLive: () =>
+            loadDocuments().catch((error: unknown) => {
+              if (error instanceof InvalidSessionError) documentsCache.clearCache();
+              throw error;
+            }),
+        }),
+      )
+    : undefined;
+
+  const hubs = shows('hubs')
+    ? section(
+        'hubs',
+        createSectionStore<HubItem[]>({
+          ...common,
+          key: 'hubs',
+          defaultData: [],
+          ...cacheFor('hubs', (data) => parseCachedHubs(data, currentOrigin)),
+          fetchLive: async (signal) =>
+            selectHubs(await fetchHubs(request, { secureId: options.secureId, signal }), {
+              currentOrigin,
+              onError: report,
+            }),
+        }),
+      )
+    : undefined;
+
+  const suggestion: SectionStore<Upsell | null> | undefined = shows('suggestion')
+    ? section(
+        'suggestion',
+        createSectionStore<Upsell | null>({
+          ...common,
+          key: 'suggestion',
+          defaultData: null,
+          ...cacheFor<Upsell | null>('suggestion', (data) => parseCachedUpsell(data, design)),
+          // spec §3: picked by the most recent document's product code; the same group
+          // keeps the offer already shown, so a refetch does not reshuffle the copy.
+          fetchLive: async () => {
+            const { mostRecentProductCode } = await loadDocuments();
+            const showing = suggestion?.getSnapshot().data;
+            if (showing && showing.group === upsellGroupFor(mostRecentProductCode)) {
+              return upsellFor(showing.group, showing.offer, design) ?? null;
+            }
+            return pickUpsell(mostRecentProductCode, design, options.random);
+          },
+        }),
+      )
+    : undefined;
+
+  const refreshFlow = createRefreshFlow({
+    popup,
+    sections: stores,
+    toasts: options.toasts,
+    message: options.refreshMessage,
+  });
+
+  return {
+    names: shown,
+    documents,
+    hubs,
+    suggestion,
+    startFor(id) {
+      userId = id;
+      stores.forEach((store) => store.start());
+    },
+    async goLive() {
+      await Promise.all(stores.map((store) => store.goLive()));
+    },
+    settled: refreshFlow.settled,
+    refresh: refreshFlow.refresh,
+    dispose() {
+      refreshFlow.dispose();
+      stores.forEach((store) => store.dispose());
+    },
+  };
+}
