@@ -227,12 +227,7 @@ function Hubs({ model, store }: { model: WidgetModel; store: SectionStore<HubIte
       loading={snapshot.loading}
       iconUrl={icons.url}
       onOpen={(hub, position) => {
-        model.tracker.send(
-          hubClickEvent(
-            hub.url === '/EstateDashboard/' ? 'estateVault' : 'dashboard',
-            position + 1,
-          ),
-        );
+        model.tracker.send(hubClickEvent(hub.url, position + 1));
         model.chose('hub', hub.url);
       }}
     />

@@ -6,16 +6,22 @@
 // button comes with an info toast (role alert, no timeout) that goes when the data is applied.
 import type { PopupMachine } from '../popup/popup-machine';
 import type { ToastQueue } from '../toast/toast-queue';
-import type { SectionStore } from './section-store';
+import type { SectionSnapshot, SectionStore } from './section-store';
 
 /** The `shouldHold` of every section store: data is held only while the popup is open. */
 export const holdWhileOpen = (popup: PopupMachine) => (): boolean =>
   popup.getSnapshot().state === 'open';
 
+/** What the flow needs of a section store (section-store.ts). */
+export interface HoldingSection {
+  getSnapshot(): Pick<SectionSnapshot<unknown>, 'hasPending'>;
+  applyPending: SectionStore<unknown>['applyPending'];
+}
+
 export interface RefreshFlowOptions {
   popup: PopupMachine;
   /** The sections this popup shows, each created with `shouldHold: holdWhileOpen(popup)`. */
-  sections: readonly Pick<SectionStore<unknown>, 'getSnapshot' | 'applyPending'>[];
+  sections: readonly HoldingSection[];
   toasts: Pick<ToastQueue, 'show' | 'dismiss'>;
   /** The toast's text, read when it is shown (the locale may load after the flow is made). */
   message: () => string;

@@ -5,6 +5,7 @@
 import type { TrackEvent } from '../host/host-providers';
 import type { DocumentItemType } from '../documents/document-item';
 import type { ActionId } from '../actions/quick-actions';
+import { ESTATE_VAULT_URL } from '../actions/targets';
 import type { SectionName } from '../actions/country-sections';
 import type { UpsellGroup } from '../upsell/upsell-group';
 import type { Design } from '../visibility/design';
@@ -31,8 +32,12 @@ export const actionClickEvent = (id: ActionId, position: number): TrackEvent =>
   trackEvent('QuickAction', 'Click', { id, position });
 export const documentClickEvent = (type: DocumentItemType, position: number): TrackEvent =>
   trackEvent('Document', 'Click', { type, position });
-export const hubClickEvent = (kind: 'dashboard' | 'estateVault', position: number): TrackEvent =>
-  trackEvent('Hub', 'Click', { kind, position });
+/** A hub link's click: Estate Vault (its own link, spec §2) or one of the person's dashboards. */
+export const hubClickEvent = (url: string, position: number): TrackEvent =>
+  trackEvent('Hub', 'Click', {
+    kind: url === ESTATE_VAULT_URL ? 'estateVault' : 'dashboard',
+    position,
+  });
 export const upsellClickEvent = (group: UpsellGroup, offer: number): TrackEvent =>
   trackEvent('Upsell', 'Click', { group, offer });
 export const viewAllClickEvent = (): TrackEvent => trackEvent('ViewAll', 'Click');

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ESTATE_VAULT_URL } from '../../../core/actions/targets';
 import {
   actionClickEvent,
   createTracker,
@@ -28,7 +29,8 @@ describe('trackEvent (spec §7 "section Quick Actions, component, action, extra"
   it('typed builders carry only ids, types and positions', () => {
     expect(documentClickEvent('Editor', 2).extra).toEqual({ type: 'Editor', position: 2 });
     expect(actionClickEvent('sign', 2).extra).toEqual({ id: 'sign', position: 2 });
-    expect(hubClickEvent('estateVault', 2).extra).toEqual({ kind: 'estateVault', position: 2 });
+    expect(hubClickEvent(ESTATE_VAULT_URL, 2).extra).toEqual({ kind: 'estateVault', position: 2 });
+    expect(hubClickEvent('/dashboard/1/', 1).extra).toEqual({ kind: 'dashboard', position: 1 });
     expect(upsellClickEvent('rentalHub', 1).extra).toEqual({ group: 'rentalHub', offer: 1 });
     expect(popupOpenEvent('mobile')).toMatchObject({ component: 'Popup', action: 'Open' });
     expect(refreshEvent()).toMatchObject({ component: 'Popup', action: 'Refresh' });
