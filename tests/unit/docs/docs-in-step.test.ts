@@ -1,0 +1,203 @@
+// issue 17: docs/ holds what the code's comments cite, and this test keeps it in step. The lists
+// come from the code itself — the commands stage one installs, the options the parsers read and
+// the public types declare, the events `on` accepts, format.js's exports, the `spec §N` numbers
+// in comments — so a command, option or rule added to the code without its docs fails here.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it, vi } from 'vitest';
+import type * as CommandQueue from '../../../core/host/command-queue';
+import { HOST_EVENTS } from '../../../core/host/host-events';
+import { parseHostConfig } from '../../../core/host/host-config';
+import { parsePlacement } from '../../../core/host/placement';
+import { parsePopupOptions } from '../../../core/popup/popup-options';
+import * as formatModule from '../../../locales/format';
+import { startLoader } from '../../../loader/start-loader';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const read = (path: string) => readFileSync(join(root, path), 'utf8');
+
+const HOST_API = 'docs/host-api.md';
+const RULES = 'docs/rules.md';
+
+// The command table stage one hands to installCommandQueue, caught on its way in: the commands
+// the host's queue accepts are its keys. In node there is no <script> element for the loader to
+// find its base URL from, so that one lookup is stubbed.
+const queue = vi.hoisted(() => ({ handlers: [] as Record<string, unknown>[] }));
+vi.mock('../../../core/host/command-queue', async (importOriginal) => {
+  const actual = await importOriginal<typeof CommandQueue>();
+  return {
+    ...actual,
+    installCommandQueue: (...args: Parameters<typeof actual.installCommandQueue>) => {
+      queue.handlers.push(args[1]);
+      return actual.installCommandQueue(...args);
+    },
+  };
+});
+vi.mock('../../../loader/script-base', () => ({
+  scriptBaseUrl: () => 'https://host.example/quick-actions/',
+}));
+
+function acceptedCommands(): string[] {
+  queue.handlers.length = 0;
+  startLoader({} as Window, {} as Document, () => new Promise(() => {}));
+  expect(queue.handlers).toHaveLength(1);
+  return Object.keys(queue.handlers[0]!);
+}
+
+/** The property names a function reads from the object it is given. */
+function propertiesRead(parse: (options: Record<string, unknown>) => unknown): string[] {
+  const names = new Set<string>();
+  const spy = new Proxy(
+    {},
+    {
+      get(_, key) {
+        if (typeof key === 'string') names.add(key);
+        return undefined;
+      },
+    },
+  );
+  parse(spy);
+  return [...names];
+}
+
+/** The public declarations: an interface's members (inherited ones too), and the commands. */
+function publicDeclarations(): { options: string[]; commands: string[] } {
+  const file = join(root, 'types/quick-actions.d.ts');
+  const program = ts.createProgram([file], { noLib: true, types: [], noEmit: true });
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(file)!;
+  const declared = (name: string) => {
+    const node = source.statements.find(
+      (statement): statement is ts.InterfaceDeclaration =>
+        ts.isInterfaceDeclaration(statement) && statement.name.text === name,
+    );
+    expect(node, name).toBeDefined();
+    return checker.getTypeAtLocation(node!.name);
+  };
+  const options = checker
+    .getPropertiesOfType(declared('QuickActionsOptions'))
+    .map((property) => property.name);
+  // Each call signature's first parameter: `'init'`, `'refresh' | 'destroy' | ...`.
+  const commands = declared('QuickActionsFunction')
+    .getCallSignatures()
+    .flatMap((signature) => {
+      const [first] = signature.getParameters();
+      if (!first) return [];
+      const type = checker.getTypeOfSymbol(first);
+      return (type.isUnion() ? type.types : [type])
+        .filter((member) => member.isStringLiteral())
+        .map((member) => (member as ts.StringLiteralType).value);
+    });
+  expect(options.length).toBeGreaterThan(0);
+  expect(commands.length).toBeGreaterThan(0);
+  return { options, commands };
+}
+
+/** Repository paths a markdown file names in prose or code spans. */
+function namedPaths(text: string): string[] {
+  const pattern =
+    /(?<![\w./-])((?:core|widget|loader|sw|locales|themes|types|tests|docs|demo|perf|tools)\/[\w.@-]+(?:\/[\w.@-]+)*)/g;
+  return [...text.matchAll(pattern)].map((match) => match[1]!.replace(/\.+$/, ''));
+}
+
+/** Targets of relative markdown links, resolved against the file that holds them. */
+function linkedPaths(file: string, text: string): string[] {
+  return [...text.matchAll(/\]\(([^)\s#]+)(?:#[^)]*)?\)/g)]
+    .map((match) => match[1]!)
+    .filter((target) => !/^[a-z]+:/i.test(target))
+    .map((target) => relative(root, resolve(root, dirname(file), target)));
+}
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(join(root, folder), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(ts|tsx|css|json)$/.test(entry.name))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)));
+}
+
+const CODE_FOLDERS = ['core', 'widget', 'loader', 'sw'];
+
+/** Every section number cited as `spec §N` (and `spec §N, §M`, `spec §N/§M`) in the code. */
+function citedSpecSections(): Map<number, string> {
+  const cited = new Map<number, string>();
+  for (const file of CODE_FOLDERS.flatMap(sourceFiles)) {
+    for (const match of read(file).matchAll(/spec §\d+(?:\s*(?:,|\/|and|or)\s*§\d+)*/g)) {
+      for (const number of match[0].match(/\d+/g)!) {
+        if (!cited.has(Number(number))) cited.set(Number(number), file);
+      }
+    }
+  }
+  return cited;
+}
+
+describe('docs/ in step with the code (issue 17)', () => {
+  it.each([HOST_API, RULES])('every repository path %s names exists', (file) => {
+    const text = read(file);
+    const paths = [...new Set([...namedPaths(text), ...linkedPaths(file, text)])];
+    expect(paths.length).toBeGreaterThan(0);
+    expect(paths.filter((path) => !existsSync(join(root, path)))).toEqual([]);
+  });
+
+  it('host-api.md names every command the queue accepts, and every declared one', () => {
+    const commands = new Set([...acceptedCommands(), ...publicDeclarations().commands]);
+    expect(commands.size).toBeGreaterThan(0);
+    const text = read(HOST_API);
+    const missing = [...commands].filter((command) => !text.includes(`QuickActions('${command}'`));
+    expect(missing).toEqual([]);
+    expect(text).toContain('QuickActions.version');
+  });
+
+  it('host-api.md names every option the parsers read and the types declare', () => {
+    const options = new Set([
+      ...propertiesRead(parsePlacement),
+      ...propertiesRead(parsePopupOptions),
+      ...propertiesRead(parseHostConfig),
+      ...publicDeclarations().options,
+    ]);
+    expect(options.size).toBeGreaterThan(0);
+    const text = read(HOST_API);
+    expect([...options].filter((option) => !text.includes(`\`${option}\``))).toEqual([]);
+  });
+
+  it('host-api.md names every event `on` accepts and every export of format.js', () => {
+    const text = read(HOST_API);
+    const names = [...HOST_EVENTS, ...Object.keys(formatModule)];
+    expect(names.filter((name) => !text.includes(`\`${name}`))).toEqual([]);
+  });
+
+  it('rules.md has an entry for every spec section the code cites', () => {
+    const cited = citedSpecSections();
+    expect(cited.size).toBeGreaterThan(0);
+    const text = read(RULES);
+    const missing = [...cited]
+      .filter(([number]) => !new RegExp(`^#{2,3} §${number}\\b`, 'm').test(text))
+      .map(([number, file]) => `§${number} (cited in ${file})`);
+    expect(missing).toEqual([]);
+  });
+
+  it('each rule entry in rules.md names its code and its test', () => {
+    const entries = read(RULES)
+      .split(/^### /m)
+      .filter((entry) => entry.startsWith('§'));
+    expect(entries.length).toBeGreaterThan(0);
+    const incomplete = entries
+      .filter((entry) => {
+        const [code = '', test = ''] = ['- Code:', '- Test:'].map(
+          (label) => entry.split(label)[1]?.split(/\n- |\n\n/)[0] ?? '',
+        );
+        return !namedPaths(code).length || !namedPaths(test).some((p) => p.startsWith('tests/'));
+      })
+      .map((entry) => entry.split('\n')[0]);
+    expect(incomplete).toEqual([]);
+  });
+
+  it('rules.md says where the contract and design.md citations point', () => {
+    const text = read(RULES);
+    const code = CODE_FOLDERS.flatMap(sourceFiles).map(read).join('\n');
+    const contract = new Set([...code.matchAll(/contract §(\d+)/g)].map((match) => match[1]));
+    expect(contract.size).toBeGreaterThan(0);
+    expect([...contract].filter((number) => !text.includes(`\`contract §${number}\``))).toEqual([]);
+    if (code.includes('design.md')) expect(text).toContain('`design.md`');
+  });
+});
