@@ -1,5 +1,4 @@
 // Build-time flags replaced by Vite's `define` (see vite.config.ts).
-declare const __DEV__: boolean;
 declare const __FACADE_CHUNK__: string;
 declare const __WIDGET_CHUNK__: string;
 /** The chunks the widget chunk imports, in the order the facade evaluates them (issue 15). */

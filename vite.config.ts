@@ -136,7 +136,6 @@ const contentRevision = (content: Uint8Array) =>
   createHash('sha256').update(content).digest('hex').slice(0, 16);
 
 const production = {
-  __DEV__: 'false',
   'process.env.NODE_ENV': JSON.stringify('production'),
 };
 

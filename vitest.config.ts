@@ -72,7 +72,6 @@ const browserProject = {
 export default defineConfig({
   plugins: [react()],
   define: {
-    __DEV__: 'true',
     __FACADE_CHUNK__: JSON.stringify('facade-TEST.js'),
     __WIDGET_CHUNK__: JSON.stringify('widget-TEST.js'),
     __WIDGET_IMPORTS__: JSON.stringify(['widget-runtime-TEST.js']),

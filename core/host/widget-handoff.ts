@@ -30,8 +30,6 @@ export interface WidgetHandoff {
   providers: HostProviders;
   /** The person clicked before the chunk arrived, or first use asked to auto-open. */
   openOnMount: boolean;
-  /** Reports an error through the host's logError and never throws. */
-  report(error: unknown): void;
   /**
    * The page's event bus (core/host/host-events.ts), made by the facade: the widget emits `open`,
    * `close`, `action`, its section states and errors on it; the host's handlers and the debug log

@@ -207,7 +207,6 @@ export function createFacadeController(
             context: state.context,
             providers: state.context.options,
             openOnMount,
-            report,
             events,
           });
         } catch (error) {

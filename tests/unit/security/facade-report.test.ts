@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 // issue 8: the facade (stage two of the loader) reports to the host's logError before the widget
 // and its error logger exist — the gate experiment's failure, a widget chunk that did not load,
-// the widget's own handoff reports. A server may echo the secure id in the gate's `errors`; the
+// a widget chunk whose mount threw. A server may echo the secure id in the gate's `errors`; the
 // host must get it scrubbed (core/errors/scrub-error.ts), as everywhere else.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WidgetHandoff, WidgetModule } from '../../../core/host/widget-handoff';
+import type { WidgetModule } from '../../../core/host/widget-handoff';
 import { errorCauseChain } from '../../../core/errors/error-cause-chain';
 import { createSafeStorage } from '../../../core/storage/safe-storage';
 import {
@@ -65,34 +65,32 @@ describe('the facade’s reports (issue 8)', () => {
     expect(texts(reported[0])).not.toContain('S-1');
   });
 
-  it('so do the widget’s handoff reports, and non-Errors', async () => {
+  it('so does a widget mount that throws, an Error or anything else', async () => {
     document.cookie = 'dcsExp=QuickActionsGate%3DN';
     localStorage.setItem('quickactions_seen', '1');
-    let handoff: WidgetHandoff | undefined;
+    // What the widget chunk's mount throws, one per attempt (a failed mount is retried).
+    const thrown: unknown[] = [
+      new Error('outer', { cause: new Error('secure_id S-1 was refused') }),
+      'a string naming S-1',
+    ];
     const reported: unknown[] = [];
     const controller = createFacadeController(window, [], (error) => reported.push(error), {
       loadWidget: async () => ({
-        mount(given) {
-          handoff = given;
-          return {
-            open: () => undefined,
-            close: () => undefined,
-            update: () => undefined,
-            unmount: () => undefined,
-          };
+        mount() {
+          throw thrown.shift();
         },
       }),
       storage: createSafeStorage(),
     });
     await show(controller);
-    document
+    const button = document
       .querySelector('[data-quick-actions-root]')!
-      .shadowRoot!.querySelector('button')!
-      .dispatchEvent(new Event('pointerover'));
-    await vi.waitFor(() => expect(handoff).toBeDefined());
-    handoff!.report(new Error('outer', { cause: new Error('secure_id S-1 was refused') }));
-    handoff!.report('a string naming S-1');
-    expect(reported).toHaveLength(2);
+      .shadowRoot!.querySelector('button')!;
+    button.dispatchEvent(new Event('pointerover'));
+    await vi.waitFor(() => expect(reported).toHaveLength(1));
+    button.dispatchEvent(new Event('pointerover'));
+    await vi.waitFor(() => expect(reported).toHaveLength(2));
+    expect(thrown).toEqual([]);
     for (const error of reported) {
       expect(error).toBeInstanceOf(Error);
       expect(texts(error)).not.toContain('S-1');

@@ -49,7 +49,6 @@ function handoff(): WidgetHandoff {
     },
     providers: { getUser: () => user, getConfig: () => ({}), track: () => {}, logError: () => {} },
     openOnMount: false,
-    report: () => {},
     events: createEventBus(),
   };
 }

@@ -116,7 +116,6 @@ export function createFakeHost(setup: HostSetup = {}): FakeHost {
       logError,
     },
     openOnMount: setup.openOnMount ?? false,
-    report: vi.fn(),
     events,
   };
   const deps: WidgetModelDeps = { request: network.request };
