@@ -6,7 +6,6 @@ import type { TrackEvent } from '../host/host-providers';
 import type { DocumentItemType } from '../documents/document-item';
 import type { ActionId } from '../actions/quick-actions';
 import { ESTATE_VAULT_URL } from '../actions/targets';
-import type { SectionName } from '../actions/country-sections';
 import type { UpsellGroup } from '../upsell/upsell-group';
 import type { Design } from '../visibility/design';
 
@@ -43,8 +42,6 @@ export const upsellClickEvent = (group: UpsellGroup, offer: number): TrackEvent 
 export const viewAllClickEvent = (): TrackEvent => trackEvent('ViewAll', 'Click');
 export const headerClickEvent = (): TrackEvent => trackEvent('Header', 'Click');
 export const myAccountClickEvent = (): TrackEvent => trackEvent('MyAccount', 'Click');
-export const sectionFailedEvent = (section: SectionName): TrackEvent =>
-  trackEvent('Section', 'Failed', { section });
 
 function safeExtra(extra: unknown): TrackExtra | undefined {
   if (typeof extra !== 'object' || extra === null) return undefined;
