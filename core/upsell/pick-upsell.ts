@@ -2,13 +2,10 @@
 // document." spec §5: "Upsell content is chosen randomly between 1 and the offer count of the
 // group." Title and content are translation keys; the content is markdown (parse-markdown.ts).
 import type { Design } from '../visibility/design';
-import { offerCount } from './offer-count';
+import { offerCount, upsellFamily, type UpsellFamily } from './offer-count';
 import { upsellGroupFor } from './upsell-group';
 import type { UpsellGroup } from './upsell-group';
 import { upsellUrl } from './upsell-url';
-
-/** v2 has its own, longer set of offers (spec §5 counts), so its copy has its own keys. */
-export type UpsellFamily = 'classic' | 'v2';
 
 export interface Upsell {
   group: UpsellGroup;
@@ -21,9 +18,6 @@ export interface Upsell {
   contentKey: string;
   url: string;
 }
-
-export const upsellFamily = (design: Design): UpsellFamily =>
-  design === 'desktop-v2' ? 'v2' : 'classic';
 
 /** The upsell for a known group and offer; undefined when the offer is out of range for the design. */
 export function upsellFor(group: UpsellGroup, offer: number, design: Design): Upsell | undefined {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bundleFileNames, readBundle, readMessages } from './read-bundles';
 import { SUPPORTED_LOCALES } from '../../../core/locale/supported-locales';
+import { OFFER_COUNTS } from '../../../core/upsell/offer-count';
 
 // spec §1 "Locale bundles exist for: ..." (literal, so a dropped bundle fails).
 const LOCALES = [
@@ -132,23 +133,17 @@ describe('locale bundles (spec §1, issue 5)', () => {
 });
 
 describe('upsell copy (spec §3 groups, §5 offer counts)', () => {
-  // spec §5: classic 2 (Sales & Loans 3, Business Planning 3); v2 3 (Sales & Loans 4).
-  const COUNTS: [string, string, number][] = [
-    ['classic', 'estateVault', 2],
-    ['classic', 'rentalHub', 2],
-    ['classic', 'salesLoansHub', 3],
-    ['classic', 'businessPlanningHub', 3],
-    ['classic', 'parentGuardianHub', 2],
-    ['classic', 'lastWill', 2],
-    ['classic', 'allContracts', 2],
-    ['v2', 'estateVault', 3],
-    ['v2', 'rentalHub', 3],
-    ['v2', 'salesLoansHub', 4],
-    ['v2', 'businessPlanningHub', 3],
-    ['v2', 'parentGuardianHub', 3],
-    ['v2', 'lastWill', 3],
-    ['v2', 'allContracts', 3],
-  ];
+  // Each family and group has exactly the offers core picks from (core/upsell/offer-count.ts,
+  // where the spec §5 counts live and tests/unit/upsell/upsell.test.ts pins them).
+  const COUNTS: [string, string, number][] = Object.entries(OFFER_COUNTS).flatMap(
+    ([family, counts]) =>
+      Object.entries(counts).map(([group, count]): [string, string, number] => [
+        family,
+        group,
+        count,
+      ]),
+  );
+  const offersInAll = COUNTS.reduce((sum, [, , count]) => sum + count, 0);
 
   it.each(COUNTS)(
     '%s %s has exactly %i offers, each with title and content',
@@ -169,7 +164,8 @@ describe('upsell copy (spec §3 groups, §5 offer counts)', () => {
     const groups = new Set(COUNTS.map(([family, group]) => `${family}.${group}`));
     const upsell = enKeys.filter((key) => key.startsWith('upsell.'));
     expect(upsell.filter((key) => !groups.has(key.split('.').slice(1, 3).join('.')))).toEqual([]);
-    expect(upsell).toHaveLength(2 * (16 + 22));
+    // A title and a content per offer.
+    expect(upsell).toHaveLength(2 * offersInAll);
   });
 
   // Markdown subset: **bold**, *italic*, [text](url) and line breaks only; links are

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { offerCount } from '../../../core/upsell/offer-count';
+import { OFFER_COUNTS, offerCount, upsellFamily } from '../../../core/upsell/offer-count';
 import { parseCachedUpsell } from '../../../core/upsell/parse-cached-upsell';
-import { pickUpsell } from '../../../core/upsell/pick-upsell';
-import { upsellGroupFor } from '../../../core/upsell/upsell-group';
+import { pickUpsell, upsellFor } from '../../../core/upsell/pick-upsell';
+import { UPSELL_GROUPS, upsellGroupFor } from '../../../core/upsell/upsell-group';
 import type { UpsellGroup } from '../../../core/upsell/upsell-group';
 import { upsellUrl } from '../../../core/upsell/upsell-url';
+import type { Design } from '../../../core/visibility/design';
 
 describe('upsellGroupFor (spec §3 "Upsell groups by product code")', () => {
   it.each([
@@ -49,6 +50,47 @@ describe('offerCount (spec §5)', () => {
 
   it('desktop v2: Sales & Loans 4, Business Planning 3, others 3', () => {
     expect(groups.map((group) => offerCount(group, 'desktop-v2'))).toEqual([3, 3, 3, 4, 3, 3, 3]);
+  });
+});
+
+// issue 17: the counts above are the spec's, pinned once; everything that uses a count reads it
+// from OFFER_COUNTS. A number restated anywhere (a picker that multiplies by 3, a cache parser
+// that allows offer 4) fails here for the group and design it gets wrong.
+describe('every use of the offer count follows OFFER_COUNTS', () => {
+  /** A product code of each group (spec §3); no code at all is Last Will. */
+  const PRODUCT_CODE: Record<UpsellGroup, string | undefined> = {
+    lastWill: undefined,
+    estateVault: 'WILL',
+    rentalHub: 'RESLSE',
+    salesLoansHub: 'BOS',
+    businessPlanningHub: 'BUSPLN',
+    parentGuardianHub: 'CONSNT',
+    allContracts: 'XYZ',
+  };
+  const designs: Design[] = ['mobile', 'desktop', 'desktop-v2'];
+
+  it('covers every group in both families', () => {
+    for (const counts of Object.values(OFFER_COUNTS)) {
+      expect(Object.keys(counts).sort()).toEqual([...UPSELL_GROUPS].sort());
+    }
+  });
+
+  it.each(designs)('%s: pickUpsell, upsellFor and parseCachedUpsell', (design) => {
+    for (const group of UPSELL_GROUPS) {
+      const count = OFFER_COUNTS[upsellFamily(design)][group];
+      expect(offerCount(group, design), group).toBe(count);
+      const code = PRODUCT_CODE[group];
+      expect(upsellGroupFor(code)).toBe(group);
+      // pickUpsell gives each offer an equal share of [0, 1): the middle of share k is offer k.
+      for (let offer = 1; offer <= count; offer++) {
+        expect(pickUpsell(code, design, () => (offer - 0.5) / count).offer).toBe(offer);
+        expect(upsellFor(group, offer, design)?.offer).toBe(offer);
+        expect(parseCachedUpsell({ group, offer }, design)?.offer).toBe(offer);
+      }
+      expect(pickUpsell(code, design, () => 0.9999).offer).toBe(count);
+      expect(upsellFor(group, count + 1, design)).toBeUndefined();
+      expect(parseCachedUpsell({ group, offer: count + 1 }, design)).toBeUndefined();
+    }
   });
 });
 

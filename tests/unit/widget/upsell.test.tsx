@@ -5,6 +5,8 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseMarkdown } from '../../../core/markdown/parse-markdown';
+import { offerCount } from '../../../core/upsell/offer-count';
+import en from '../../../locales/bundles/en.json';
 import { Markdown } from '../../../widget/components/markdown';
 import { overrideBundle, resetBundleOverrides } from './support/preloaded-locales';
 import {
@@ -22,6 +24,7 @@ vi.mock('../../../locales/load-locale', async (importOriginal) => {
 });
 
 setUpWidgetTests();
+const messages: Record<string, string> = en;
 afterEach(resetBundleOverrides);
 
 async function openFor(setup: HostSetup): Promise<MountedHost> {
@@ -50,23 +53,29 @@ describe('which upsell (spec §3, §5)', () => {
     expect(suggestion(host).textContent).toContain('health care directive');
   });
 
-  it('random near 1 → the last offer (2 in the classic design)', async () => {
+  it('random near 1 → the last offer of the classic design', async () => {
     const host = await openFor({ country: 'US', random: () => 0.999 });
-    expect(shownOffer(host)).toEqual({ group: 'estateVault', offer: '2' });
+    const last = offerCount('estateVault', 'desktop');
+    expect(shownOffer(host)).toEqual({ group: 'estateVault', offer: String(last) });
   });
 
-  it('the v2 design has one more offer (3)', async () => {
+  it('the v2 design has its own offers and copy', async () => {
     const host = await openFor({ country: 'US', design: 'desktop-v2', random: () => 0.999 });
-    expect(shownOffer(host)).toEqual({ group: 'estateVault', offer: '3' });
-    expect(host.view.getByRole('link', { name: 'Check your plan once a year' })).toBeTruthy();
+    const last = offerCount('estateVault', 'desktop-v2');
+    expect(last).toBeGreaterThan(offerCount('estateVault', 'desktop'));
+    expect(shownOffer(host)).toEqual({ group: 'estateVault', offer: String(last) });
+    const title = messages[`upsell.v2.estateVault.${last}.title`]!;
+    expect(host.view.getByRole('link', { name: title })).toBeTruthy();
   });
 
-  it('user B (newest document SERVAG) gets the Business Planning hub, 3 offers', async () => {
+  it('user B (newest document SERVAG) gets the Business Planning hub', async () => {
     const host = await openFor({ secureId: 'S-2', country: 'US', random: () => 0.999 });
-    expect(shownOffer(host)).toEqual({ group: 'businessPlanningHub', offer: '3' });
-    expect(
-      host.view.getByRole('link', { name: 'Hiring your first employee?' }).getAttribute('href'),
-    ).toBe('/post-purchase-dashboard/BUSPLN');
+    const last = offerCount('businessPlanningHub', 'desktop');
+    expect(shownOffer(host)).toEqual({ group: 'businessPlanningHub', offer: String(last) });
+    const title = messages[`upsell.classic.businessPlanningHub.${last}.title`]!;
+    expect(host.view.getByRole('link', { name: title }).getAttribute('href')).toBe(
+      '/post-purchase-dashboard/BUSPLN',
+    );
   });
 
   it('keeps the offer shown when a refetch finds the same group', async () => {
