@@ -1,5 +1,6 @@
 import type { Root } from 'react-dom/client';
 import type { MountedWidget, WidgetHandoff } from '../core/host/widget-handoff';
+import { adoptStylesheet } from '../themes/adopt-stylesheet';
 import { applyTheme } from '../themes/apply-theme';
 import { DEFAULT_THEME, isTheme } from '../themes/index';
 import { App } from './app';
@@ -8,22 +9,6 @@ import { createRoot, startTransition } from './framework';
 import { recordDocumentListeners } from './document-listeners';
 import { createWidgetModel, type WidgetModelDeps } from './model/widget-model';
 import widgetCss from './styles/widget.css?inline';
-
-function adoptWidgetStyles(shadowRoot: ShadowRoot): () => void {
-  // Constructable stylesheets are allowed by `style-src 'self'` (issue 8).
-  if ('adoptedStyleSheets' in shadowRoot && 'replaceSync' in CSSStyleSheet.prototype) {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(widgetCss);
-    shadowRoot.adoptedStyleSheets = [...shadowRoot.adoptedStyleSheets, sheet];
-    return () => {
-      shadowRoot.adoptedStyleSheets = shadowRoot.adoptedStyleSheets.filter((s) => s !== sheet);
-    };
-  }
-  const style = shadowRoot.ownerDocument.createElement('style');
-  style.textContent = widgetCss;
-  shadowRoot.appendChild(style);
-  return () => style.remove();
-}
 
 /**
  * The widget chunk's entry (issue 4): the facade hands over its button, shadow root
@@ -60,7 +45,7 @@ function mountSteps(
   const model = createWidgetModel(handoff, deps);
   undo.push(() => model.dispose());
   const { shadowRoot } = handoff;
-  undo.push(adoptWidgetStyles(shadowRoot));
+  undo.push(adoptStylesheet(shadowRoot, widgetCss).remove);
   undo.push(() =>
     shadowRoot.querySelectorAll('link[data-qa-theme]').forEach((link) => link.remove()),
   );

@@ -1,4 +1,5 @@
 import type { ButtonIcon } from '../../core/host/widget-handoff';
+import { adoptStylesheet } from '../../themes/adopt-stylesheet';
 import { buttonLookFor, type ButtonLook } from '../../themes/button-look';
 
 // The facade (design.md, lite-youtube): the cheap floating button drawn at once for
@@ -44,25 +45,6 @@ export interface FacadeButton {
   setTheme(theme: unknown): void;
 }
 
-/** Adopts the button's stylesheet; returns a function that replaces its text. */
-function adoptStyles(shadowRoot: ShadowRoot, css: string): (css: string) => void {
-  // Constructable stylesheets are not inline styles, so `style-src 'self'` allows
-  // them. Browsers without them (and jsdom) get a <style> element instead; every
-  // browser that enforces Trusted Types has constructable stylesheets.
-  if ('adoptedStyleSheets' in shadowRoot && 'replaceSync' in CSSStyleSheet.prototype) {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    shadowRoot.adoptedStyleSheets = [sheet];
-    return (next) => sheet.replaceSync(next);
-  }
-  const style = shadowRoot.ownerDocument.createElement('style');
-  style.textContent = css;
-  shadowRoot.appendChild(style);
-  return (next) => {
-    style.textContent = next;
-  };
-}
-
 export function drawFacadeButton(
   container: HTMLElement,
   label: string,
@@ -74,7 +56,7 @@ export function drawFacadeButton(
   root.setAttribute('data-quick-actions-root', '');
   root.lang = lang;
   const shadowRoot = root.attachShadow({ mode: 'open' });
-  const replaceCss = adoptStyles(shadowRoot, buttonCss(buttonLookFor(theme)));
+  const stylesheet = adoptStylesheet(shadowRoot, buttonCss(buttonLookFor(theme)));
 
   const button = doc.createElement('button');
   button.type = 'button';
@@ -100,6 +82,6 @@ export function drawFacadeButton(
     shadowRoot,
     button,
     setIcon,
-    setTheme: (next) => replaceCss(buttonCss(buttonLookFor(next))),
+    setTheme: (next) => stylesheet.replace(buttonCss(buttonLookFor(next))),
   };
 }

@@ -10,13 +10,15 @@
 // that shows the full description, and a button that dismisses it (its visible flag); with no
 // visible record left the panel is gone.
 //
-// Framework-free DOM and only type imports: it is its own chunk, fetched by the widget with the
+// Framework-free DOM, and no import but the stylesheet helper the widget has already loaded: it
+// is its own chunk, fetched by the widget with the
 // first recorded error (widget/index.tsx), so a page without errors, and every production page,
 // never loads it. English only: it is a developer's tool, marked lang="en".
 import type {
   ClientErrorRecord,
   ClientErrorRegistry,
 } from '../../core/errors/client-error-registry';
+import { adoptStylesheet } from '../../themes/adopt-stylesheet';
 
 const CSS = `.qa-errors{position:fixed;left:16px;top:16px;z-index:2147483003;box-sizing:border-box;width:min(360px,calc(100vw - 32px));max-height:40vh;overflow:auto;padding:8px 12px;background:#fff;color:#1d2733;border:2px solid #b42318;border-radius:8px;box-shadow:0 6px 20px rgb(0 0 0/.25);font:13px/1.4 system-ui,sans-serif}
 .qa-errors[hidden]{display:none}
@@ -28,21 +30,6 @@ const CSS = `.qa-errors{position:fixed;left:16px;top:16px;z-index:2147483003;box
 .qa-errors [data-role=toggle]{display:block;width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .qa-errors button:focus-visible{outline:3px solid #1d2733;outline-offset:1px}
 @media (forced-colors:active){.qa-errors{border-color:CanvasText}}`;
-
-function adopt(shadowRoot: ShadowRoot): () => void {
-  if ('adoptedStyleSheets' in shadowRoot && 'replaceSync' in CSSStyleSheet.prototype) {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(CSS);
-    shadowRoot.adoptedStyleSheets = [...shadowRoot.adoptedStyleSheets, sheet];
-    return () => {
-      shadowRoot.adoptedStyleSheets = shadowRoot.adoptedStyleSheets.filter((s) => s !== sheet);
-    };
-  }
-  const style = shadowRoot.ownerDocument.createElement('style');
-  style.textContent = CSS;
-  shadowRoot.append(style);
-  return () => style.remove();
-}
 
 /** Shows `registry` in `shadowRoot` until the returned function removes it. */
 export function showErrorRegistry(
@@ -58,7 +45,7 @@ export function showErrorRegistry(
     node.textContent = text;
     return node;
   };
-  const removeStyles = adopt(shadowRoot);
+  const stylesheet = adoptStylesheet(shadowRoot, CSS);
   const panel = element('section');
   panel.className = 'qa-errors';
   panel.lang = 'en';
@@ -122,6 +109,6 @@ export function showErrorRegistry(
   return () => {
     unsubscribe();
     panel.remove();
-    removeStyles();
+    stylesheet.remove();
   };
 }

@@ -1,0 +1,36 @@
+// The one way our CSS gets into a shadow root (the facade's button, the widget, the error
+// registry panel). Constructable stylesheets are not inline styles, so a host's strict CSP
+// (`style-src 'self'`, docs/security.md) allows them; browsers without them (and jsdom) get a
+// <style> element instead, and every browser that enforces Trusted Types has constructable
+// stylesheets.
+
+export interface AdoptedStylesheet {
+  /** Puts other CSS in its place (the button's look for another theme). */
+  replace(css: string): void;
+  /** Takes it out of the shadow root; the root's other stylesheets stay. */
+  remove(): void;
+}
+
+/** Adds `css` after the stylesheets `shadowRoot` already has. */
+export function adoptStylesheet(shadowRoot: ShadowRoot, css: string): AdoptedStylesheet {
+  if ('adoptedStyleSheets' in shadowRoot && 'replaceSync' in CSSStyleSheet.prototype) {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    shadowRoot.adoptedStyleSheets = [...shadowRoot.adoptedStyleSheets, sheet];
+    return {
+      replace: (next) => sheet.replaceSync(next),
+      remove() {
+        shadowRoot.adoptedStyleSheets = shadowRoot.adoptedStyleSheets.filter((s) => s !== sheet);
+      },
+    };
+  }
+  const style = shadowRoot.ownerDocument.createElement('style');
+  style.textContent = css;
+  shadowRoot.append(style);
+  return {
+    replace(next) {
+      style.textContent = next;
+    },
+    remove: () => style.remove(),
+  };
+}
