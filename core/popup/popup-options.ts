@@ -1,28 +1,23 @@
 // spec §3 "Popup options: upToY, upToIdBottom, upToIdTop, upToClassBottom, upToClassTop,
 // upToSelectorBottom, upToSelectorTop, pageName" — read from the host's `init` options, which are
 // untrusted: wrong types are dropped, strings are trimmed and capped.
+import type { QuickActionsPopupOptions } from '../../types/quick-actions';
 
-export interface PopupOptions {
-  /** A y coordinate in the viewport (CSS px) the popup may reach up to. */
-  upToY?: number;
-  upToIdBottom?: string;
-  upToIdTop?: string;
-  upToClassBottom?: string;
-  upToClassTop?: string;
-  upToSelectorBottom?: string;
-  upToSelectorTop?: string;
-  pageName?: string;
-}
+/** The public type (types/quick-actions.d.ts) is the one list of the options' names and types. */
+export type PopupOptions = QuickActionsPopupOptions;
 
-const STRING_OPTIONS = [
-  'upToIdBottom',
-  'upToIdTop',
-  'upToClassBottom',
-  'upToClassTop',
-  'upToSelectorBottom',
-  'upToSelectorTop',
-  'pageName',
-] as const;
+type StringOption = Exclude<keyof PopupOptions, 'upToY'>;
+
+/** The options that are strings: every one but `upToY` (`satisfies` fails if one is missing). */
+const STRING_OPTIONS = Object.keys({
+  upToIdBottom: true,
+  upToIdTop: true,
+  upToClassBottom: true,
+  upToClassTop: true,
+  upToSelectorBottom: true,
+  upToSelectorTop: true,
+  pageName: true,
+} satisfies Record<StringOption, true>) as StringOption[];
 
 /** Ids, classes and selectors longer than this are not real ones. */
 const MAX_OPTION_LENGTH = 500;
