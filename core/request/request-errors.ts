@@ -2,48 +2,50 @@
 // can branch with `instanceof` instead of parsing messages.
 import { InternalError } from '../errors/internal-error';
 
-/** spec §8: "A network failure raises an error carrying the url and whether the page was unloading." */
-export class NetworkError extends Error {
-  override name = 'NetworkError';
+/** spec §8: the request errors carry the url they were for. */
+abstract class RequestError extends Error {
   readonly url: string;
+
+  constructor(url: string, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.url = url;
+  }
+}
+
+/** spec §8: "A network failure raises an error carrying the url and whether the page was unloading." */
+export class NetworkError extends RequestError {
+  override name = 'NetworkError';
   /** True when the page was being unloaded: such failures are expected and usually not worth reporting. */
   readonly unloading: boolean;
 
   constructor(url: string, unloading: boolean, options?: ErrorOptions) {
-    super(
-      `Network request to ${url} failed${unloading ? ' while the page was unloading' : ''}`,
-      options,
-    );
-    this.url = url;
+    const when = unloading ? ' while the page was unloading' : '';
+    super(url, `Network request to ${url} failed${when}`, options);
     this.unloading = unloading;
   }
 }
 
 /** spec §8: "A non-OK response raises an error carrying the url and the response." */
-export class HttpError extends Error {
+export class HttpError extends RequestError {
   override name = 'HttpError';
-  readonly url: string;
   readonly status: number;
   /** The body is left unread so callers can inspect it (e.g. the hubs "no dashboards" 404). */
   readonly response: Response;
 
   constructor(url: string, response: Response, options?: ErrorOptions) {
-    super(`Request to ${url} failed with HTTP ${response.status}`, options);
-    this.url = url;
+    super(url, `Request to ${url} failed with HTTP ${response.status}`, options);
     this.status = response.status;
     this.response = response;
   }
 }
 
 /** A 2xx response whose body is not valid JSON: never hand garbage to the caller. */
-export class ResponseParseError extends Error {
+export class ResponseParseError extends RequestError {
   override name = 'ResponseParseError';
-  readonly url: string;
   readonly status: number;
 
   constructor(url: string, status: number, options?: ErrorOptions) {
-    super(`Response from ${url} (HTTP ${status}) is not valid JSON`, options);
-    this.url = url;
+    super(url, `Response from ${url} (HTTP ${status}) is not valid JSON`, options);
     this.status = status;
   }
 }
