@@ -14,7 +14,8 @@ import { bannerFor, hostDeclarations } from './types/host-declarations';
 //      and its lazy locale bundles and themes, plus `format.js` (stable name,
 //      contract §2) — and a manifest;
 //   2. `--mode facade`: the facade (stage two of the loader), one self-contained
-//      hashed ES module that knows the widget's file from manifest 1;
+//      hashed ES module that knows the widget's file from manifest 1, and `navigation.js`
+//      (stable name) beside it;
 //   3. `--mode loader`: `loader.js`, a classic IIFE with a stable name that knows the
 //      facade's file from manifest 2;
 //   4. `--mode sw`: `sw.js`, the service worker (classic script, stable name).
@@ -42,6 +43,8 @@ const flavourAliases =
       ]
     : [];
 const CHUNKS_MANIFEST = '.vite/chunks-manifest.json';
+// The ES modules host pages import by name (contract §2): format.js, navigation.js.
+const STABLE_ENTRY_NAMES = new Set(['format', 'navigation']);
 const FACADE_MANIFEST = '.vite/facade-manifest.json';
 
 // issue 13 "For host engineers": every built file names its version on its first line (a banner
@@ -170,7 +173,8 @@ function esModulesConfig(
           format: 'es',
           minify: true,
           postBanner: BANNER,
-          entryFileNames: (chunk) => (chunk.name === 'format' ? 'format.js' : '[name]-[hash].js'),
+          entryFileNames: (chunk) =>
+            STABLE_ENTRY_NAMES.has(chunk.name) ? '[name].js' : '[name]-[hash].js',
           // Locale bundles get a recognisable name for their size budget (issue 7).
           // The bundler's CommonJS interop helpers, which the framework chunk and the widget
           // share, get a chunk of their own that no group can take: named as part of the
@@ -229,8 +233,13 @@ function classicScriptConfig(
 export default defineConfig(({ mode }) => {
   switch (mode) {
     case 'facade':
+      // dist/navigation.js (types/navigation.d.ts) is built here, not with the widget: it then
+      // shares no chunk with the widget, whose open path stays the files it was.
       return esModulesConfig(
-        { facade: resolve(__dirname, 'loader/facade/index.ts') },
+        {
+          facade: resolve(__dirname, 'loader/facade/index.ts'),
+          navigation: resolve(__dirname, 'core/navigation/index.ts'),
+        },
         FACADE_MANIFEST,
         {
           __WIDGET_CHUNK__: JSON.stringify(entryChunkFile(CHUNKS_MANIFEST, 'widget')),

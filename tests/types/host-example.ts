@@ -10,6 +10,7 @@ import type {
   QuickActionsUpdateOptions,
 } from 'quick-actions';
 import { currencyToWords, formatDate, numberToWords, type DateInput } from 'quick-actions/format';
+import { displayFile, download, postTo } from 'quick-actions/navigation';
 
 // The snippet (contract §1), in TypeScript: the stub is the global function's type too.
 window.QuickActions =
@@ -70,6 +71,13 @@ const day: DateInput = '2024-01-05';
 const date: string = formatDate(day, 'en_US', 'long', { timeZone: 'America/Toronto' });
 console.info(words, ordinal, money, date);
 
+// The navigation helpers (dist/navigation.js).
+document.querySelector('#receipt')?.addEventListener('click', () => {
+  download('receipt.txt', 'Paid in full', 'text/plain');
+  displayFile(new Blob(['%PDF-1.7'], { type: 'application/pdf' }));
+  postTo('/mydocuments/editor/1/open.aspx', { wdid: '1', format: 'html' }, '_blank');
+});
+
 // What the types refuse.
 // @ts-expect-error an unknown command
 QuickActions('show');
@@ -87,3 +95,5 @@ QuickActions('on', 'action', (detail: string) => console.info(detail));
 QuickActions.version = '9.9.9';
 // @ts-expect-error numberToWords takes a number
 numberToWords('71', 'en');
+// @ts-expect-error a form's fields are strings
+postTo('/x', { wdid: 1 });

@@ -20,13 +20,21 @@ describe.each(['dist', 'dist-preact'])('%s/', (folder) => {
 
   it.skipIf(!built)('every script and stylesheet starts with the version banner', () => {
     expect(shipped.length).toBeGreaterThan(10);
-    for (const name of [...shipped, 'quick-actions.d.ts', 'format.d.ts']) {
+    for (const name of [...shipped, 'quick-actions.d.ts', 'format.d.ts', 'navigation.d.ts']) {
       const firstLine = readFileSync(join(dist, name), 'utf8').split('\n')[0];
       expect(firstLine, name).toBe(bannerFor(version));
     }
     // The precompressed copies are of the bannered file.
     const loader = brotliDecompressSync(readFileSync(join(dist, 'loader.js.br'))).toString();
     expect(loader).toBe(readFileSync(join(dist, 'loader.js'), 'utf8'));
+  });
+
+  // issue 17: dist/navigation.js is built beside the facade, not with the widget, so it shares no
+  // chunk with either and a host page that imports it fetches one file.
+  it.skipIf(!built)('navigation.js stands alone and exports the three helpers', () => {
+    const source = readFileSync(join(dist, 'navigation.js'), 'utf8');
+    expect(source).not.toMatch(/\bimport\b/);
+    for (const name of ['displayFile', 'download', 'postTo']) expect(source).toContain(name);
   });
 
   // README "Browser support": every browser that can parse loader.js can parse the facade and

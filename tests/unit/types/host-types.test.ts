@@ -1,4 +1,5 @@
-// issue 13 "For host engineers": dist/quick-actions.d.ts and dist/format.d.ts, checked by `tsc`
+// issue 13 "For host engineers": dist/quick-actions.d.ts, dist/format.d.ts and dist/navigation.d.ts
+// (issue 17), checked by `tsc`
 // against a small typed host (tests/types/host-example.ts): the declarations exactly as the build
 // writes them (types/host-declarations.ts), copied into a host's folder, and the built copies
 // in dist/ when a build is there. Strict mode, nothing else in the program: the files must stand
@@ -33,6 +34,7 @@ function compileAgainst(folder: string): string[] {
     paths: {
       'quick-actions': [join(folder, 'quick-actions.d.ts')],
       'quick-actions/format': [join(folder, 'format.d.ts')],
+      'quick-actions/navigation': [join(folder, 'navigation.d.ts')],
     },
   };
   const host = ts.createCompilerHost(options);

@@ -8,8 +8,10 @@ import type { HostProviders, TrackEvent } from '../../../core/host/host-provider
 import { parsePopupOptions, type PopupOptions } from '../../../core/popup/popup-options';
 import type { Design } from '../../../core/visibility/design';
 import * as formatModule from '../../../locales/format';
+import * as navigationModule from '../../../core/navigation';
 import { THEMES, type Theme } from '../../../themes/index';
 import type * as FormatDeclarations from '../../../types/format';
+import type * as NavigationDeclarations from '../../../types/navigation';
 import type {
   QuickActionsActionId,
   QuickActionsDesign,
@@ -83,5 +85,12 @@ describe('types/format.d.ts says what dist/format.js exports', () => {
       'regionName',
       'translate',
     ]);
+  });
+});
+
+describe('types/navigation.d.ts says what dist/navigation.js exports', () => {
+  it('the same three helpers, with the same types', () => {
+    same<typeof navigationModule, typeof NavigationDeclarations>(true);
+    expect(Object.keys(navigationModule).sort()).toEqual(['displayFile', 'download', 'postTo']);
   });
 });
