@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { SIGN_IN_URL, VIEW_ALL_URL, MY_ACCOUNT_URL } from '../core/actions/quick-actions';
+import { MY_ACCOUNT_URL, SIGN_IN_URL, VIEW_ALL_URL } from '../core/actions/targets';
 import { documentTarget } from '../core/documents/document-target';
 import { InvalidSessionError } from '../core/documents/invalid-session-error';
 import type { WidgetHandoff } from '../core/host/widget-handoff';

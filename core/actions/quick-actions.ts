@@ -8,8 +8,6 @@
 import { resolveCaNotaryUrl } from './ca-notary-url';
 import { CREATE_DOCUMENT_URL, ESIGN_URL, NOTARIZE_URL } from './targets';
 
-export { ESTATE_VAULT_URL, MY_ACCOUNT_URL, SIGN_IN_URL, VIEW_ALL_URL } from './targets';
-
 export type ActionId = 'create' | 'sign' | 'notarize';
 
 export interface Action {

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { caNotaryBookingUrl, resolveCaNotaryUrl } from '../../../core/actions/ca-notary-url';
 import { countrySections } from '../../../core/actions/country-sections';
 import { esignExperimentFor } from '../../../core/actions/esign-experiment';
+import { quickActionsFor } from '../../../core/actions/quick-actions';
 import {
   ESTATE_VAULT_URL,
   MY_ACCOUNT_URL,
-  quickActionsFor,
   SIGN_IN_URL,
   VIEW_ALL_URL,
-} from '../../../core/actions/quick-actions';
+} from '../../../core/actions/targets';
 import type { QuickActionsInput } from '../../../core/actions/quick-actions';
 
 const ESIGN =
