@@ -1,11 +1,10 @@
 import { useCallback, useRef } from 'react';
-import { MY_ACCOUNT_URL, SIGN_IN_URL, VIEW_ALL_URL } from '../core/actions/targets';
-import { documentTarget } from '../core/documents/document-target';
-import { InvalidSessionError } from '../core/documents/invalid-session-error';
-import type { WidgetHandoff } from '../core/host/widget-handoff';
-import { documentIcon } from '../core/hubs/hub-icon';
-import type { HubItem } from '../core/hubs/hub-item';
-import type { SectionStore } from '../core/sections/section-store';
+import { MY_ACCOUNT_URL, SIGN_IN_URL, VIEW_ALL_URL } from '../core/actions';
+import { documentTarget, InvalidSessionError } from '../core/documents';
+import type { WidgetHandoff } from '../core/host';
+import { documentIcon } from '../core/hubs';
+import type { HubItem } from '../core/hubs';
+import type { SectionStore } from '../core/sections';
 import {
   actionClickEvent,
   documentClickEvent,
@@ -14,9 +13,9 @@ import {
   myAccountClickEvent,
   upsellClickEvent,
   viewAllClickEvent,
-} from '../core/tracking/track-event';
-import type { RecentDocuments } from '../core/documents/document-item';
-import type { Upsell } from '../core/upsell/pick-upsell';
+} from '../core/tracking';
+import type { RecentDocuments } from '../core/documents';
+import type { Upsell } from '../core/upsell';
 import { translate } from '../locales/translate';
 import { AccountRow } from './components/account-row';
 import { ActionsList } from './components/actions-list';

@@ -1,5 +1,5 @@
 import type { Root } from 'react-dom/client';
-import type { MountedWidget, WidgetHandoff } from '../core/host/widget-handoff';
+import type { MountedWidget, WidgetHandoff } from '../core/host';
 import { adoptStylesheet } from '../themes/adopt-stylesheet';
 import { applyTheme } from '../themes/apply-theme';
 import { DEFAULT_THEME, isTheme } from '../themes/index';

@@ -1,7 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { debounce } from '../core/popup/debounce';
-import { maxPopupHeight } from '../core/popup/max-height';
-import type { WidgetHandoff } from '../core/host/widget-handoff';
+import { debounce, maxPopupHeight } from '../core/popup';
+import type { WidgetHandoff } from '../core/host';
 import type { WidgetModel } from './model/widget-model';
 
 export const POPUP_ID = 'quick-actions-popup';

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import type { Store } from '../core/store/store';
+import type { Store } from '../core/store';
 
 // issue 15 "No long task from us": a store change that no input event caused (the popup a first
 // visit opens by itself, data arriving) re-renders in a transition, which React renders in

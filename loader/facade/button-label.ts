@@ -1,4 +1,4 @@
-import type { Language } from '../../core/locale/language-for-country';
+import type { Language } from '../../core/locale';
 
 // contract §4: the button's accessible name is the localised "Quick Actions".
 // Only US, CA and GB ever see the button (spec §2), so only English and Québec

@@ -9,9 +9,8 @@
 // They reach it through stage one's report (loader/start-loader.ts), which hands every error to
 // the facade's scrubber once a user is known (loader/facade/index.ts): errors of anonymous
 // visitors, and the facade chunk's own failure to load, stay with the host's logError.
-import { createErrorLogger, type ErrorLogger } from '../../core/errors/error-logger';
-import { createIgnoreRulesLoader } from '../../core/errors/ignore-patterns';
-import { request } from '../../core/request/request';
+import { createErrorLogger, createIgnoreRulesLoader, type ErrorLogger } from '../../core/errors';
+import { request } from '../../core/request';
 
 const loggers = new WeakMap<Window, ErrorLogger>();
 /** Every secure id the page has handed over: scrubbed from every later report too. */

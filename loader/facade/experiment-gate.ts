@@ -1,8 +1,6 @@
-import { experimentIsOn } from '../../core/experiments/check-experiment';
-import { GATE_EXPERIMENT } from '../../core/experiments/experiment-names';
-import { request } from '../../core/request/request';
-import { createLocalStore } from '../../core/storage/local-storage';
-import { createSafeStorage } from '../../core/storage/safe-storage';
+import { experimentIsOn, GATE_EXPERIMENT } from '../../core/experiments';
+import { request } from '../../core/request';
+import { createLocalStore, createSafeStorage } from '../../core/storage';
 
 // spec §2: shown only when "an experiment gate passes". The store answers first
 // (memory → local storage → dcsExp cookie); the request goes out only when it has

@@ -1,4 +1,4 @@
-import type { ButtonIcon } from '../../core/host/widget-handoff';
+import type { ButtonIcon } from '../../core/host';
 import { adoptStylesheet } from '../../themes/adopt-stylesheet';
 import { buttonLookFor, type ButtonLook } from '../../themes/button-look';
 

@@ -1,31 +1,43 @@
-import { isMobileDevice as detectMobileDevice } from '../../core/device/device-type';
-import { runsTheWidget, type WidgetGlobals } from '../../core/visibility/browser-support';
-import { createEventBus, type EventBus } from '../../core/host/event-bus';
-import { isHostEvent, type WidgetEvents } from '../../core/host/host-events';
-import type { HostProviders } from '../../core/host/host-providers';
-import type { HostUser } from '../../core/host/host-user';
-import { applyPlacement, parsePlacement } from '../../core/host/placement';
-import type { MountedWidget, WidgetContext, WidgetModule } from '../../core/host/widget-handoff';
-import { languageForCountry } from '../../core/locale/language-for-country';
-import type { CountryRegion } from '../../core/locale/parse-loc-value';
-import { resolveDesign, type Design } from '../../core/visibility/design';
-import { onViewportChange } from '../../core/visibility/viewport-changes';
-import { passesViewportRule } from '../../core/visibility/viewport-rule';
-import { scrubError } from '../../core/errors/scrub-error';
-import { stringifyError } from '../../core/errors/stringify-error';
+import { isMobileDevice as detectMobileDevice } from '../../core/device';
+import {
+  type Design,
+  onViewportChange,
+  passesViewportRule,
+  resolveDesign,
+  runsTheWidget,
+  type WidgetGlobals,
+} from '../../core/visibility';
+import {
+  applyPlacement,
+  createEventBus,
+  type EventBus,
+  isHostEvent,
+  parsePlacement,
+  type WidgetEvents,
+} from '../../core/host';
+import type {
+  HostProviders,
+  HostUser,
+  MountedWidget,
+  WidgetContext,
+  WidgetModule,
+} from '../../core/host';
+import { languageForCountry } from '../../core/locale';
+import type { CountryRegion } from '../../core/locale';
+import { scrubError, stringifyError } from '../../core/errors';
 import {
   claimCurrentUser,
+  defaultSafeStorage,
   localStorageOf,
+  type SafeStorage,
+  userCacheId,
   watchCurrentUser,
-} from '../../core/storage/current-user';
-import { defaultSafeStorage, type SafeStorage } from '../../core/storage/safe-storage';
-import { userCacheId } from '../../core/storage/user-cache-id';
-import { announceUser } from '../../core/worker/announce-user';
+} from '../../core/storage';
+import { announceUser, workerScriptUrlFor } from '../../core/worker';
 import { buttonLabel } from './button-label';
 import { gatePasses } from './experiment-gate';
 import { importWidgetInSteps } from './import-widget-in-steps';
 import { drawFacadeButton, type FacadeButton } from './facade-button';
-import { workerScriptUrlFor } from '../../core/worker/worker-script-url';
 import { registerServiceWorkerWhenIdle } from './register-service-worker';
 import type { RemovalOptions } from '../leftovers';
 

@@ -9,7 +9,7 @@
 // Both files are asked for at once: the app chunk by a plain fetch() while the framework
 // evaluates, which its later import() finds in the HTTP cache (hashed files are immutable,
 // contract §2 / README "Caching"), so the second step costs no extra round trip.
-import { yieldToMain, type YieldingWindow } from '../../core/scheduling/yield-to-main';
+import { yieldToMain, type YieldingWindow } from '../../core/scheduling';
 
 export interface StepsWindow extends YieldingWindow {
   fetch?: (url: string, init?: RequestInit) => Promise<unknown>;

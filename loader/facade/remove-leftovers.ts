@@ -8,16 +8,16 @@
 // Run from the page, so it works even where the worker is broken, stopped or never woken.
 import {
   CURRENT_USER_KEY,
+  DATA_CACHE,
+  type EnumerableStorage,
+  isOwnCacheName,
   isOwnKey,
   isPersonalKey,
+  localStorageOf,
   removeKeys,
-  type EnumerableStorage,
-} from '../../core/storage/personal-data';
-import { localStorageOf } from '../../core/storage/current-user';
-import { DATA_CACHE, isOwnCacheName } from '../../core/storage/worker-cache-names';
-import { RETIRE_MESSAGE } from '../../core/worker/protocol';
+} from '../../core/storage';
+import { RETIRE_MESSAGE, workerScriptUrlFor } from '../../core/worker';
 import type { RemovalOptions } from '../leftovers';
-import { workerScriptUrlFor } from '../../core/worker/worker-script-url';
 
 export interface Leftovers {
   /** Every user's personal entries (a signed-out page view). */

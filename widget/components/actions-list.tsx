@@ -1,5 +1,5 @@
-import type { Action } from '../../core/actions/quick-actions';
-import type { Design } from '../../core/visibility/design';
+import type { Action } from '../../core/actions';
+import type { Design } from '../../core/visibility';
 import { useT } from '../i18n';
 import { Icon } from './icon';
 import { Tooltip } from './tooltip';

@@ -1,7 +1,6 @@
 import type { MouseEvent } from 'react';
-import type { DocumentTarget } from '../../core/documents/document-target';
-import type { DocumentItemType } from '../../core/documents/document-item';
-import type { Design } from '../../core/visibility/design';
+import type { DocumentItemType, DocumentTarget } from '../../core/documents';
+import type { Design } from '../../core/visibility';
 import { useT } from '../i18n';
 import { Icon } from './icon';
 

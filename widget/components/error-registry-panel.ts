@@ -14,10 +14,7 @@
 // is its own chunk, fetched by the widget with the
 // first recorded error (widget/index.tsx), so a page without errors, and every production page,
 // never loads it. English only: it is a developer's tool, marked lang="en".
-import type {
-  ClientErrorRecord,
-  ClientErrorRegistry,
-} from '../../core/errors/client-error-registry';
+import type { ClientErrorRecord, ClientErrorRegistry } from '../../core/errors';
 import { adoptStylesheet } from '../../themes/adopt-stylesheet';
 
 const CSS = `.qa-errors{position:fixed;left:16px;top:16px;z-index:2147483003;box-sizing:border-box;width:min(360px,calc(100vw - 32px));max-height:40vh;overflow:auto;padding:8px 12px;background:#fff;color:#1d2733;border:2px solid #b42318;border-radius:8px;box-shadow:0 6px 20px rgb(0 0 0/.25);font:13px/1.4 system-ui,sans-serif}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { MdNode } from '../../core/markdown/md-node';
+import type { MdNode } from '../../core/markdown';
 
 // Renders the parsed upsell copy as React elements: there is no HTML string
 // anywhere, so copy (or a tampered bundle) cannot inject markup (issue 8).

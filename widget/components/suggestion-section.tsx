@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { parseMarkdown } from '../../core/markdown/parse-markdown';
-import type { Upsell } from '../../core/upsell/pick-upsell';
+import { parseMarkdown } from '../../core/markdown';
+import type { Upsell } from '../../core/upsell';
 import { useT } from '../i18n';
 import { Markdown } from './markdown';
 

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { dragToDismiss } from '../../core/toast/drag-dismiss';
-import type { Toast, ToastQueue } from '../../core/toast/toast-queue';
-import { TOAST_ROLE } from '../../core/toast/toast-rules';
+import { dragToDismiss, TOAST_ROLE } from '../../core/toast';
+import type { Toast, ToastQueue } from '../../core/toast';
 import { useT } from '../i18n';
 import { useSnapshot } from '../use-store';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactElement } from 'react';
-import { createTooltipTimer, TOOLTIP_DISTANCE_PX } from '../../core/tooltip/tooltip-timing';
+import { createTooltipTimer, TOOLTIP_DISTANCE_PX } from '../../core/tooltip';
 
 export interface TooltipProps {
   text: string;

@@ -1,12 +1,10 @@
-import { esignExperimentFor } from '../../core/actions/esign-experiment';
-import { quickActionsFor, type Action } from '../../core/actions/quick-actions';
-import { experimentIsOn } from '../../core/experiments/check-experiment';
-import { parseHostConfig } from '../../core/host/host-config';
-import { callProvider, type HostProviders } from '../../core/host/host-providers';
-import type { RequestFn } from '../../core/request/request-types';
-import type { CountryRegion } from '../../core/locale/parse-loc-value';
-import type { LocalStore } from '../../core/storage/local-storage';
-import { createStore, type Store } from '../../core/store/store';
+import { type Action, esignExperimentFor, quickActionsFor } from '../../core/actions';
+import { experimentIsOn } from '../../core/experiments';
+import { callProvider, type HostProviders, parseHostConfig } from '../../core/host';
+import type { RequestFn } from '../../core/request';
+import type { CountryRegion } from '../../core/locale';
+import type { LocalStore } from '../../core/storage';
+import { createStore, type Store } from '../../core/store';
 
 export interface ActionsModel {
   readonly store: Store<readonly Action[]>;

@@ -1,9 +1,11 @@
-import { createClientErrorRegistry } from '../../core/errors/client-error-registry';
-import { createErrorLogger } from '../../core/errors/error-logger';
-import { createIgnoreRulesLoader } from '../../core/errors/ignore-patterns';
-import { reportError } from '../../core/errors/report-error';
-import type { HostProviders } from '../../core/host/host-providers';
-import type { RequestFn } from '../../core/request/request-types';
+import {
+  createClientErrorRegistry,
+  createErrorLogger,
+  createIgnoreRulesLoader,
+  reportError,
+} from '../../core/errors';
+import type { HostProviders } from '../../core/host';
+import type { RequestFn } from '../../core/request';
 
 export type Report = (error: unknown, componentId?: string) => void;
 

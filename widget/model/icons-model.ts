@@ -1,10 +1,6 @@
-import {
-  createIconDefinitionsLoader,
-  iconUrl,
-  type IconDefinitions,
-} from '../../core/icons/icon-definitions';
-import type { RequestFn } from '../../core/request/request-types';
-import { createStore, type WritableStore } from '../../core/store/store';
+import { createIconDefinitionsLoader, iconUrl, type IconDefinitions } from '../../core/icons';
+import type { RequestFn } from '../../core/request';
+import { createStore, type WritableStore } from '../../core/store';
 
 export interface IconsState {
   url(name: string): string | undefined;

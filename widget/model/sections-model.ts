@@ -1,32 +1,37 @@
-import { countrySections, type SectionName } from '../../core/actions/country-sections';
-import type { RecentDocuments } from '../../core/documents/document-item';
-import { fetchRecentDocuments } from '../../core/documents/fetch-recent-documents';
-import { InvalidSessionError } from '../../core/documents/invalid-session-error';
-import { parseCachedDocuments } from '../../core/documents/parse-cached-documents';
-import type { EventBus } from '../../core/host/event-bus';
-import type { WidgetEvents } from '../../core/host/host-events';
-import { fetchHubs } from '../../core/hubs/fetch-hubs';
-import type { HubItem } from '../../core/hubs/hub-item';
-import { parseCachedHubs } from '../../core/hubs/parse-cached-hubs';
-import { selectHubs } from '../../core/hubs/select-hubs';
-import type { CountryRegion } from '../../core/locale/parse-loc-value';
-import type { PopupMachine } from '../../core/popup/popup-machine';
-import type { RequestFn } from '../../core/request/request-types';
-import { createRefreshFlow, holdWhileOpen } from '../../core/sections/refresh-flow';
-import { createSectionCache, type SectionCache } from '../../core/sections/section-cache';
+import { countrySections, type SectionName } from '../../core/actions';
+import type { RecentDocuments } from '../../core/documents';
 import {
+  fetchRecentDocuments,
+  InvalidSessionError,
+  parseCachedDocuments,
+} from '../../core/documents';
+import type { EventBus, WidgetEvents } from '../../core/host';
+import { fetchHubs, parseCachedHubs, selectHubs } from '../../core/hubs';
+import type { HubItem } from '../../core/hubs';
+import type { CountryRegion } from '../../core/locale';
+import type { PopupMachine } from '../../core/popup';
+import type { RequestFn } from '../../core/request';
+import {
+  createRefreshFlow,
+  createSectionCache,
   createSectionStore,
+  holdWhileOpen,
+  type SectionCache,
   type SectionStore,
   type SectionStoreOptions,
-} from '../../core/sections/section-store';
-import { shareInFlight } from '../../core/sections/share-in-flight';
-import { localStorageOf, mayWriteFor } from '../../core/storage/current-user';
-import type { LocalStore } from '../../core/storage/local-storage';
-import type { ToastQueue } from '../../core/toast/toast-queue';
-import { parseCachedUpsell } from '../../core/upsell/parse-cached-upsell';
-import { pickUpsell, upsellFor, type Upsell } from '../../core/upsell/pick-upsell';
-import { upsellGroupFor } from '../../core/upsell/upsell-group';
-import type { Design } from '../../core/visibility/design';
+  shareInFlight,
+} from '../../core/sections';
+import { localStorageOf, mayWriteFor } from '../../core/storage';
+import type { LocalStore } from '../../core/storage';
+import type { ToastQueue } from '../../core/toast';
+import {
+  parseCachedUpsell,
+  pickUpsell,
+  type Upsell,
+  upsellFor,
+  upsellGroupFor,
+} from '../../core/upsell';
+import type { Design } from '../../core/visibility';
 
 export interface SectionsModelOptions {
   place: CountryRegion;

@@ -1,6 +1,5 @@
-import { userCacheId } from '../../core/storage/user-cache-id';
-import { announceUser } from '../../core/worker/announce-user';
-import { workerScriptUrlFor } from '../../core/worker/worker-script-url';
+import { userCacheId } from '../../core/storage';
+import { announceUser, workerScriptUrlFor } from '../../core/worker';
 
 export interface UserHandshake {
   /** The person's cache id (a hash of the secure id, never the id); undefined when none can be made. */

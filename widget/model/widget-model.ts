@@ -1,34 +1,32 @@
-import type { SectionName } from '../../core/actions/country-sections';
-import type { Action } from '../../core/actions/quick-actions';
-import type { RecentDocuments } from '../../core/documents/document-item';
-import type { ClientErrorRegistry } from '../../core/errors/client-error-registry';
-import { scrubError } from '../../core/errors/scrub-error';
-import { stringifyError } from '../../core/errors/stringify-error';
-import type { EventBus } from '../../core/host/event-bus';
-import type { WidgetEvents } from '../../core/host/host-events';
-import type { WidgetHandoff } from '../../core/host/widget-handoff';
-import type { HubItem } from '../../core/hubs/hub-item';
-import { resolveLocale, type ResolvedLocale } from '../../core/locale/resolve-locale';
-import { isCaExpansionPage } from '../../core/page/ca-page-expansion';
-import { pageNameFor } from '../../core/page/page-name';
-import { createPopupMachine, type PopupMachine } from '../../core/popup/popup-machine';
-import { parsePopupOptions, type PopupOptions } from '../../core/popup/popup-options';
-import { request as defaultRequest } from '../../core/request/request';
-import type { RequestFn } from '../../core/request/request-types';
-import type { SectionStore } from '../../core/sections/section-store';
-import { createLocalStore, type LocalStore } from '../../core/storage/local-storage';
-import { createSafeStorage } from '../../core/storage/safe-storage';
-import { createStore, type Store, type WritableStore } from '../../core/store/store';
-import { createToastQueue, type ToastQueue } from '../../core/toast/toast-queue';
+import type { Action, SectionName } from '../../core/actions';
+import type { RecentDocuments } from '../../core/documents';
+import type { ClientErrorRegistry } from '../../core/errors';
+import { scrubError, stringifyError } from '../../core/errors';
+import type { EventBus, WidgetEvents, WidgetHandoff } from '../../core/host';
+import type { HubItem } from '../../core/hubs';
+import { type ResolvedLocale, resolveLocale } from '../../core/locale';
+import { isCaExpansionPage, pageNameFor } from '../../core/page';
+import {
+  createPopupMachine,
+  parsePopupOptions,
+  type PopupMachine,
+  type PopupOptions,
+} from '../../core/popup';
+import { request as defaultRequest } from '../../core/request';
+import type { RequestFn } from '../../core/request';
+import type { SectionStore } from '../../core/sections';
+import { createLocalStore, createSafeStorage, type LocalStore } from '../../core/storage';
+import { createStore, type Store, type WritableStore } from '../../core/store';
+import { createToastQueue, type ToastQueue } from '../../core/toast';
 import {
   createTracker,
   popupCloseEvent,
   popupOpenEvent,
   refreshEvent,
   type Tracker,
-} from '../../core/tracking/track-event';
-import type { Upsell } from '../../core/upsell/pick-upsell';
-import type { Design } from '../../core/visibility/design';
+} from '../../core/tracking';
+import type { Upsell } from '../../core/upsell';
+import type { Design } from '../../core/visibility';
 import { FALLBACK_MESSAGES } from '../../locales/fallback-messages';
 import { loadMessages } from '../../locales/load-locale';
 import type { Messages } from '../../locales/messages';
