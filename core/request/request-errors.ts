@@ -12,6 +12,9 @@ abstract class RequestError extends Error {
   }
 }
 
+const networkFailure = (url: string, unloading: boolean): string =>
+  `Network request to ${url} failed${unloading ? ' while the page was unloading' : ''}`;
+
 /** spec §8: "A network failure raises an error carrying the url and whether the page was unloading." */
 export class NetworkError extends RequestError {
   override name = 'NetworkError';
@@ -19,8 +22,7 @@ export class NetworkError extends RequestError {
   readonly unloading: boolean;
 
   constructor(url: string, unloading: boolean, options?: ErrorOptions) {
-    const when = unloading ? ' while the page was unloading' : '';
-    super(url, `Network request to ${url} failed${when}`, options);
+    super(url, networkFailure(url, unloading), options);
     this.unloading = unloading;
   }
 }
@@ -53,13 +55,13 @@ export class ResponseParseError extends RequestError {
 /** spec §8: "an aborted fetch ... raises an internal error" — by the caller's signal or a timeout. */
 export class AbortedError extends InternalError {
   override name = 'AbortedError';
-  readonly url: string;
-  /** True when our own `timeoutMs` fired, false when the caller's signal aborted. */
-  readonly timedOut: boolean;
 
-  constructor(url: string, timedOut: boolean, options?: ErrorOptions) {
+  constructor(
+    readonly url: string,
+    /** True when our own `timeoutMs` fired, false when the caller's signal aborted. */
+    readonly timedOut: boolean,
+    options?: ErrorOptions,
+  ) {
     super(`Request to ${url} was ${timedOut ? 'aborted after timing out' : 'aborted'}`, options);
-    this.url = url;
-    this.timedOut = timedOut;
   }
 }
