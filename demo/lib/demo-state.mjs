@@ -29,6 +29,8 @@ export const STATE_KEYS = [
  * @property {(typeof THEMES)[number] | null} theme null: the widget's default theme
  * @property {string | null} loc passed through untouched; the widget reads it from the URL itself
  * @property {boolean} snippet false for `snippet=off` (the Lighthouse baseline page)
+ * @property {boolean} loaderAfterLoad `snippet=after-load`: the README's snippet, which inserts
+ *   loader.js after the page's load event, instead of the contract's `<script async>`
  * @property {boolean} csp true for `csp=strict`
  * @property {string} esignRegions getConfig().unsupportedEsignRegions
  * @property {string | null} iconsUrl a same-origin path passed to init as iconsUrl
@@ -69,6 +71,7 @@ export function parseDemoState(query, cookies) {
     theme: oneOf(THEMES, query.get('theme')),
     loc: query.get('loc'),
     snippet: query.get('snippet') !== 'off',
+    loaderAfterLoad: query.get('snippet') === 'after-load',
     csp: query.get('csp') === 'strict',
     esignRegions: esign !== null && esign.length <= 200 ? esign : DEFAULT_ESIGN_REGIONS,
     // Only same-origin paths: the demo must not become a way to make the widget fetch anything.

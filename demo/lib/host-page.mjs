@@ -42,7 +42,37 @@ export function renderSnippet(page, state, nonce) {
 ${extra.join('\n')}
   });
 </script>
-<script async src="/quick-actions/loader.js"${nonceAttr(nonce)}></script>`;
+${state.loaderAfterLoad ? afterLoadLoader(nonce) : `<script async src="/quick-actions/loader.js"${nonceAttr(nonce)}></script>`}`;
+}
+
+/**
+ * The README's recommended form: loader.js inserted once the page has loaded, so it is never
+ * on the page's critical path (the loader waits for load before its second stage anyway).
+ * @param {string | null} nonce
+ */
+function afterLoadLoader(nonce) {
+  return `<script${nonceAttr(nonce)}>
+  (function () {
+    var src = '/quick-actions/loader.js';
+    // A strict CSP: the nonce carried over, and under Trusted Types a policy that allows only
+    // this one URL (README "CSP").
+    var nonce = (document.currentScript || {}).nonce || '';
+    var policy = window.trustedTypes && window.trustedTypes.createPolicy('quick-actions-snippet', {
+      createScriptURL: function (url) {
+        if (url !== src) throw new TypeError('not the Quick Actions loader');
+        return url;
+      },
+    });
+    function load() {
+      var script = document.createElement('script');
+      script.src = policy ? policy.createScriptURL(src) : src;
+      script.nonce = nonce;
+      document.head.appendChild(script);
+    }
+    if (document.readyState === 'complete') load();
+    else window.addEventListener('load', load);
+  })();
+</script>`;
 }
 
 /**

@@ -319,3 +319,47 @@ describe('first use (spec §4)', () => {
     }
   });
 });
+
+describe('the README snippet: loader.js inserted after the load event', () => {
+  it.each([
+    ['the demo page', '/?snippet=after-load'],
+    [
+      'a strict CSP (its nonce carried over, a Trusted Types policy)',
+      '/?snippet=after-load&csp=strict',
+    ],
+  ])('%s: the button comes, loader.js starts after load', async (_name, path) => {
+    const context = await openContext(suite.browser, suite.demo.url);
+    try {
+      await context.context.addInitScript(SEEN);
+      const page = await context.newPage();
+      await page.goto(`${suite.demo.url}${path}`);
+      await quickActionsButton(page).waitFor({ state: 'visible' });
+      const timing = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType(
+          'navigation',
+        ) as PerformanceNavigationTiming[];
+        const loader = performance
+          .getEntriesByType('resource')
+          .find((entry) => entry.name.endsWith('/quick-actions/loader.js'));
+        return { loadStart: navigation?.loadEventStart ?? NaN, loader: loader?.startTime ?? NaN };
+      });
+      expect(timing.loader).toBeGreaterThanOrEqual(timing.loadStart);
+      expect(context.pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an anonymous visitor still costs one request and nothing else', async () => {
+    const page = await visit(suite.browser, suite.demo.url, '/?snippet=after-load&user=none');
+    try {
+      await settle(page.page);
+      expect(quickActionsRequests(page.requests)).toEqual(['/quick-actions/loader.js']);
+      expect(apiRequests(page.requests)).toEqual([]);
+      expect((await probe(page.page)).container).toBe('');
+      expect(page.pageErrors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
