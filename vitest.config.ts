@@ -96,6 +96,8 @@ export default defineConfig({
           // jsdom files leaked state into each other and failed in some orders.
           maxWorkers: availableParallelism(),
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          // What every jsdom file would otherwise repeat (the widget's locale transport).
+          setupFiles: ['tests/unit/support/jsdom-setup.ts'],
         },
       },
       {

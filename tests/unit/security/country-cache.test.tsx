@@ -3,22 +3,9 @@
 // country (spec §5), so the page-side cache is per country as well as per user. Without that, a
 // visitor seen in the US and then in Canada within the 10 s freshness (spec §9) was shown the
 // US list in Canada — a US-only document included — and no fetch corrected it.
-import { describe, expect, it, vi } from 'vitest';
-import {
-  advance,
-  click,
-  mountWidget,
-  openPopup,
-  setUpWidgetTests,
-  type MountedHost,
-} from '../widget/support/widget-harness';
-
-vi.mock('../../../locales/load-locale', async (importOriginal) => {
-  const { withPreloadedBundles } = await import('../widget/support/preloaded-locales');
-  return withPreloadedBundles(await importOriginal());
-});
-
-setUpWidgetTests();
+import { describe, expect, it } from 'vitest';
+import { advance, click, mountWidget, openPopup } from '../widget/support/widget-harness';
+import type { MountedHost } from '../widget/support/widget-harness';
 
 // demo/fixtures/README.md: user A's two documents per country.
 const US = ['Last Will and Testament', 'Online notarization – Power of Attorney'];

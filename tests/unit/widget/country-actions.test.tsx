@@ -1,24 +1,10 @@
 // @vitest-environment jsdom
 // spec §2 "Country mix" and "Navigation targets", spec §5 e-sign rules, spec §2 mobile labels.
 import { act } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFakeNetwork } from './support/fake-network';
-import {
-  advance,
-  click,
-  mountWidget,
-  openPopup,
-  setUpWidgetTests,
-  type HostSetup,
-  type MountedHost,
-} from './support/widget-harness';
-
-vi.mock('../../../locales/load-locale', async (importOriginal) => {
-  const { withPreloadedBundles } = await import('./support/preloaded-locales');
-  return withPreloadedBundles(await importOriginal());
-});
-
-setUpWidgetTests();
+import { advance, click, mountWidget, openWidget } from './support/widget-harness';
+import type { MountedHost } from './support/widget-harness';
 
 /** The section headings shown, in order. */
 function sectionNames(host: MountedHost): string[] {
@@ -37,28 +23,22 @@ function actions(host: MountedHost): [string, string][] {
   ]);
 }
 
-async function openFor(setup: HostSetup): Promise<MountedHost> {
-  const host = await mountWidget(setup);
-  await openPopup(host);
-  return host;
-}
-
 const ESIGN =
   '/esign/?utm_source=QuickActions&utm_medium=StarteSign&utm_campaign=EsignSourcesCampaign';
 
 describe('country mix (spec §2)', () => {
   it('US shows the suggestion, documents and hubs', async () => {
-    const host = await openFor({ country: 'US' });
+    const host = await openWidget({ country: 'US' });
     expect(sectionNames(host)).toEqual(['Suggested for you', 'My Documents', 'My Hubs']);
   });
 
   it('CA shows documents and hubs', async () => {
-    const host = await openFor({ country: 'CA', region: 'ON' });
+    const host = await openWidget({ country: 'CA', region: 'ON' });
     expect(sectionNames(host)).toEqual(['My Documents', 'My Hubs']);
   });
 
   it('GB shows documents only', async () => {
-    const host = await openFor({ country: 'GB' });
+    const host = await openWidget({ country: 'GB' });
     expect(sectionNames(host)).toEqual(['My Documents']);
     // Nothing is fetched for sections that are not shown.
     expect(host.network.count('dashboards')).toBe(0);
@@ -67,7 +47,7 @@ describe('country mix (spec §2)', () => {
 
 describe('actions (spec §2 targets, §5 e-sign)', () => {
   it('US: create, sign second, notarize at the online notary', async () => {
-    const host = await openFor({ country: 'US', region: 'TX' });
+    const host = await openWidget({ country: 'US', region: 'TX' });
     expect(actions(host)).toEqual([
       ['Create New Document', '/contracts/groups/?via=create'],
       ['Sign Documents', ESIGN],
@@ -77,7 +57,7 @@ describe('actions (spec §2 targets, §5 e-sign)', () => {
   });
 
   it('CA: the notarize link is the booking link, opened in a new tab', async () => {
-    const host = await openFor({ country: 'CA', region: 'ON' });
+    const host = await openWidget({ country: 'CA', region: 'ON' });
     // The visually hidden note is part of the name (dom-accessibility-api drops its space).
     const notarize = host.view.getByRole('link', {
       name: /^Notarize Documents ?\(opens in a new tab\)$/,
@@ -91,7 +71,7 @@ describe('actions (spec §2 targets, §5 e-sign)', () => {
   });
 
   it('GB: no notarize action', async () => {
-    const host = await openFor({ country: 'GB' });
+    const host = await openWidget({ country: 'GB' });
     expect(actions(host).map(([label]) => label)).toEqual([
       'Create New Document',
       'Sign Documents',
@@ -100,7 +80,7 @@ describe('actions (spec §2 targets, §5 e-sign)', () => {
   });
 
   it('hides e-sign where getConfig lists the region as unsupported', async () => {
-    const host = await openFor({
+    const host = await openWidget({
       country: 'US',
       region: 'NY',
       config: { unsupportedEsignRegions: 'CA, ny' },
@@ -113,7 +93,7 @@ describe('actions (spec §2 targets, §5 e-sign)', () => {
   });
 
   it('keeps e-sign for a region the config does not list', async () => {
-    const host = await openFor({
+    const host = await openWidget({
       country: 'US',
       region: 'TX',
       config: { unsupportedEsignRegions: 'NY' },
@@ -125,7 +105,7 @@ describe('actions (spec §2 targets, §5 e-sign)', () => {
     it(`${country}: e-sign only when the ${country} experiment answers 'N'`, async () => {
       const on = createFakeNetwork('S-1');
       on.variation = 'N';
-      const shown = await openFor({ country, region: 'ON', network: on });
+      const shown = await openWidget({ country, region: 'ON', network: on });
       expect(actions(shown)[1]).toEqual(['Sign Documents', ESIGN]);
       const asked = on.calls.find((call) => call.api === 'experiment');
       expect(asked?.options?.method).toBe('POST');
@@ -138,13 +118,13 @@ describe('actions (spec §2 targets, §5 e-sign)', () => {
 
       const off = createFakeNetwork('S-1');
       off.variation = 'C';
-      const hidden = await openFor({ country, region: 'ON', network: off });
+      const hidden = await openWidget({ country, region: 'ON', network: off });
       expect(hidden.view.queryByRole('link', { name: 'Sign Documents' })).toBeNull();
     });
   }
 
   it("CA: the experiment does not override the region's unsupported config", async () => {
-    const host = await openFor({
+    const host = await openWidget({
       country: 'CA',
       region: 'ON',
       config: { unsupportedEsignRegions: 'ON' },
@@ -167,7 +147,7 @@ describe('Quebec (spec §1: CA with region QC is French)', () => {
 
 describe('mobile labels (spec §2)', () => {
   it('reads "New", "Sign", "Notarize", with the full label as description and tooltip', async () => {
-    const host = await openFor({ country: 'US', design: 'mobile' });
+    const host = await openWidget({ country: 'US', design: 'mobile' });
     expect(actions(host).map(([label]) => label)).toEqual(['New', 'Sign', 'Notarize']);
     const link = host.view.getByRole('link', { name: 'New' });
     const tooltip = host.shadowRoot.getElementById(link.getAttribute('aria-describedby')!);
@@ -188,7 +168,7 @@ describe('mobile labels (spec §2)', () => {
   });
 
   it('desktop uses the full labels', async () => {
-    const host = await openFor({ country: 'US', design: 'desktop' });
+    const host = await openWidget({ country: 'US', design: 'desktop' });
     expect(host.view.queryByRole('link', { name: 'New' })).toBeNull();
     expect(host.view.getByRole('link', { name: 'Create New Document' })).toBeTruthy();
   });

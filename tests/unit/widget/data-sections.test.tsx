@@ -2,39 +2,25 @@
 // spec §4 "Data sections": default → cached → live; spec §8: a failed fetch is logged as
 // "Failed to retrieve quick actions data" and the cache stays; spec §9: data younger than
 // 10,000 ms is not fetched again; design.md: one user's cache is never shown to another.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import tilesUserA from '../../../demo/fixtures/tiles-user-a.json';
-import { createFakeNetwork } from './support/fake-network';
+import { createFakeNetwork, type Api } from './support/fake-network';
 import {
   advance,
   click,
   mountWidget,
   openPopup,
   popup,
-  setUpWidgetTests,
-  type MountedHost,
+  visitEarlier,
+  openWidget,
 } from './support/widget-harness';
-
-vi.mock('../../../locales/load-locale', async (importOriginal) => {
-  const { withPreloadedBundles } = await import('./support/preloaded-locales');
-  return withPreloadedBundles(await importOriginal());
-});
-
-setUpWidgetTests();
+import type { MountedHost } from './support/widget-harness';
 
 const USER_A_US = ['Last Will and Testament', 'Online notarization – Power of Attorney'];
 
 function documentTitles(host: MountedHost): string[] {
   const section = host.view.getByRole('region', { name: 'My Documents' });
   return [...section.querySelectorAll('.qa-item-title')].map((node) => node.textContent ?? '');
-}
-
-/** An earlier page view of `secureId` that cached its sections, 10 s (spec §9) in the past. */
-async function visitEarlier(secureId = 'S-1'): Promise<void> {
-  const earlier = await mountWidget({ secureId });
-  await openPopup(earlier);
-  await earlier.unmount();
-  await advance(10_000);
 }
 
 describe('default → cached → live (spec §4)', () => {
@@ -77,13 +63,17 @@ describe('default → cached → live (spec §4)', () => {
   });
 });
 
+/** After an earlier visit cached the sections, opens the popup with `api` failing. */
+async function openWithCacheAnd(api: Api, failStatus: number): Promise<MountedHost> {
+  await visitEarlier();
+  const network = createFakeNetwork('S-1');
+  network.set(api, { failStatus });
+  return openWidget({ network });
+}
+
 describe('a failed fetch (spec §8)', () => {
   it('keeps the cached documents and reports "Failed to retrieve quick actions data"', async () => {
-    await visitEarlier();
-    const network = createFakeNetwork('S-1');
-    network.set('tiles', { failStatus: 500 });
-    const host = await mountWidget({ network });
-    await openPopup(host);
+    const host = await openWithCacheAnd('tiles', 500);
     expect(documentTitles(host)).toEqual(USER_A_US);
     const messages = host.logError.mock.calls.map(([error]) => error);
     const failure = messages.find((error) => error.message.startsWith('Failed'));
@@ -92,11 +82,7 @@ describe('a failed fetch (spec §8)', () => {
   });
 
   it('keeps the cached hubs when the dashboards fail', async () => {
-    await visitEarlier();
-    const network = createFakeNetwork('S-1');
-    network.set('dashboards', { failStatus: 503 });
-    const host = await mountWidget({ network });
-    await openPopup(host);
+    const host = await openWithCacheAnd('dashboards', 503);
     const hubs = host.view.getByRole('region', { name: 'My Hubs' });
     expect(hubs.textContent).toContain('Business Planning');
     expect(host.logError.mock.calls.map(([error]) => error.message)).toContain(
@@ -142,7 +128,7 @@ describe('freshness (spec §9: 10,000 ms)', () => {
 
 describe('per-user caches (design.md)', () => {
   it("never shows S-1's documents or hubs to S-2, even while S-2's fetch hangs", async () => {
-    await visitEarlier('S-1');
+    await visitEarlier({ secureId: 'S-1' });
     const network = createFakeNetwork('S-2');
     network.set('tiles', { hang: true });
     network.set('dashboards', { hang: true });
@@ -158,7 +144,7 @@ describe('per-user caches (design.md)', () => {
   });
 
   it("shows S-2's own documents once they arrive", async () => {
-    await visitEarlier('S-1');
+    await visitEarlier({ secureId: 'S-1' });
     const host = await mountWidget({ secureId: 'S-2' });
     await openPopup(host);
     expect(documentTitles(host)).toEqual([

@@ -6,23 +6,8 @@
 import { fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeNetwork } from './support/fake-network';
-import {
-  advance,
-  click,
-  mountWidget,
-  openPopup,
-  popup,
-  setUpWidgetTests,
-  type HostSetup,
-  type MountedHost,
-} from './support/widget-harness';
-
-vi.mock('../../../locales/load-locale', async (importOriginal) => {
-  const { withPreloadedBundles } = await import('./support/preloaded-locales');
-  return withPreloadedBundles(await importOriginal());
-});
-
-setUpWidgetTests();
+import { advance, click, mountWidget, openPopup, popup } from './support/widget-harness';
+import type { HostSetup, MountedHost } from './support/widget-harness';
 
 describe('desktop v2 (spec §2)', () => {
   it('the My Documents header, beside View all, is a link to /mydocuments/ (issue 14)', async () => {

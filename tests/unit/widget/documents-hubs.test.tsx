@@ -3,29 +3,10 @@
 // document targets (preview link, notary session, editor form POST), hubs (the last dashboard
 // plus Estate Vault; "no dashboards found" is an empty list), and untrusted names as text.
 import { act } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { createFakeNetwork } from './support/fake-network';
-import {
-  advance,
-  mountWidget,
-  openPopup,
-  setUpWidgetTests,
-  type HostSetup,
-  type MountedHost,
-} from './support/widget-harness';
-
-vi.mock('../../../locales/load-locale', async (importOriginal) => {
-  const { withPreloadedBundles } = await import('./support/preloaded-locales');
-  return withPreloadedBundles(await importOriginal());
-});
-
-setUpWidgetTests();
-
-async function openFor(setup: HostSetup): Promise<MountedHost> {
-  const host = await mountWidget(setup);
-  await openPopup(host);
-  return host;
-}
+import { describe, expect, it } from 'vitest';
+import { createFakeNetwork, usDocumentTile } from './support/fake-network';
+import { advance, mountWidget, openPopup, openWidget } from './support/widget-harness';
+import type { MountedHost } from './support/widget-harness';
 
 function documentsSection(host: MountedHost): HTMLElement {
   return host.view.getByRole('region', { name: 'My Documents' });
@@ -74,7 +55,7 @@ describe('the two newest documents (fixtures README table)', () => {
     ],
     ['S-2', 'GB', '51030', 'Sale Agreement – Vintage Piano', '51005', 'Medical Consent for Minor'],
   ])('%s in %s: %s then %s', async (secureId, country, firstId, first, secondId, second) => {
-    const host = await openFor({ secureId, country, region: country === 'CA' ? 'ON' : '' });
+    const host = await openWidget({ secureId, country, region: country === 'CA' ? 'ON' : '' });
     expect(shownDocuments(host)).toEqual([
       [firstId, first],
       [secondId, second],
@@ -84,21 +65,21 @@ describe('the two newest documents (fixtures README table)', () => {
 
 describe('document targets (spec §2, §7)', () => {
   it('a document opens its post URL with /preview.aspx', async () => {
-    const host = await openFor({ country: 'US' });
+    const host = await openWidget({ country: 'US' });
     const link = host.view.getByRole('link', { name: /^Last Will and Testament/ });
     expect(link.getAttribute('href')).toBe('/mydocuments/document/48213/preview.aspx');
     expect(link.getAttribute('target')).toBeNull();
   });
 
   it('a notary session links to /online-notary/DocumentSelection/{id}', async () => {
-    const host = await openFor({ country: 'US' });
+    const host = await openWidget({ country: 'US' });
     const link = host.view.getByRole('link', { name: /^Online notarization – Power of Attorney/ });
     expect(link.getAttribute('href')).toBe('/online-notary/DocumentSelection/NS-7781');
     expect(link.closest('li')?.getAttribute('data-document-type')).toBe('NotarySession');
   });
 
   it('an editor document is a form POST to its download URL with the §7 fields', async () => {
-    const host = await openFor({ country: 'CA', region: 'ON' });
+    const host = await openWidget({ country: 'CA', region: 'ON' });
     const button = host.view.getByRole('button', {
       name: /^Residential Tenancy Agreement – Ontario/,
     });
@@ -124,7 +105,7 @@ describe('document targets (spec §2, §7)', () => {
   });
 
   it('View all goes to /mydocuments/ and My Account to /MyAccount/', async () => {
-    const host = await openFor({ country: 'US' });
+    const host = await openWidget({ country: 'US' });
     expect(host.view.getByRole('link', { name: 'View all' }).getAttribute('href')).toBe(
       '/mydocuments/',
     );
@@ -140,26 +121,10 @@ describe('untrusted names (issue 8)', () => {
     const network = createFakeNetwork('S-1');
     network.set('tiles', {
       body: {
-        Data: [
-          {
-            TileType: 'Document',
-            ItemId: 80001,
-            Name: name,
-            CountryCode: 'US',
-            LastModified: '2025-11-30T09:00:00Z',
-            Blob: null,
-            DocumentType: 'Document',
-            Template: 'WILL',
-            PostUrl: '/mydocuments/document/80001/post.aspx',
-            DownloadUrl: '/mydocuments/document/80001/download.aspx',
-            ContractUrl: '/contracts/last-will-and-testament-usa/',
-            NotarySessionId: null,
-            NotaryDocumentId: null,
-          },
-        ],
+        Data: [usDocumentTile(80001, name)],
       },
     });
-    const host = await openFor({ country: 'US', network });
+    const host = await openWidget({ country: 'US', network });
     const section = documentsSection(host);
     expect(host.view.getByText(name)).toBeTruthy();
     expect(section.querySelector('img[src="x"]')).toBeNull();
@@ -169,7 +134,7 @@ describe('untrusted names (issue 8)', () => {
 
 describe('hubs (spec §3, §5, §7)', () => {
   it('shows the last dashboard, then Estate Vault', async () => {
-    const host = await openFor({ secureId: 'S-1', country: 'US' });
+    const host = await openWidget({ secureId: 'S-1', country: 'US' });
     expect(hubLinks(host)).toEqual([
       ['Business Planning', '/post-purchase-dashboard/BUSPLN'],
       ['Estate Vault', '/EstateDashboard/'],
@@ -179,7 +144,7 @@ describe('hubs (spec §3, §5, §7)', () => {
   });
 
   it('treats 404 "No dashboards found" as an empty list: Estate Vault only, nothing reported', async () => {
-    const host = await openFor({ secureId: 'S-2', country: 'US' });
+    const host = await openWidget({ secureId: 'S-2', country: 'US' });
     expect(hubLinks(host)).toEqual([['Estate Vault', '/EstateDashboard/']]);
     expect(host.logError).not.toHaveBeenCalled();
   });

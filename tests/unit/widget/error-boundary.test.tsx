@@ -6,21 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { App } from '../../../widget/app';
 import { ErrorBoundary } from '../../../widget/components/error-boundary';
 import { createWidgetModel } from '../../../widget/model/widget-model';
-import {
-  click,
-  createFakeHost,
-  mountWidget,
-  popup,
-  settle,
-  setUpWidgetTests,
-} from './support/widget-harness';
-
-vi.mock('../../../locales/load-locale', async (importOriginal) => {
-  const { withPreloadedBundles } = await import('./support/preloaded-locales');
-  return withPreloadedBundles(await importOriginal());
-});
-
-setUpWidgetTests();
+import { click, createFakeHost, mountWidget, popup, settle } from './support/widget-harness';
 
 describe('error boundary', () => {
   it('a component that throws inside the popup: reported, popup hidden, nothing thrown', async () => {

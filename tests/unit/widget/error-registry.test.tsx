@@ -4,14 +4,7 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeNetwork } from './support/fake-network';
-import { mountWidget, openPopup, setUpWidgetTests } from './support/widget-harness';
-
-vi.mock('../../../locales/load-locale', async (importOriginal) => {
-  const { withPreloadedBundles } = await import('./support/preloaded-locales');
-  return withPreloadedBundles(await importOriginal());
-});
-
-setUpWidgetTests();
+import { mountWidget, openPopup } from './support/widget-harness';
 
 describe('the visible error registry in the widget (spec §8)', () => {
   it('stays away while nothing failed', async () => {

@@ -4,7 +4,7 @@
 // options `update` changes, close, a mount that throws, what unmount aborts, and the host's own
 // React marker on the document.
 import { act } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createEventBus } from '../../../core/host/event-bus';
 import type { WidgetEvents } from '../../../core/host/host-events';
 import { mount } from '../../../widget/index';
@@ -14,32 +14,19 @@ import {
   createFakeHost,
   mountWidget,
   openPopup,
+  openWidget,
   popup,
-  setUpWidgetTests,
-  type HostSetup,
-  type MountedHost,
+  stayOnPage,
 } from './support/widget-harness';
+import type { HostSetup, MountedHost } from './support/widget-harness';
 
-vi.mock('../../../locales/load-locale', async (importOriginal) => {
-  const { withPreloadedBundles } = await import('./support/preloaded-locales');
-  return withPreloadedBundles(await importOriginal());
-});
-
-setUpWidgetTests();
-
-// jsdom does not navigate or submit forms (see tracking.test.tsx).
-const stayOnPage = (event: Event) => event.preventDefault();
-beforeEach(() => document.addEventListener('click', stayOnPage));
-afterEach(() => document.removeEventListener('click', stayOnPage));
+stayOnPage();
 
 const named = (host: MountedHost, name: keyof WidgetEvents) =>
   host.emitted.filter(([event]) => event === name).map(([, payload]) => payload);
 
-async function openFor(setup: HostSetup = {}): Promise<MountedHost> {
-  const host = await mountWidget({ random: () => 0, ...setup });
-  await openPopup(host);
-  return host;
-}
+/** Opens the popup with the upsell offer fixed (random 0). */
+const openFor = (setup: HostSetup = {}) => openWidget({ random: () => 0, ...setup });
 
 describe('open and close events', () => {
   it('open when the popup shows, close when it goes', async () => {

@@ -5,22 +5,10 @@
 // without one of the nine icons is reported and still shown.
 import { within } from '@testing-library/react';
 import { act, fireEvent } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFakeNetwork } from './support/fake-network';
-import {
-  click,
-  mountWidget,
-  openPopup,
-  setUpWidgetTests,
-  type MountedHost,
-} from './support/widget-harness';
-
-vi.mock('../../../locales/load-locale', async (importOriginal) => {
-  const { withPreloadedBundles } = await import('./support/preloaded-locales');
-  return withPreloadedBundles(await importOriginal());
-});
-
-setUpWidgetTests();
+import { click, mountWidget, openPopup } from './support/widget-harness';
+import type { MountedHost } from './support/widget-harness';
 
 const ICONS = 'http://localhost:3000/images/icons/';
 /** issue 12: icon URLs carry the widget mark (core/request/widget-request-marks.ts). */

@@ -2,9 +2,9 @@
 // spec §4 "Popup": closed / fetching / open, the 500 ms open wait, Refresh after a slow fetch,
 // toggling, outside click, Escape, and the button icon; first use opens by itself.
 import { act, fireEvent } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import tilesUserA from '../../../demo/fixtures/tiles-user-a.json';
-import { createFakeNetwork } from './support/fake-network';
+import { createFakeNetwork, usDocumentTile } from './support/fake-network';
 import {
   advance,
   click,
@@ -12,52 +12,17 @@ import {
   openPopup,
   popup,
   settle,
-  setUpWidgetTests,
-  type MountedHost,
+  visitEarlier,
 } from './support/widget-harness';
-
-vi.mock('../../../locales/load-locale', async (importOriginal) => {
-  const { withPreloadedBundles } = await import('./support/preloaded-locales');
-  return withPreloadedBundles(await importOriginal());
-});
-
-setUpWidgetTests();
+import type { MountedHost } from './support/widget-harness';
 
 const lastIcon = (host: MountedHost) => host.setIcon.mock.lastCall?.[0];
 
 /** User A's tiles with one more US document, newer than all others. */
 function tilesWithNewDocument(name: string) {
   return {
-    Data: [
-      ...tilesUserA.Data,
-      {
-        TileType: 'Document',
-        ItemId: 70001,
-        Name: name,
-        CountryCode: 'US',
-        LastModified: '2025-11-30T09:00:00Z',
-        Blob: null,
-        DocumentType: 'Document',
-        Template: 'WILL',
-        PostUrl: '/mydocuments/document/70001/post.aspx',
-        DownloadUrl: '/mydocuments/document/70001/download.aspx',
-        ContractUrl: '/contracts/last-will-and-testament-usa/',
-        NotarySessionId: null,
-        NotaryDocumentId: null,
-      },
-    ],
+    Data: [...tilesUserA.Data, usDocumentTile(70001, name)],
   };
-}
-
-/**
- * An earlier page view: mounts, opens once so the sections are cached, unmounts, and lets the
- * cache age past the 10 s freshness (spec §9) so the next open fetches again.
- */
-async function visitEarlier(): Promise<void> {
-  const earlier = await mountWidget();
-  await openPopup(earlier);
-  await earlier.unmount();
-  await advance(10_000);
 }
 
 describe('opening (spec §4)', () => {

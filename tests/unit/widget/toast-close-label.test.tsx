@@ -2,17 +2,10 @@
 // Issue 14: the toast's close button is named by the bundle's `close` key in the visitor's
 // language (spec §9 "Close label is 'close'" is the English one), not "close" everywhere.
 import { act, render, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../../widget/app';
 import { createWidgetModel } from '../../../widget/model/widget-model';
-import { createFakeHost, settle, setUpWidgetTests } from './support/widget-harness';
-
-vi.mock('../../../locales/load-locale', async (importOriginal) => {
-  const { withPreloadedBundles } = await import('./support/preloaded-locales');
-  return withPreloadedBundles(await importOriginal());
-});
-
-setUpWidgetTests();
+import { createFakeHost, settle } from './support/widget-harness';
 
 let cleanUp = (): void => {};
 afterEach(() => cleanUp());

@@ -7,20 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Toast } from '../../../core/toast/toast-queue';
 import { App } from '../../../widget/app';
 import { createWidgetModel, type WidgetModel } from '../../../widget/model/widget-model';
-import {
-  advance,
-  createFakeHost,
-  settle,
-  setUpWidgetTests,
-  type WidgetView,
-} from './support/widget-harness';
-
-vi.mock('../../../locales/load-locale', async (importOriginal) => {
-  const { withPreloadedBundles } = await import('./support/preloaded-locales');
-  return withPreloadedBundles(await importOriginal());
-});
-
-setUpWidgetTests();
+import { advance, createFakeHost, settle } from './support/widget-harness';
+import type { WidgetView } from './support/widget-harness';
 
 let model: WidgetModel;
 let view: WidgetView;

@@ -2,7 +2,7 @@
 // spec §7 / issue 4: the host's `track` gets section "Quick Actions", component, action and
 // extra for opens, closes, refreshes and every click; positions are 1-based
 // (core/tracking/track-event.ts); issue 8: document names never travel.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import tilesUserA from '../../../demo/fixtures/tiles-user-a.json';
 import { offerCount } from '../../../core/upsell/offer-count';
 import {
@@ -10,32 +10,25 @@ import {
   click,
   mountWidget,
   openPopup,
-  setUpWidgetTests,
-  type HostSetup,
-  type MountedHost,
+  openWidget,
+  stayOnPage,
 } from './support/widget-harness';
+import type { HostSetup, MountedHost } from './support/widget-harness';
 
-vi.mock('../../../locales/load-locale', async (importOriginal) => {
-  const { withPreloadedBundles } = await import('./support/preloaded-locales');
-  return withPreloadedBundles(await importOriginal());
-});
+stayOnPage();
 
-setUpWidgetTests();
-
-// jsdom does not navigate or submit forms; stopping the default after the widget's handlers
-// ran (bubble phase, at the document) keeps its "not implemented" noise out of the output.
-const stayOnPage = (event: Event) => event.preventDefault();
-beforeEach(() => document.addEventListener('click', stayOnPage));
-afterEach(() => document.removeEventListener('click', stayOnPage));
-
-async function openFor(setup: HostSetup = {}): Promise<MountedHost> {
-  const host = await mountWidget({ random: () => 0, ...setup });
-  await openPopup(host);
-  return host;
-}
+/** Opens the popup with the upsell offer fixed (random 0). */
+const openFor = (setup: HostSetup = {}) => openWidget({ random: () => 0, ...setup });
 
 const events = (host: MountedHost) => host.track.mock.calls.map(([event]) => event);
 const lastEvent = (host: MountedHost) => host.track.mock.lastCall?.[0];
+/** The event a click on a `component` sends (section "Quick Actions", action "Click"). */
+const clickEvent = (component: string, extra: Record<string, unknown>) => ({
+  section: 'Quick Actions',
+  component,
+  action: 'Click',
+  extra,
+});
 
 describe('popup events', () => {
   it('tracks the open (with the design) and the close', async () => {
@@ -90,12 +83,7 @@ describe('clicks', () => {
   it('actions carry their id and 1-based position', async () => {
     const host = await openFor();
     await click(host.view.getByRole('link', { name: 'Create New Document' }));
-    expect(lastEvent(host)).toEqual({
-      section: 'Quick Actions',
-      component: 'QuickAction',
-      action: 'Click',
-      extra: { id: 'create', position: 1 },
-    });
+    expect(lastEvent(host)).toEqual(clickEvent('QuickAction', { id: 'create', position: 1 }));
     await click(host.view.getByRole('link', { name: 'Sign Documents' }));
     expect(lastEvent(host)?.extra).toEqual({ id: 'sign', position: 2 });
     await click(host.view.getByRole('link', { name: 'Notarize Documents' }));
@@ -105,12 +93,7 @@ describe('clicks', () => {
   it('documents carry their type and 1-based position, never their name', async () => {
     const host = await openFor();
     await click(host.view.getByRole('link', { name: /^Last Will and Testament/ }));
-    expect(lastEvent(host)).toEqual({
-      section: 'Quick Actions',
-      component: 'Document',
-      action: 'Click',
-      extra: { type: 'Document', position: 1 },
-    });
+    expect(lastEvent(host)).toEqual(clickEvent('Document', { type: 'Document', position: 1 }));
     await click(host.view.getByRole('link', { name: /^Online notarization/ }));
     expect(lastEvent(host)?.extra).toEqual({ type: 'NotarySession', position: 2 });
   });
@@ -127,12 +110,7 @@ describe('clicks', () => {
   it('hubs carry their kind and 1-based position', async () => {
     const host = await openFor();
     await click(host.view.getByRole('link', { name: 'Business Planning' }));
-    expect(lastEvent(host)).toEqual({
-      section: 'Quick Actions',
-      component: 'Hub',
-      action: 'Click',
-      extra: { kind: 'dashboard', position: 1 },
-    });
+    expect(lastEvent(host)).toEqual(clickEvent('Hub', { kind: 'dashboard', position: 1 }));
     await click(host.view.getByRole('link', { name: 'Estate Vault' }));
     expect(lastEvent(host)?.extra).toEqual({ kind: 'estateVault', position: 2 });
   });
@@ -141,12 +119,7 @@ describe('clicks', () => {
     // Offer 2 of Estate Vault, whose copy has a link: the middle of its share of random().
     const host = await openFor({ random: () => 1.5 / offerCount('estateVault', 'desktop') });
     await click(host.view.getByRole('link', { name: 'Help your family find what they need' }));
-    expect(lastEvent(host)).toEqual({
-      section: 'Quick Actions',
-      component: 'Upsell',
-      action: 'Click',
-      extra: { group: 'estateVault', offer: 2 },
-    });
+    expect(lastEvent(host)).toEqual(clickEvent('Upsell', { group: 'estateVault', offer: 2 }));
     host.track.mockClear();
     const copyLink = host.view
       .getByRole('region', { name: 'Suggested for you' })

@@ -3,21 +3,7 @@
 // listeners, its styles and theme link, hands the button back closed, and leaves no timer.
 import { fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  advance,
-  click,
-  mountWidget,
-  openPopup,
-  settle,
-  setUpWidgetTests,
-} from './support/widget-harness';
-
-vi.mock('../../../locales/load-locale', async (importOriginal) => {
-  const { withPreloadedBundles } = await import('./support/preloaded-locales');
-  return withPreloadedBundles(await importOriginal());
-});
-
-setUpWidgetTests();
+import { advance, click, mountWidget, openPopup, settle } from './support/widget-harness';
 
 type Registration = [string, unknown, unknown];
 const capture = (options: unknown) =>

@@ -3,35 +3,17 @@
 // from random; v2 counts), spec §5/§9 markdown copy: real links, unsafe schemes never links,
 // another host's link in a new tab.
 import { render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { parseMarkdown } from '../../../core/markdown/parse-markdown';
 import { offerCount } from '../../../core/upsell/offer-count';
 import en from '../../../locales/bundles/en.json';
 import { Markdown } from '../../../widget/components/markdown';
 import { overrideBundle, resetBundleOverrides } from './support/preloaded-locales';
-import {
-  advance,
-  mountWidget,
-  openPopup,
-  setUpWidgetTests,
-  type HostSetup,
-  type MountedHost,
-} from './support/widget-harness';
+import { advance, mountWidget, openPopup, openWidget } from './support/widget-harness';
+import type { MountedHost } from './support/widget-harness';
 
-vi.mock('../../../locales/load-locale', async (importOriginal) => {
-  const { withPreloadedBundles } = await import('./support/preloaded-locales');
-  return withPreloadedBundles(await importOriginal());
-});
-
-setUpWidgetTests();
 const messages: Record<string, string> = en;
 afterEach(resetBundleOverrides);
-
-async function openFor(setup: HostSetup): Promise<MountedHost> {
-  const host = await mountWidget(setup);
-  await openPopup(host);
-  return host;
-}
 
 const suggestion = (host: MountedHost) =>
   host.view.getByRole('region', { name: 'Suggested for you' });
@@ -46,7 +28,7 @@ function shownOffer(host: MountedHost) {
 
 describe('which upsell (spec §3, §5)', () => {
   it('user A (newest document WILL) gets the Estate Vault group; random 0 → offer 1', async () => {
-    const host = await openFor({ country: 'US', random: () => 0 });
+    const host = await openWidget({ country: 'US', random: () => 0 });
     expect(shownOffer(host)).toEqual({ group: 'estateVault', offer: '1' });
     const title = host.view.getByRole('link', { name: 'Keep your estate plan in one place' });
     expect(title.getAttribute('href')).toBe('/EstateDashboard/');
@@ -54,13 +36,13 @@ describe('which upsell (spec §3, §5)', () => {
   });
 
   it('random near 1 → the last offer of the classic design', async () => {
-    const host = await openFor({ country: 'US', random: () => 0.999 });
+    const host = await openWidget({ country: 'US', random: () => 0.999 });
     const last = offerCount('estateVault', 'desktop');
     expect(shownOffer(host)).toEqual({ group: 'estateVault', offer: String(last) });
   });
 
   it('the v2 design has its own offers and copy', async () => {
-    const host = await openFor({ country: 'US', design: 'desktop-v2', random: () => 0.999 });
+    const host = await openWidget({ country: 'US', design: 'desktop-v2', random: () => 0.999 });
     const last = offerCount('estateVault', 'desktop-v2');
     expect(last).toBeGreaterThan(offerCount('estateVault', 'desktop'));
     expect(shownOffer(host)).toEqual({ group: 'estateVault', offer: String(last) });
@@ -69,7 +51,7 @@ describe('which upsell (spec §3, §5)', () => {
   });
 
   it('user B (newest document SERVAG) gets the Business Planning hub', async () => {
-    const host = await openFor({ secureId: 'S-2', country: 'US', random: () => 0.999 });
+    const host = await openWidget({ secureId: 'S-2', country: 'US', random: () => 0.999 });
     const last = offerCount('businessPlanningHub', 'desktop');
     expect(shownOffer(host)).toEqual({ group: 'businessPlanningHub', offer: String(last) });
     const title = messages[`upsell.classic.businessPlanningHub.${last}.title`]!;
@@ -80,7 +62,7 @@ describe('which upsell (spec §3, §5)', () => {
 
   it('keeps the offer shown when a refetch finds the same group', async () => {
     let value = 0;
-    const host = await openFor({ country: 'US', random: () => value });
+    const host = await openWidget({ country: 'US', random: () => value });
     value = 0.999;
     await host.unmount();
     // The next page view, past the 10 s freshness: the refetch finds the same group, and the
@@ -94,7 +76,7 @@ describe('which upsell (spec §3, §5)', () => {
 
   it('is not offered in CA or GB', async () => {
     for (const country of ['CA', 'GB']) {
-      const host = await openFor({ country, region: 'ON' });
+      const host = await openWidget({ country, region: 'ON' });
       expect(host.view.queryByRole('region', { name: 'Suggested for you' })).toBeNull();
       await host.unmount();
     }
@@ -103,7 +85,7 @@ describe('which upsell (spec §3, §5)', () => {
 
 describe('markdown copy (spec §5, §9)', () => {
   it('renders a markdown link in the copy as a real link', async () => {
-    const host = await openFor({ country: 'US', random: () => 0.999 });
+    const host = await openWidget({ country: 'US', random: () => 0.999 });
     const link = suggestion(host).querySelector('p a');
     expect(link?.textContent).toBe('Estate Vault');
     expect(link?.getAttribute('href')).toBe('/EstateDashboard/');
@@ -115,7 +97,7 @@ describe('markdown copy (spec §5, §9)', () => {
       'upsell.classic.estateVault.1.content':
         'Read [this](javascript:alert(1)) or [that](https://other.example/page) — **now**.',
     });
-    const host = await openFor({ country: 'US', random: () => 0 });
+    const host = await openWidget({ country: 'US', random: () => 0 });
     const box = suggestion(host);
     const links = [...box.querySelectorAll('p a')];
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://other.example/page']);

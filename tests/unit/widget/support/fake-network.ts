@@ -8,6 +8,19 @@ import tilesUserB from '../../../../demo/fixtures/tiles-user-b.json';
 import iconDefinitions from '../../../../demo/public/images/icons/definitions.json';
 import { AbortedError, HttpError } from '../../../../core/request/request-errors';
 import type { RequestFn, RequestOptions } from '../../../../core/request/request-types';
+import { rawDocument, type RawTile } from '../../documents/raw-tiles';
+
+/** A US will document tile (spec §5 fields) as the FolderTile API lists it, named `name`. */
+export function usDocumentTile(itemId: number, name: string): RawTile {
+  return rawDocument({
+    ItemId: itemId,
+    Name: name,
+    LastModified: '2025-11-30T09:00:00Z',
+    PostUrl: `/mydocuments/document/${itemId}/post.aspx`,
+    DownloadUrl: `/mydocuments/document/${itemId}/download.aspx`,
+    ContractUrl: '/contracts/last-will-and-testament-usa/',
+  });
+}
 
 export type Api = 'tiles' | 'dashboards' | 'experiment' | 'icons' | 'ignore' | 'logger';
 

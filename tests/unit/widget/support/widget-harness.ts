@@ -1,6 +1,10 @@
 // Mounts the real widget (widget/index.tsx mount) the way the facade does: a shadow root on a
 // div in document.body holding the facade's button (loader/facade/facade-button.ts), the host's
-// providers as spies, and the network, clock and random source injected.
+// providers as spies, and the network, clock and random source injected. Importing it sets up
+// every test of the importing file: fake timers, a fresh local storage and a synchronous digest
+// before each; after each, whatever the test left mounted is unmounted, mocks restored and real
+// timers back. (The locale bundles are preloaded for every jsdom file by
+// tests/unit/support/jsdom-setup.ts.)
 import { act, within, type BoundFunctions, type queries } from '@testing-library/react';
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, vi, type Mock } from 'vitest';
@@ -166,6 +170,34 @@ export async function unmountAll(): Promise<void> {
   for (const host of [...mounted]) await host.unmount();
 }
 
+/**
+ * jsdom does not navigate or submit forms; stopping the default after the widget's handlers ran
+ * (bubble phase, at the document) keeps its "not implemented" noise out of the output. For the
+ * files whose tests click the widget's links and forms.
+ */
+export function stayOnPage(): void {
+  const preventDefault = (event: Event) => event.preventDefault();
+  beforeEach(() => document.addEventListener('click', preventDefault));
+  afterEach(() => document.removeEventListener('click', preventDefault));
+}
+
+/** Mounts the widget for `setup` and opens its popup. */
+export async function openWidget(setup: HostSetup = {}): Promise<MountedHost> {
+  const host = await mountWidget(setup);
+  await openPopup(host);
+  return host;
+}
+
+/**
+ * An earlier page view: mounts, opens once so the sections are cached, unmounts, and lets the
+ * cache age past the 10 s freshness (spec §9) so the next open fetches again.
+ */
+export async function visitEarlier(setup: HostSetup = {}): Promise<void> {
+  const earlier = await openWidget(setup);
+  await earlier.unmount();
+  await advance(10_000);
+}
+
 /** The popup panel when it is shown (a labelled region, issue 4), else null. */
 export function popup(host: MountedHost): HTMLElement | null {
   return host.view.queryByRole('region', { name: 'Quick Actions' });
@@ -197,16 +229,14 @@ export function useSynchronousDigest(): void {
   });
 }
 
-/** Fake timers, a fresh local storage and the digest above for every test of a file. */
-export function setUpWidgetTests(): void {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    useSynchronousDigest();
-    localStorage.clear();
-  });
-  afterEach(async () => {
-    await unmountAll();
-    vi.restoreAllMocks();
-    vi.useRealTimers();
-  });
-}
+// Fake timers, a fresh local storage and the digest above for every test of the importing file.
+beforeEach(() => {
+  vi.useFakeTimers();
+  useSynchronousDigest();
+  localStorage.clear();
+});
+afterEach(async () => {
+  await unmountAll();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
