@@ -1,18 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PATHS, flattenTiles, json, raw, startDemo } from './helpers';
-import type { Started } from './helpers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PATHS, flattenTiles, json, useDemoServer } from './helpers';
 
-let started: Started;
-let url: string;
-
-beforeAll(async () => {
-  started = await startDemo();
-  url = started.demo.url;
-});
-afterAll(() => started.stop());
+const server = useDemoServer();
 beforeEach(async () => {
-  expect((await raw(url, '/demo/reset', { method: 'POST' })).status).toBe(204);
+  expect((await server.raw('/demo/reset', { method: 'POST' })).status).toBe(204);
 });
 
 const AS = (user: string) => ({ Cookie: `demo_session=${user}` });
@@ -24,7 +16,7 @@ function names(body: unknown): string[] {
 
 describe('GET /ItemTileService/api/FolderTile', () => {
   it('answers the signed-in user A a nested folder tree of documents', async () => {
-    const response = await raw(url, PATHS.tiles, { headers: AS('A') });
+    const response = await server.raw(PATHS.tiles, { headers: AS('A') });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.headers['cache-control']).toBe('private, no-store');
@@ -34,8 +26,8 @@ describe('GET /ItemTileService/api/FolderTile', () => {
   });
 
   it('never shows user B a document of user A', async () => {
-    const a = names(json(await raw(url, PATHS.tiles, { headers: AS('A') })));
-    const b = names(json(await raw(url, PATHS.tiles, { headers: AS('B') })));
+    const a = names(json(await server.raw(PATHS.tiles, { headers: AS('A') })));
+    const b = names(json(await server.raw(PATHS.tiles, { headers: AS('B') })));
     expect(b).toContain('Bail de logement – Montréal');
     expect(b.filter((name) => a.includes(name))).toEqual([]);
   });
@@ -43,7 +35,7 @@ describe('GET /ItemTileService/api/FolderTile', () => {
   it.each([{}, AS(''), AS('C'), AS('a'), AS('A%3Bx'), { Cookie: 'other=A' }])(
     'answers 401 without a valid session (%j)',
     async (headers) => {
-      const response = await raw(url, PATHS.tiles, { headers });
+      const response = await server.raw(PATHS.tiles, { headers });
       expect(response.status).toBe(401);
       expect(json(response)).toEqual({
         Message: 'Authorization has been denied for this request.',
@@ -52,7 +44,7 @@ describe('GET /ItemTileService/api/FolderTile', () => {
   );
 
   it('refuses POST', async () => {
-    const response = await raw(url, PATHS.tiles, { method: 'POST', headers: AS('A') });
+    const response = await server.raw(PATHS.tiles, { method: 'POST', headers: AS('A') });
     expect(response.status).toBe(405);
     expect(response.headers.allow).toBe('GET');
   });
@@ -60,7 +52,7 @@ describe('GET /ItemTileService/api/FolderTile', () => {
 
 describe('GET my-projects-dashboard-tiles', () => {
   it('answers user A (secure_id S-1) three started project hubs', async () => {
-    const response = await raw(url, PATHS.dashboards, { headers: AUTH('S-1') });
+    const response = await server.raw(PATHS.dashboards, { headers: AUTH('S-1') });
     expect(response.status).toBe(200);
     const body = json(response) as { succeeded: boolean; result: unknown[]; errors: unknown[] };
     expect(body.succeeded).toBe(true);
@@ -76,7 +68,7 @@ describe('GET my-projects-dashboard-tiles', () => {
   });
 
   it('answers user B (no dashboards) with the contract 404 shape', async () => {
-    const response = await raw(url, PATHS.dashboards, { headers: AUTH('S-2') });
+    const response = await server.raw(PATHS.dashboards, { headers: AUTH('S-2') });
     expect(response.status).toBe(404);
     expect(json(response)).toEqual({
       succeeded: false,
@@ -92,21 +84,21 @@ describe('GET my-projects-dashboard-tiles', () => {
     { Authorization: 'secure_id S-9' },
     { Authorization: 'secure_id  S-1' },
   ])('answers 401 without a secure_id authorization (%j)', async (headers) => {
-    const response = await raw(url, PATHS.dashboards, { headers });
+    const response = await server.raw(PATHS.dashboards, { headers });
     expect(response.status).toBe(401);
     expect(json(response)).toMatchObject({ succeeded: false, result: null });
   });
 
   it('requires has_started=true', async () => {
     const path = '/api/dashboards/post-purchase/v1/my-projects-dashboard-tiles';
-    const response = await raw(url, path, { headers: AUTH('S-1') });
+    const response = await server.raw(path, { headers: AUTH('S-1') });
     expect(response.status).toBe(400);
   });
 });
 
 describe('POST user-experiment', () => {
   const post = (body: string, cookie?: string) =>
-    raw(url, PATHS.experiment, {
+    server.raw(PATHS.experiment, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
@@ -180,7 +172,7 @@ describe('POST user-experiment', () => {
 
   it('lists the experiment names asked for at /demo/experiments.json', async () => {
     await post(JSON.stringify({ experimentName: 'SeenOne', countryCode: 'US' }));
-    const response = await raw(url, '/demo/experiments.json', {
+    const response = await server.raw('/demo/experiments.json', {
       headers: { Cookie: 'demo_exp=X:C' },
     });
     expect(json(response)).toEqual({ seen: ['SeenOne'], variations: { X: 'C' } });
@@ -198,14 +190,14 @@ describe('error logger', () => {
   };
 
   it('stores form-encoded reports (204) and returns them at /demo/errors.json', async () => {
-    const response = await raw(url, PATHS.logger, {
+    const response = await server.raw(PATHS.logger, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ ...report, extraField: 'kept' }).toString(),
     });
     expect(response.status).toBe(204);
     expect(response.body.length).toBe(0);
-    const stored = json(await raw(url, '/demo/errors.json')) as unknown[];
+    const stored = json(await server.raw('/demo/errors.json')) as unknown[];
     expect(stored).toEqual([
       expect.objectContaining({
         ...report,
@@ -219,13 +211,13 @@ describe('error logger', () => {
     const form = new FormData();
     for (const [name, value] of Object.entries(report)) form.append(name, value);
     const request = new Request('http://x/', { method: 'POST', body: form });
-    const response = await raw(url, PATHS.logger, {
+    const response = await server.raw(PATHS.logger, {
       method: 'POST',
       headers: { 'Content-Type': request.headers.get('content-type') ?? '' },
       body: Buffer.from(await request.arrayBuffer()),
     });
     expect(response.status).toBe(204);
-    const stored = json(await raw(url, '/demo/errors.json')) as unknown[];
+    const stored = json(await server.raw('/demo/errors.json')) as unknown[];
     // FormData sends line breaks as CRLF (HTML's multipart/form-data encoding).
     const stackTrace = report.stackTrace.replace('\n', '\r\n');
     expect(stored).toEqual([
@@ -234,12 +226,12 @@ describe('error logger', () => {
   });
 
   it('shows reports at /demo/errors with every value escaped', async () => {
-    await raw(url, PATHS.logger, {
+    await server.raw(PATHS.logger, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(report).toString(),
     });
-    const page = await raw(url, '/demo/errors');
+    const page = await server.raw('/demo/errors');
     expect(page.status).toBe(200);
     expect(page.text).toContain('Error reports (1)');
     expect(page.text).toContain('TypeError: &lt;script&gt;alert(1)&lt;/script&gt;');
@@ -250,7 +242,7 @@ describe('error logger', () => {
 
   it('keeps the newest 500 reports', async () => {
     const agent = (i: number) =>
-      raw(url, PATHS.logger, {
+      server.raw(PATHS.logger, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
         body: `description=report-${i}`,
@@ -258,13 +250,13 @@ describe('error logger', () => {
     for (let i = 0; i < 501; i += 50) {
       await Promise.all(Array.from({ length: Math.min(50, 501 - i) }, (_, k) => agent(i + k)));
     }
-    const stored = json(await raw(url, '/demo/errors.json')) as Array<{ id: number }>;
+    const stored = json(await server.raw('/demo/errors.json')) as Array<{ id: number }>;
     expect(stored).toHaveLength(500);
     expect(stored.map((r) => r.id)).not.toContain(1);
   });
 
   it('refuses a body over 1 MiB with 413', async () => {
-    const response = await raw(url, PATHS.logger, {
+    const response = await server.raw(PATHS.logger, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: `description=${'x'.repeat(1024 * 1024 + 1)}`,
@@ -273,20 +265,20 @@ describe('error logger', () => {
   });
 
   it('clears reports and the request log on POST /demo/reset; a form gets a redirect', async () => {
-    await raw(url, PATHS.logger, { method: 'POST', body: 'description=x' });
-    const response = await raw(url, '/demo/reset', {
+    await server.raw(PATHS.logger, { method: 'POST', body: 'description=x' });
+    const response = await server.raw('/demo/reset', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: 'redirect=/demo/errors',
     });
     expect(response.status).toBe(303);
     expect(response.headers.location).toBe('/demo/errors');
-    expect(json(await raw(url, '/demo/errors.json'))).toEqual([]);
-    expect(json(await raw(url, '/demo/requests.json'))).toEqual([]);
+    expect(json(await server.raw('/demo/errors.json'))).toEqual([]);
+    expect(json(await server.raw('/demo/requests.json'))).toEqual([]);
   });
 
   it('GET /demo/reset serves the reset page with Clear-Site-Data', async () => {
-    const response = await raw(url, '/demo/reset');
+    const response = await server.raw('/demo/reset');
     expect(response.status).toBe(200);
     expect(response.headers['clear-site-data']).toBe('"cookies", "storage"');
     expect(response.text).toContain('/demo-assets/reset.js');
@@ -295,7 +287,7 @@ describe('error logger', () => {
 
 describe('ignore patterns and icons', () => {
   it('serves the ignore rules as JSON in a text/plain file', async () => {
-    const response = await raw(url, PATHS.ignore);
+    const response = await server.raw(PATHS.ignore);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(json(response)).toEqual([
@@ -307,7 +299,7 @@ describe('ignore patterns and icons', () => {
   });
 
   it('serves icon definitions naming real 24×24 currentColor SVG files', async () => {
-    const response = await raw(url, PATHS.icons);
+    const response = await server.raw(PATHS.icons);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     const definitions = json(response) as Record<string, { path: string }>;
     const required = [
@@ -336,7 +328,7 @@ describe('ignore patterns and icons', () => {
     ];
     expect(Object.keys(definitions)).toEqual(expect.arrayContaining(required));
     for (const [name, { path }] of Object.entries(definitions)) {
-      const svg = await raw(url, `/images/icons/${path}`);
+      const svg = await server.raw(`/images/icons/${path}`);
       expect(svg.status, name).toBe(200);
       expect(svg.headers['content-type']).toBe('image/svg+xml');
       expect(svg.text).toMatch(
@@ -349,17 +341,17 @@ describe('ignore patterns and icons', () => {
   });
 
   it('answers 404 for an unknown icon', async () => {
-    expect((await raw(url, '/images/icons/nope.svg')).status).toBe(404);
+    expect((await server.raw('/images/icons/nope.svg')).status).toBe(404);
   });
 });
 
 describe('request log', () => {
   it('records each API call without the Authorization value', async () => {
-    await raw(url, `${PATHS.tiles}?brand=x`, {
+    await server.raw(`${PATHS.tiles}?brand=x`, {
       headers: { ...AS('B'), Accept: 'application/json' },
     });
-    await raw(url, PATHS.dashboards, { headers: AUTH('S-1') });
-    const log = json(await raw(url, '/demo/requests.json')) as Array<Record<string, unknown>>;
+    await server.raw(PATHS.dashboards, { headers: AUTH('S-1') });
+    const log = json(await server.raw('/demo/requests.json')) as Array<Record<string, unknown>>;
     expect(log).toEqual([
       expect.objectContaining({
         api: 'tiles',
@@ -383,21 +375,21 @@ describe('request log', () => {
   });
 
   it('records the experiment request body and filters by api', async () => {
-    await raw(url, PATHS.experiment, {
+    await server.raw(PATHS.experiment, {
       method: 'POST',
       body: JSON.stringify({ experimentName: 'Gate', countryCode: 'CA' }),
     });
-    await raw(url, PATHS.ignore);
-    const log = json(await raw(url, '/demo/requests.json?api=experiment')) as unknown[];
+    await server.raw(PATHS.ignore);
+    const log = json(await server.raw('/demo/requests.json?api=experiment')) as unknown[];
     expect(log).toEqual([
       expect.objectContaining({ body: { experimentName: 'Gate', countryCode: 'CA' }, status: 200 }),
     ]);
   });
 
   it('answers unknown API paths 404 and logs them as unknown', async () => {
-    const response = await raw(url, '/api/foundation/error-logger/v1/errors');
+    const response = await server.raw('/api/foundation/error-logger/v1/errors');
     expect(response.status).toBe(404);
-    const log = json(await raw(url, '/demo/requests.json')) as unknown[];
+    const log = json(await server.raw('/demo/requests.json')) as unknown[];
     expect(log).toEqual([expect.objectContaining({ api: 'unknown', status: 404 })]);
   });
 });
@@ -415,7 +407,7 @@ describe('navigation destinations', () => {
     '/post-purchase-dashboard/RESLSE',
     '/signin/',
   ])('GET %s shows a demo destination page', async (target) => {
-    const response = await raw(url, target);
+    const response = await server.raw(target);
     expect(response.status).toBe(200);
     const { pathname, search } = new URL(target, 'http://x');
     expect(response.text).toContain(`<h1>Demo destination: <code>${pathname}</code></h1>`);
@@ -434,7 +426,7 @@ describe('navigation destinations', () => {
       outputTemplate: '',
       useInline: 'false',
     };
-    const response = await raw(url, '/mydocuments/editor/48388/open.aspx', {
+    const response = await server.raw('/mydocuments/editor/48388/open.aspx', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: 'demo_session=A' },
       body: new URLSearchParams(fields).toString(),
@@ -445,7 +437,7 @@ describe('navigation destinations', () => {
     for (const [name, value] of Object.entries(fields)) {
       expect(list).toContain(`<dt>${name}</dt><dd>${value}</dd>`);
     }
-    const log = json(await raw(url, '/demo/requests.json?api=navigation')) as unknown[];
+    const log = json(await server.raw('/demo/requests.json?api=navigation')) as unknown[];
     expect(log).toEqual([
       expect.objectContaining({
         method: 'POST',
@@ -456,14 +448,16 @@ describe('navigation destinations', () => {
   });
 
   it('escapes the path and query it shows', async () => {
-    const response = await raw(url, '/contracts/%3Cscript%3Ex%3C/script%3E?q=%3Cb%3E');
+    const response = await server.raw('/contracts/%3Cscript%3Ex%3C/script%3E?q=%3Cb%3E');
     expect(response.text).not.toMatch(/<script>x|<b>/);
   });
 
   it('links back to the referring host page', async () => {
-    const response = await raw(url, '/MyAccount/', { headers: { Referer: `${url}/all/?user=B` } });
+    const response = await server.raw('/MyAccount/', {
+      headers: { Referer: `${server.url}/all/?user=B` },
+    });
     expect(response.text).toContain('href="/all/?user=B"');
-    const foreign = await raw(url, '/MyAccount/', {
+    const foreign = await server.raw('/MyAccount/', {
       headers: { Referer: 'https://evil.example/' },
     });
     expect(foreign.text).toContain('<a href="/">Back');

@@ -1,18 +1,11 @@
 // @vitest-environment node
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDemoServer } from '../../../demo/server.mjs';
-import { PATHS, json, makeFakeDist, raw, startDemo } from './helpers';
-import type { RawOptions, Started } from './helpers';
+import { PATHS, json, makeFakeDist, useDemoServer } from './helpers';
+import type { RawOptions } from './helpers';
 
-let started: Started;
-let url: string;
-
-beforeAll(async () => {
-  started = await startDemo();
-  url = started.demo.url;
-});
-afterAll(() => started.stop());
+const server = useDemoServer();
 
 type Api = keyof typeof PATHS;
 
@@ -78,20 +71,20 @@ function outcomeWithin(
 
 describe.each(APIS)('faults on %s', (api) => {
   it.each([429, 500, 503])('answers %i when told to', async (status) => {
-    const response = await raw(url, PATHS[api], requestFor(api, `demo_fault=${api}:${status}`));
+    const response = await server.raw(PATHS[api], requestFor(api, `demo_fault=${api}:${status}`));
     expect(response.status).toBe(status);
   });
 
   it('answers 200 with a body cut short ("malformed")', async () => {
-    const good = await raw(url, PATHS[api], requestFor(api, ''));
-    const bad = await raw(url, PATHS[api], requestFor(api, `demo_fault=${api}:malformed`));
+    const good = await server.raw(PATHS[api], requestFor(api, ''));
+    const bad = await server.raw(PATHS[api], requestFor(api, `demo_fault=${api}:malformed`));
     expect(bad.status).toBe(200);
     expect(() => JSON.parse(bad.text) as unknown).toThrow();
     if (good.status === 200) expect(good.text.startsWith(bad.text)).toBe(true);
   });
 
   it('answers 200 with valid JSON of the wrong shape, including a 100,000-char string', async () => {
-    const response = await raw(url, PATHS[api], requestFor(api, `demo_fault=${api}:wrong-shape`));
+    const response = await server.raw(PATHS[api], requestFor(api, `demo_fault=${api}:wrong-shape`));
     expect(response.status).toBe(200);
     const body = json(response);
     const strings: string[] = [];
@@ -104,7 +97,7 @@ describe.each(APIS)('faults on %s', (api) => {
 
   it('drops the connection without an answer ("offline")', async () => {
     const outcome = await outcomeWithin(
-      url,
+      server.url,
       PATHS[api],
       requestFor(api, `demo_fault=${api}:offline`),
       5_000,
@@ -114,7 +107,7 @@ describe.each(APIS)('faults on %s', (api) => {
 
   it('is answered normally when the fault targets another API', async () => {
     const other = api === 'tiles' ? 'dashboards' : 'tiles';
-    const response = await raw(url, PATHS[api], requestFor(api, `demo_fault=${other}:500`));
+    const response = await server.raw(PATHS[api], requestFor(api, `demo_fault=${other}:500`));
     expect(response.status).toBeLessThan(300);
   });
 });
@@ -122,17 +115,17 @@ describe.each(APIS)('faults on %s', (api) => {
 describe('fault settings', () => {
   it('applies "all" to every API, a specific entry winning over it', async () => {
     const cookie = 'demo_fault=all:503,tiles:429';
-    expect((await raw(url, PATHS.tiles, requestFor('tiles', cookie))).status).toBe(429);
-    expect((await raw(url, PATHS.dashboards, requestFor('dashboards', cookie))).status).toBe(503);
-    expect((await raw(url, PATHS.icons, requestFor('icons', cookie))).status).toBe(503);
+    expect((await server.raw(PATHS.tiles, requestFor('tiles', cookie))).status).toBe(429);
+    expect((await server.raw(PATHS.dashboards, requestFor('dashboards', cookie))).status).toBe(503);
+    expect((await server.raw(PATHS.icons, requestFor('icons', cookie))).status).toBe(503);
   });
 
   it('sends Retry-After with 429, an HTML page with 503, JSON with 500', async () => {
-    const tooMany = await raw(url, PATHS.tiles, requestFor('tiles', 'demo_fault=tiles:429'));
+    const tooMany = await server.raw(PATHS.tiles, requestFor('tiles', 'demo_fault=tiles:429'));
     expect(tooMany.headers['retry-after']).toBe('1');
-    const unavailable = await raw(url, PATHS.tiles, requestFor('tiles', 'demo_fault=tiles:503'));
+    const unavailable = await server.raw(PATHS.tiles, requestFor('tiles', 'demo_fault=tiles:503'));
     expect(unavailable.headers['content-type']).toBe('text/html; charset=utf-8');
-    const failed = await raw(url, PATHS.tiles, requestFor('tiles', 'demo_fault=tiles:500'));
+    const failed = await server.raw(PATHS.tiles, requestFor('tiles', 'demo_fault=tiles:500'));
     expect(json(failed)).toMatchObject({ succeeded: false, result: null });
   });
 
@@ -147,40 +140,51 @@ describe('fault settings', () => {
     'demo_latency=soon',
     'demo_latency=1e9',
   ])('ignores the garbage cookie %s', async (cookie) => {
-    const response = await raw(url, PATHS.tiles, requestFor('tiles', cookie));
+    const response = await server.raw(PATHS.tiles, requestFor('tiles', cookie));
     expect(response.status).toBe(200);
   });
 
   it('reads a percent-encoded fault cookie (as the controls write it)', async () => {
     const cookie = `demo_fault=${encodeURIComponent('tiles:500')}`;
-    expect((await raw(url, PATHS.tiles, requestFor('tiles', cookie))).status).toBe(500);
+    expect((await server.raw(PATHS.tiles, requestFor('tiles', cookie))).status).toBe(500);
   });
 
   it('takes a fault from the API URL query too (for curl)', async () => {
-    const response = await raw(url, `${PATHS.tiles}?demo_fault=tiles:503`, requestFor('tiles', ''));
+    const response = await server.raw(
+      `${PATHS.tiles}?demo_fault=tiles:503`,
+      requestFor('tiles', ''),
+    );
     expect(response.status).toBe(503);
   });
 
   it('does not touch host pages or dist files', async () => {
     const cookie = { headers: { Cookie: 'demo_fault=all:500; demo_latency=5000' } };
-    expect((await raw(url, '/', cookie)).status).toBe(200);
-    expect((await raw(url, '/quick-actions/loader.js', cookie)).status).toBe(200);
+    expect((await server.raw('/', cookie)).status).toBe(200);
+    expect((await server.raw('/quick-actions/loader.js', cookie)).status).toBe(200);
   });
 
   it('delays API answers by demo_latency, then applies the fault', async () => {
     const options = requestFor('tiles', 'demo_latency=300; demo_fault=tiles:500');
-    const early = await outcomeWithin(url, PATHS.tiles, options, 150);
+    const early = await outcomeWithin(server.url, PATHS.tiles, options, 150);
     expect(early.kind).toBe('pending');
     if (early.kind === 'pending') early.abort();
-    const late = await outcomeWithin(url, PATHS.tiles, options, 5_000);
+    const late = await outcomeWithin(server.url, PATHS.tiles, options, 5_000);
     expect(late).toEqual({ kind: 'response', status: 500 });
   });
 
   it('records latency, fault and outcome in the request log', async () => {
-    await raw(url, '/demo/reset', { method: 'POST' });
-    await raw(url, PATHS.dashboards, requestFor('dashboards', 'demo_fault=dashboards:wrong-shape'));
-    await outcomeWithin(url, PATHS.tiles, requestFor('tiles', 'demo_fault=tiles:offline'), 5_000);
-    const log = json(await raw(url, '/demo/requests.json')) as unknown[];
+    await server.raw('/demo/reset', { method: 'POST' });
+    await server.raw(
+      PATHS.dashboards,
+      requestFor('dashboards', 'demo_fault=dashboards:wrong-shape'),
+    );
+    await outcomeWithin(
+      server.url,
+      PATHS.tiles,
+      requestFor('tiles', 'demo_fault=tiles:offline'),
+      5_000,
+    );
+    const log = json(await server.raw('/demo/requests.json')) as unknown[];
     expect(log).toEqual([
       expect.objectContaining({
         api: 'dashboards',
@@ -196,15 +200,15 @@ describe('fault settings', () => {
 describe('hang', () => {
   it('never answers; a client giving up frees the server for other requests', async () => {
     const outcome = await outcomeWithin(
-      url,
+      server.url,
       PATHS.tiles,
       requestFor('tiles', 'demo_fault=tiles:hang'),
       200,
     );
     expect(outcome.kind).toBe('pending');
     if (outcome.kind === 'pending') outcome.abort();
-    expect((await raw(url, PATHS.tiles, requestFor('tiles', ''))).status).toBe(200);
-    const log = json(await raw(url, '/demo/requests.json?api=tiles')) as Array<{
+    expect((await server.raw(PATHS.tiles, requestFor('tiles', ''))).status).toBe(200);
+    const log = json(await server.raw('/demo/requests.json?api=tiles')) as Array<{
       status: unknown;
       fault: unknown;
     }>;

@@ -7,6 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createDemoServer } from '../../../demo/server.mjs';
 import type { DemoServer } from '../../../demo/server.mjs';
+import { afterAll, beforeAll } from 'vitest';
 
 export const LOADER_SOURCE = '/* loader */ window.__loaderRan = true;\n';
 export const WIDGET_SOURCE = '/* widget chunk */ export const widget = 1;\n'.repeat(40);
@@ -65,6 +66,30 @@ export async function startDemo(): Promise<Started> {
       fake.remove();
     },
   };
+}
+
+export interface DemoHandle {
+  /** The running server's base URL (read it inside a test or hook). */
+  readonly url: string;
+  /** `raw` against the running server. */
+  raw(requestPath: string, options?: RawOptions): Promise<RawResponse>;
+}
+
+/** One demo server over a fake dist/ for every test of the calling file (beforeAll/afterAll). */
+export function useDemoServer(): DemoHandle {
+  let started: Started | undefined;
+  beforeAll(async () => {
+    started = await startDemo();
+  });
+  afterAll(() => started?.stop());
+  const handle: DemoHandle = {
+    get url() {
+      if (!started) throw new Error('The demo server is not running (use it inside a test)');
+      return started.demo.url;
+    },
+    raw: (requestPath, options) => raw(handle.url, requestPath, options),
+  };
+  return handle;
 }
 
 export interface RawResponse {

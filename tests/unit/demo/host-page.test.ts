@@ -1,19 +1,11 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { raw, startDemo } from './helpers';
-import type { Started } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { useDemoServer } from './helpers';
 
-let started: Started;
-let url: string;
-
-beforeAll(async () => {
-  started = await startDemo();
-  url = started.demo.url;
-});
-afterAll(() => started.stop());
+const server = useDemoServer();
 
 async function page(pathAndQuery: string, headers: Record<string, string> = {}) {
-  const response = await raw(url, pathAndQuery, { headers });
+  const response = await server.raw(pathAndQuery, { headers });
   expect(response.status).toBe(200);
   expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
   return response;
@@ -72,7 +64,7 @@ describe('host page', () => {
   });
 
   it('redirects a page path without its trailing slash, keeping the query', async () => {
-    const response = await raw(url, '/all?user=B');
+    const response = await server.raw('/all?user=B');
     expect(response.status).toBe(301);
     expect(response.headers.location).toBe('/all/?user=B');
   });
@@ -179,7 +171,7 @@ const { JSDOM } = (await import(JSDOM_MODULE)) as { JSDOM: JsdomConstructor };
 describe('the page in a DOM (inline scripts run, loader.js not loaded)', () => {
   async function load(pathAndQuery: string, cookie?: string) {
     const { text } = await page(pathAndQuery, cookie ? { Cookie: cookie } : {});
-    const dom = new JSDOM(text, { url: `${url}${pathAndQuery}`, runScripts: 'dangerously' });
+    const dom = new JSDOM(text, { url: `${server.url}${pathAndQuery}`, runScripts: 'dangerously' });
     if (cookie) dom.window.document.cookie = cookie;
     return dom;
   }
