@@ -1,17 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fetchRecentDocuments } from '../../../core/documents/fetch-recent-documents';
 import { InvalidSessionError } from '../../../core/documents/invalid-session-error';
-import { createRequest } from '../../../core/request/request';
 import { HttpError } from '../../../core/request/request-errors';
-import { fakeFetch, jsonResponse, textResponse } from '../request/fake-fetch';
+import { fakeRequest, jsonResponse, runUnanswered, textResponse } from '../request/fake-fetch';
 import { at, rawDocument, rawFolder } from './raw-tiles';
 
-const setup = (...responses: (() => Response)[]) => {
-  const fetch = fakeFetch(...responses);
-  const sleep = vi.fn(async () => undefined);
-  const request = createRequest({ fetch, sleep, isUnloading: () => false });
-  return { fetch, sleep, request };
-};
+const setup = fakeRequest;
 
 const BODY = {
   Data: [
@@ -66,22 +60,10 @@ describe('fetchRecentDocuments (spec §7)', () => {
   });
 
   it('gives up after 10 s without an answer', async () => {
-    vi.useFakeTimers();
-    try {
-      const fetch = vi.fn<typeof globalThis.fetch>(
-        (_input, init) =>
-          new Promise((_resolve, reject) =>
-            init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
-          ),
-      );
-      const request = createRequest({ fetch, isUnloading: () => false });
-      const result = fetchRecentDocuments(request, { country: 'US' }).catch((e: unknown) => e);
-      await vi.advanceTimersByTimeAsync(9_999);
-      expect(fetch.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(await result).toMatchObject({ name: 'AbortedError', timedOut: true });
-    } finally {
-      vi.useRealTimers();
-    }
+    const { abortedBefore, outcome } = await runUnanswered((request) =>
+      fetchRecentDocuments(request, { country: 'US' }),
+    );
+    expect(abortedBefore).toBe(false);
+    expect(outcome).toMatchObject({ name: 'AbortedError', timedOut: true });
   });
 });

@@ -1,20 +1,16 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fetchHubs } from '../../../core/hubs/fetch-hubs';
-import { createRequest } from '../../../core/request/request';
 import { HttpError } from '../../../core/request/request-errors';
 import {
-  fakeFetch,
+  fakeRequest,
   jsonResponse,
   requestInit,
   requestUrl,
+  runUnanswered,
   textResponse,
 } from '../request/fake-fetch';
 
-const setup = (...responses: (() => Response)[]) => {
-  const fetch = fakeFetch(...responses);
-  const request = createRequest({ fetch, sleep: async () => undefined, isUnloading: () => false });
-  return { fetch, request };
-};
+const setup = fakeRequest;
 
 const ITEMS = [
   { title: 'Rental Property', href: '/post-purchase-dashboard/RESLSE' },
@@ -88,22 +84,10 @@ describe('fetchHubs (spec §7 "Project hubs")', () => {
   });
 
   it('gives up after 10 s without an answer', async () => {
-    vi.useFakeTimers();
-    try {
-      const fetch = vi.fn<typeof globalThis.fetch>(
-        (_input, init) =>
-          new Promise((_resolve, reject) =>
-            init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
-          ),
-      );
-      const request = createRequest({ fetch, isUnloading: () => false });
-      const result = fetchHubs(request, { secureId: 'S-1' }).catch((e: unknown) => e);
-      await vi.advanceTimersByTimeAsync(9_999);
-      expect(fetch.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(await result).toMatchObject({ name: 'AbortedError', timedOut: true });
-    } finally {
-      vi.useRealTimers();
-    }
+    const { abortedBefore, outcome } = await runUnanswered((request) =>
+      fetchHubs(request, { secureId: 'S-1' }),
+    );
+    expect(abortedBefore).toBe(false);
+    expect(outcome).toMatchObject({ name: 'AbortedError', timedOut: true });
   });
 });

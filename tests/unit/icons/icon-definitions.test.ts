@@ -5,9 +5,14 @@ import {
   iconUrl,
   parseIconDefinitions,
 } from '../../../core/icons/icon-definitions';
-import { createRequest } from '../../../core/request/request';
 import { WRONG_SHAPES } from '../../../demo/lib/wrong-shapes.mjs';
-import { fakeFetch, jsonResponse, requestUrl, textResponse } from '../request/fake-fetch';
+import {
+  fakeRequest,
+  jsonResponse,
+  requestUrl,
+  runUnanswered,
+  textResponse,
+} from '../request/fake-fetch';
 
 const ORIGIN = 'https://www.example.com';
 
@@ -94,12 +99,7 @@ describe('acceptedIconsUrl (contract §3 iconsUrl, same-origin only)', () => {
 
 describe('createIconDefinitionsLoader', () => {
   const setup = (...responses: (() => Response)[]) => {
-    const fetch = fakeFetch(...responses);
-    const request = createRequest({
-      fetch,
-      sleep: async () => undefined,
-      isUnloading: () => false,
-    });
+    const { fetch, request } = fakeRequest(...responses);
     const report = vi.fn();
     return { fetch, request, report };
   };
@@ -161,31 +161,15 @@ describe('createIconDefinitionsLoader', () => {
   );
 
   it('gives up after 10 s without an answer', async () => {
-    vi.useFakeTimers();
-    try {
-      const fetch = vi.fn<typeof globalThis.fetch>(
-        (_input, init) =>
-          new Promise((_resolve, reject) =>
-            init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
-          ),
-      );
-      const request = createRequest({ fetch, isUnloading: () => false });
-      const report = vi.fn();
-      const loading = createIconDefinitionsLoader({
-        request,
-        currentOrigin: ORIGIN,
-        report,
-      }).load();
-      await vi.advanceTimersByTimeAsync(9_999);
-      expect(report).not.toHaveBeenCalled();
-      await vi.advanceTimersByTimeAsync(1);
-      await expect(loading).resolves.toEqual(new Map());
-      expect(report.mock.calls[0]?.[0]).toMatchObject({
-        message: 'Unable to retrieve icon definitions',
-      });
-    } finally {
-      vi.useRealTimers();
-    }
+    const report = vi.fn();
+    const { outcome } = await runUnanswered(
+      (request) => createIconDefinitionsLoader({ request, currentOrigin: ORIGIN, report }).load(),
+      { beforeTimeout: () => expect(report).not.toHaveBeenCalled() },
+    );
+    expect(outcome).toEqual(new Map());
+    expect(report.mock.calls[0]?.[0]).toMatchObject({
+      message: 'Unable to retrieve icon definitions',
+    });
   });
 
   it('does not reject when the reporter throws', async () => {

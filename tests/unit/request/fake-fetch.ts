@@ -1,5 +1,8 @@
-// Test helpers for the request helper: a fetch double and a promise-state probe.
+// Test helpers for the request helper and the fetchers over it: fetch doubles, requests over
+// them, and a promise-state probe.
 import { vi } from 'vitest';
+import { createRequest } from '../../../core/request/request';
+import type { RequestFn } from '../../../core/request/request-types';
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
@@ -74,4 +77,46 @@ export function requestUrl(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>, ca
   const input = fetchMock.mock.calls[call]?.[0];
   if (typeof input !== 'string') throw new Error(`fetch call ${call} has no string url`);
   return input;
+}
+
+/**
+ * A request (core/request) over `fakeFetch(...responses)` that retries at once (its `sleep`
+ * resolves straight away) and never sees the page unloading.
+ */
+export function fakeRequest(...responses: (() => Response | Promise<Response>)[]) {
+  const fetch = fakeFetch(...responses);
+  const sleep = vi.fn(async () => undefined);
+  const request = createRequest({ fetch, sleep, isUnloading: () => false });
+  return { fetch, sleep, request };
+}
+
+export interface Unanswered {
+  /** Whether the fetch's signal was aborted 1 ms before `ms`. */
+  abortedBefore: boolean;
+  /** What `call` resolved to, or the error it rejected with, at `ms`. */
+  outcome: unknown;
+}
+
+/**
+ * Runs `call` under fake timers with a request whose fetch never answers (hangingFetch), and
+ * lets `ms` pass: `beforeTimeout` runs 1 ms before, and the outcome is read at `ms`.
+ */
+export async function runUnanswered(
+  call: (request: RequestFn) => Promise<unknown>,
+  { ms = 10_000, beforeTimeout = () => {} }: { ms?: number; beforeTimeout?: () => void } = {},
+): Promise<Unanswered> {
+  vi.useFakeTimers();
+  try {
+    const fetch = hangingFetch();
+    const result = call(createRequest({ fetch, isUnloading: () => false })).catch(
+      (error: unknown) => error,
+    );
+    await vi.advanceTimersByTimeAsync(ms - 1);
+    const abortedBefore = fetch.mock.calls[0]?.[1]?.signal?.aborted ?? true;
+    beforeTimeout();
+    await vi.advanceTimersByTimeAsync(1);
+    return { abortedBefore, outcome: await result };
+  } finally {
+    vi.useRealTimers();
+  }
 }
