@@ -17,7 +17,10 @@ export const DIST_PATH_PREFIX = '/quick-actions/';
  * @property {number} score performance score, 0–100
  * @property {number} tbt Total Blocking Time, ms
  * @property {number} cls Cumulative Layout Shift
- * @property {number} lcp Largest Contentful Paint, ms
+ * @property {number} lcp Largest Contentful Paint, ms (simulated: Lantern's estimate for the preset)
+ * @property {number | undefined} [lcpObserved] Largest Contentful Paint as the run observed it,
+ *   unthrottled (the metrics audit's observedLargestContentfulPaint): beside the simulated
+ *   value, it tells a real cost from Lantern's modelling (issue 15)
  * @property {number} fcp First Contentful Paint, ms
  * @property {number} si Speed Index, ms
  * @property {number} scriptBytes transfer bytes of all /quick-actions/ scripts
@@ -118,11 +121,24 @@ export function metricsFromReport(lhr) {
     tbt: numeric(METRIC_AUDITS.tbt),
     cls: numeric(METRIC_AUDITS.cls),
     lcp: numeric(METRIC_AUDITS.lcp),
+    lcpObserved: observedLcp(audits),
     fcp: numeric(METRIC_AUDITS.fcp),
     si: numeric(METRIC_AUDITS.si),
     scriptBytes: scripts.reduce((sum, script) => sum + script.transferSize, 0),
     scripts,
   };
+}
+
+/**
+ * The LCP the run observed, before any simulation; undefined when the report has none.
+ * @param {Record<string, unknown>} audits
+ * @returns {number | undefined}
+ */
+function observedLcp(audits) {
+  const details = asRecord(asRecord(audits.metrics).details);
+  const [first] = Array.isArray(details.items) ? details.items : [];
+  const value = asRecord(first).observedLargestContentfulPaint;
+  return isFiniteNumber(value) ? value : undefined;
 }
 
 /**

@@ -26,7 +26,10 @@ import { BASELINE_VARIANT } from './variants.mjs';
  * @property {number} lcp
  */
 
-/** @typedef {Delta & { round: number }} RoundDelta */
+/**
+ * @typedef {Delta & { round: number, lcpObserved?: number }} RoundDelta lcpObserved: the same
+ *   delta of the LCP each run observed (unthrottled), when both runs report it
+ */
 
 /**
  * The runs that stand for one flavour's variant: its own, or the shared ones.
@@ -63,6 +66,9 @@ export function roundDeltas(runs, key) {
         tbt: metrics.tbt - base.tbt,
         cls: metrics.cls - base.cls,
         lcp: metrics.lcp - base.lcp,
+        ...(metrics.lcpObserved !== undefined && base.lcpObserved !== undefined
+          ? { lcpObserved: metrics.lcpObserved - base.lcpObserved }
+          : {}),
       },
     ];
   });

@@ -207,6 +207,9 @@ async function measureRounds({ jobs, rounds, chromePath, flavours, label }) {
         console.log(
           `${label} ${runs.length}/${total} round ${round} ${preset.id}/${variant.id} (${who}): ` +
             `score ${metrics.score}, TBT ${Math.round(metrics.tbt)} ms, LCP ${Math.round(metrics.lcp)} ms` +
+            (metrics.lcpObserved === undefined
+              ? ''
+              : ` (observed ${Math.round(metrics.lcpObserved)} ms)`) +
             `; long tasks of ours: ${describeLongTasks(ownLongTasks(lhr))}` +
             (open
               ? `; click INP ${Math.round(open.inp)} ms, TBT ${Math.round(open.tbt)} ms, long tasks of ours: ${describeLongTasks(ownLongTasks(openLhr))}`

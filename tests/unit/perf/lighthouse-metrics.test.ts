@@ -71,6 +71,18 @@ describe('metricsFromReport', () => {
     });
   });
 
+  it('keeps the LCP the run observed beside the simulated one, when the report has it', () => {
+    const metricsAudit = {
+      metrics: { details: { items: [{ observedLargestContentfulPaint: 642.5 }] } },
+    };
+    const withObserved = report();
+    expect(
+      metricsFromReport({ ...withObserved, audits: { ...withObserved.audits, ...metricsAudit } })
+        .lcpObserved,
+    ).toBe(642.5);
+    expect(metricsFromReport(report()).lcpObserved).toBeUndefined();
+  });
+
   it('rejects a failed run, a missing score and a missing metric', () => {
     expect(() =>
       metricsFromReport(report({ runtimeError: { code: 'NO_FCP', message: 'no paint' } })),

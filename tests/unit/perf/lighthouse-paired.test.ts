@@ -62,6 +62,20 @@ describe('paired rounds: each delta against the bare page of its own round', () 
     expect(medianDelta(deltas)?.lcp).toBe(10);
   });
 
+  it('gives the observed LCP delta of a round where both runs have it', () => {
+    const observed = [
+      run(1, 'bare', null, { lcp: 900, lcpObserved: 600 }),
+      run(1, 'anonymous', null, { lcp: 1000, lcpObserved: 604 }),
+      run(2, 'bare', null, { lcp: 900 }),
+      run(2, 'anonymous', null, { lcp: 1000, lcpObserved: 610 }),
+    ];
+    const deltas = roundDeltas(observed, { preset: 'mobile', variant: 'anonymous', flavour: '' });
+    expect(deltas.map((d) => [d.round, d.lcp, d.lcpObserved])).toEqual([
+      [1, 100, 4],
+      [2, 100, undefined],
+    ]);
+  });
+
   it('is steadier than the difference of the medians (which the busy round moves)', () => {
     const [bare, anonymous] = flavourResults(runs, '', ['mobile'], ['bare', 'anonymous']);
     expect(anonymous?.median.lcp).toBe(1020);
