@@ -13,8 +13,8 @@ import {
   popup,
   readPopup,
   unreachableControls,
-  visitWidget,
   type PopupContent,
+  inWidgetVisit,
 } from './support/widget';
 
 const suite = useBrowserAndDemo();
@@ -185,8 +185,7 @@ describe('the popup per country, region, design and user (spec §2, §5)', () =>
     if (experiments) options.cookies = { demo_exp: experiments };
     const query = new URLSearchParams({ loc, design, user });
     if (esignRegions) query.set('esignRegions', esignRegions);
-    const visit = await visitWidget(suite.browser, suite.demo.url, `/?${query}`, options);
-    try {
+    await inWidgetVisit(suite.browser, suite.demo.url, `/?${query}`, options, async (visit) => {
       const { page } = visit;
       await openPopup(page);
       // The e-sign experiment, the icons and the hubs settle after the popup opens.
@@ -246,9 +245,7 @@ describe('the popup per country, region, design and user (spec §2, §5)', () =>
       });
       expect(documentNamesIn(visit.tracked)).toEqual([]);
       expect(visit.pageErrors).toEqual([]);
-    } finally {
-      await visit.close();
-    }
+    });
   };
   const cases = (eachBuild: boolean) =>
     CASES.filter((c) => Boolean(c.eachBuild) === eachBuild).map((c) => [title(c), c] as const);
@@ -260,69 +257,72 @@ describe('the v2 empty state (spec §2 labels)', () => {
   it('a user without documents in the country sees "Documents you make will appear here"', async () => {
     // No fixture user lacks documents in a served country, so the tile service answers an
     // empty tree here. Service workers are blocked so the route sees every API call.
-    const visit = await visitWidget(
+    await inWidgetVisit(
       suite.browser,
       suite.demo.url,
       '/?loc=US&design=desktop-v2&user=A',
       {
         serviceWorkers: 'block',
       },
+      async (visit) => {
+        const { page } = visit;
+        await page.route('**/ItemTileService/api/FolderTile', (route) =>
+          route.fulfill({ json: { Data: [] } }),
+        );
+        await openPopup(page);
+        await settle(page);
+        const content = await readPopup(page);
+        expect(content.documents).toEqual([]);
+        expect(content.documentsEmptyText).toBe('Documents you make will appear here');
+        expect(content.viewAllHref).toBe('/mydocuments/');
+        // spec §3: no product code → the Last Will upsell (spec §2 target).
+        expect(content.upsell).toEqual({
+          group: 'lastWill',
+          href: '/contracts/last-will-and-testament-usa/',
+        });
+        expect(content.hubs.map((hub) => hub.href)).toEqual([
+          '/post-purchase-dashboard/BUSPLN',
+          '/EstateDashboard/',
+        ]);
+      },
     );
-    try {
-      const { page } = visit;
-      await page.route('**/ItemTileService/api/FolderTile', (route) =>
-        route.fulfill({ json: { Data: [] } }),
-      );
-      await openPopup(page);
-      await settle(page);
-      const content = await readPopup(page);
-      expect(content.documents).toEqual([]);
-      expect(content.documentsEmptyText).toBe('Documents you make will appear here');
-      expect(content.viewAllHref).toBe('/mydocuments/');
-      // spec §3: no product code → the Last Will upsell (spec §2 target).
-      expect(content.upsell).toEqual({
-        group: 'lastWill',
-        href: '/contracts/last-will-and-testament-usa/',
-      });
-      expect(content.hubs.map((hub) => hub.href)).toEqual([
-        '/post-purchase-dashboard/BUSPLN',
-        '/EstateDashboard/',
-      ]);
-    } finally {
-      await visit.close();
-    }
   });
 });
 
 describe('opening (spec §4)', () => {
   it('a click right after the widget chunk mounted still opens the popup', async () => {
-    const visit = await visitWidget(suite.browser, suite.demo.url, '/?loc=US&design=desktop', {});
-    try {
-      // Reload with a hook: the facade drops its click listener right before it calls the
-      // widget's mount(); clicking in the very next microtask lands after mount() returned and
-      // before React's first render, the moment a person clicking right after pointerover hits.
-      await visit.context.addInitScript(() => {
-        const remove = EventTarget.prototype.removeEventListener;
-        EventTarget.prototype.removeEventListener = function (type, listener, options) {
-          remove.call(this, type, listener, options);
-          const root = this instanceof HTMLButtonElement ? this.getRootNode() : null;
-          if (
-            type === 'click' &&
-            root instanceof ShadowRoot &&
-            root.host.hasAttribute('data-quick-actions-root')
-          ) {
-            EventTarget.prototype.removeEventListener = remove;
-            queueMicrotask(() => (this as HTMLButtonElement).click());
-          }
-        };
-      });
-      await visit.page.reload();
-      // Intent makes the facade import the widget; the hook above then clicks.
-      await visit.page.getByRole('button', { name: 'Quick Actions' }).dispatchEvent('pointerover');
-      await expectExpanded(visit.page, 'true');
-      await popup(visit.page).waitFor({ state: 'visible' });
-    } finally {
-      await visit.close();
-    }
+    await inWidgetVisit(
+      suite.browser,
+      suite.demo.url,
+      '/?loc=US&design=desktop',
+      {},
+      async (visit) => {
+        // Reload with a hook: the facade drops its click listener right before it calls the
+        // widget's mount(); clicking in the very next microtask lands after mount() returned and
+        // before React's first render, the moment a person clicking right after pointerover hits.
+        await visit.context.addInitScript(() => {
+          const remove = EventTarget.prototype.removeEventListener;
+          EventTarget.prototype.removeEventListener = function (type, listener, options) {
+            remove.call(this, type, listener, options);
+            const root = this instanceof HTMLButtonElement ? this.getRootNode() : null;
+            if (
+              type === 'click' &&
+              root instanceof ShadowRoot &&
+              root.host.hasAttribute('data-quick-actions-root')
+            ) {
+              EventTarget.prototype.removeEventListener = remove;
+              queueMicrotask(() => (this as HTMLButtonElement).click());
+            }
+          };
+        });
+        await visit.page.reload();
+        // Intent makes the facade import the widget; the hook above then clicks.
+        await visit.page
+          .getByRole('button', { name: 'Quick Actions' })
+          .dispatchEvent('pointerover');
+        await expectExpanded(visit.page, 'true');
+        await popup(visit.page).waitFor({ state: 'visible' });
+      },
+    );
   });
 });

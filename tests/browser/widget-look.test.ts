@@ -25,9 +25,12 @@ import {
   popup,
   quickActionsButton,
   setCookies,
-  visitWidget,
   waitForTheme,
   waitForWidget,
+  inWidgetVisit,
+  prependTile,
+  newLeaseDocument,
+  loggedMessagesIn,
 } from './support/widget';
 
 const suite = useBrowserAndDemo();
@@ -68,52 +71,48 @@ function buttonLook(page: Page): Promise<ButtonLookSeen> {
 
 describeOncePerBuildPair('one button from first paint to unmount (issue 14)', () => {
   it.each(THEMES)('%s: the same look before and after the widget loads', async (theme) => {
-    const visit = await visitWidget(
+    await inWidgetVisit(
       suite.browser,
       suite.demo.url,
       `/?loc=US&design=desktop&user=A&theme=${theme}`,
+      async (visit) => {
+        const { page, requests } = visit;
+        await fab(page).waitFor();
+        // The facade alone: nothing has asked for the widget or the theme yet.
+        expect(requests.some((path) => /\/widget-[^/]*\.js/.test(path))).toBe(false);
+        const before = await buttonLook(page);
+        const look = BUTTON_LOOKS[theme];
+        expect(before.backgroundColor).toBe(rgb(look.background));
+        expect(before.color).toBe(rgb(look.foreground));
+        expect(before.width).toBe(look.size);
+        expect(before.height).toBe(look.size);
+
+        await waitForWidget(page);
+        await waitForTheme(page, theme);
+        // The pointer rests on the button (intent): still the same button.
+        const after = await buttonLook(page);
+        expect(after).toEqual(before);
+
+        // And away from it, once the theme is in.
+        await page.mouse.move(5, 5);
+        expect(await buttonLook(page)).toEqual(before);
+        expect(visit.pageErrors).toEqual([]);
+      },
     );
-    try {
-      const { page, requests } = visit;
-      await fab(page).waitFor();
-      // The facade alone: nothing has asked for the widget or the theme yet.
-      expect(requests.some((path) => /\/widget-[^/]*\.js/.test(path))).toBe(false);
-      const before = await buttonLook(page);
-      const look = BUTTON_LOOKS[theme];
-      expect(before.backgroundColor).toBe(rgb(look.background));
-      expect(before.color).toBe(rgb(look.foreground));
-      expect(before.width).toBe(look.size);
-      expect(before.height).toBe(look.size);
-
-      await waitForWidget(page);
-      await waitForTheme(page, theme);
-      // The pointer rests on the button (intent): still the same button.
-      const after = await buttonLook(page);
-      expect(after).toEqual(before);
-
-      // And away from it, once the theme is in.
-      await page.mouse.move(5, 5);
-      expect(await buttonLook(page)).toEqual(before);
-      expect(visit.pageErrors).toEqual([]);
-    } finally {
-      await visit.close();
-    }
   });
 
   it('the two themes draw different buttons (the theme reaches the facade)', async () => {
     const looks: ButtonLookSeen[] = [];
     for (const theme of THEMES) {
-      const visit = await visitWidget(
+      await inWidgetVisit(
         suite.browser,
         suite.demo.url,
         `/?loc=US&design=desktop&user=A&theme=${theme}`,
+        async (visit) => {
+          await fab(visit.page).waitFor();
+          looks.push(await buttonLook(visit.page));
+        },
       );
-      try {
-        await fab(visit.page).waitFor();
-        looks.push(await buttonLook(visit.page));
-      } finally {
-        await visit.close();
-      }
     }
     expect(looks[0]?.backgroundColor).not.toBe(looks[1]?.backgroundColor);
     expect(looks[0]?.borderRadius).not.toBe(looks[1]?.borderRadius);
@@ -154,54 +153,50 @@ describe('placeholder icons without the network (contract §3, spec §7)', () =>
     ['fail (500)', 'icons:500'],
     ['never answer', 'icons:hang'],
   ])('icon definitions that %s: every slot shows the built-in placeholder', async (_, fault) => {
-    const visit = await visitWidget(
+    await inWidgetVisit(
       suite.browser,
       suite.demo.url,
       '/?loc=US&design=desktop&user=A',
       {
         cookies: { demo_fault: fault },
       },
+      async (visit) => {
+        const { page, requests } = visit;
+        await openPopup(page);
+        // Documents and hubs have arrived (their rows have icon slots too).
+        await popup(page).locator('li[data-document-id]').first().waitFor();
+        await popup(page).locator('[data-section="hubs"] li a').first().waitFor();
+        const slots = await iconSlots(page);
+        expect(slots.length).toBeGreaterThanOrEqual(8);
+        for (const slot of slots) {
+          expect(slot.placeholder, slot.label).toEqual({ width: 24, height: 24, visible: true });
+          expect(slot.images, slot.label).toBe(0);
+        }
+        // No icon file was asked for: the placeholder is built in.
+        expect(requests.filter((path) => /\/images\/icons\/.*\.svg/.test(path))).toEqual([]);
+        expect(visit.pageErrors).toEqual([]);
+      },
     );
-    try {
-      const { page, requests } = visit;
-      await openPopup(page);
-      // Documents and hubs have arrived (their rows have icon slots too).
-      await popup(page).locator('li[data-document-id]').first().waitFor();
-      await popup(page).locator('[data-section="hubs"] li a').first().waitFor();
-      const slots = await iconSlots(page);
-      expect(slots.length).toBeGreaterThanOrEqual(8);
-      for (const slot of slots) {
-        expect(slot.placeholder, slot.label).toEqual({ width: 24, height: 24, visible: true });
-        expect(slot.images, slot.label).toBe(0);
-      }
-      // No icon file was asked for: the placeholder is built in.
-      expect(requests.filter((path) => /\/images\/icons\/.*\.svg/.test(path))).toEqual([]);
-      expect(visit.pageErrors).toEqual([]);
-    } finally {
-      await visit.close();
-    }
   });
 
   it('with working definitions, the icons replace the placeholders', async () => {
-    const visit = await visitWidget(
+    await inWidgetVisit(
       suite.browser,
       suite.demo.url,
       '/?loc=US&design=desktop&user=A',
+      async (visit) => {
+        const { page } = visit;
+        await openPopup(page);
+        await expect
+          .poll(async () => (await iconSlots(page)).filter((slot) => slot.images === 1).length, {
+            timeout: 15_000,
+          })
+          .toBeGreaterThanOrEqual(8);
+        const slots = await iconSlots(page);
+        expect(slots.filter((slot) => slot.placeholder !== null)).toEqual([]);
+        await expect(quickActionsButton(page).getAttribute('aria-expanded')).resolves.toBe('true');
+      },
     );
-    try {
-      const { page } = visit;
-      await openPopup(page);
-      await expect
-        .poll(async () => (await iconSlots(page)).filter((slot) => slot.images === 1).length, {
-          timeout: 15_000,
-        })
-        .toBeGreaterThanOrEqual(8);
-      const slots = await iconSlots(page);
-      expect(slots.filter((slot) => slot.placeholder !== null)).toEqual([]);
-      await expect(quickActionsButton(page).getAttribute('aria-expanded')).resolves.toBe('true');
-    } finally {
-      await visit.close();
-    }
   });
 });
 
@@ -273,60 +268,59 @@ describe('forced colours (Windows high contrast, emulated)', () => {
   // The other two cases vary only the theme stylesheet and the system colours (CSS both builds
   // share): they run in the React run only (issue 15).
   const forcedColours = async (scheme: 'dark' | 'light', theme: 'slate-v1' | 'slate-v4') => {
-    const visit = await visitWidget(
+    await inWidgetVisit(
       suite.browser,
       suite.demo.url,
       `/?loc=US&design=desktop&user=A&theme=${theme}`,
       { forcedColors: 'active', colorScheme: scheme },
-    );
-    try {
-      const { page } = visit;
-      await fab(page).waitFor();
-      // The resting button: a border in the system's button-text colour draws its boundary.
-      const border = await fab(page).evaluate((button) => {
-        const style = getComputedStyle(button);
-        return {
-          style: style.borderTopStyle,
-          width: style.borderTopWidth,
-          colour: style.borderTopColor,
-          background: style.backgroundColor,
-        };
-      });
-      expect(border.style).toBe('solid');
-      expect(border.width).toBe('2px');
-      expect(border.colour).not.toBe(border.background);
-      expect(await visiblePixels(fab(page)), 'button glyph').toBeGreaterThan(40);
+      async (visit) => {
+        const { page } = visit;
+        await fab(page).waitFor();
+        // The resting button: a border in the system's button-text colour draws its boundary.
+        const border = await fab(page).evaluate((button) => {
+          const style = getComputedStyle(button);
+          return {
+            style: style.borderTopStyle,
+            width: style.borderTopWidth,
+            colour: style.borderTopColor,
+            background: style.backgroundColor,
+          };
+        });
+        expect(border.style).toBe('solid');
+        expect(border.width).toBe('2px');
+        expect(border.colour).not.toBe(border.background);
+        expect(await visiblePixels(fab(page)), 'button glyph').toBeGreaterThan(40);
 
-      await openPopup(page);
-      await waitForTheme(page, theme);
-      const actions = popup(page).locator('.qa-actions .qa-icon');
-      await expect
-        .poll(
-          () => actions.evaluateAll((slots) => slots.filter((s) => s.hasAttribute('style')).length),
-          {
-            timeout: 15_000,
-          },
-        )
-        .toBe(3);
-      await popup(page).locator('[data-section="hubs"] li a').first().waitFor();
-      // Every loaded icon draws a glyph a person can see on the system background.
-      const slots = await popup(page).locator('.qa-icon').all();
-      expect(slots.length).toBeGreaterThanOrEqual(8);
-      for (const [index, slot] of slots.entries()) {
-        expect(await visiblePixels(slot), `icon ${index}`).toBeGreaterThan(20);
-      }
-      // Under forced colours the system's palette decides every colour pair; axe measures the
-      // author colours the text is not drawn in (yellow links on black here), so its contrast
-      // rule is left to widget-a11y.test.ts, which checks both themes unforced.
-      const results = await axeWidget(page);
-      expect(results.violations.filter((violation) => violation.id !== 'color-contrast')).toEqual(
-        [],
-      );
-      expect(results.passes).toEqual(expect.arrayContaining(['button-name', 'link-name']));
-      expect(visit.pageErrors).toEqual([]);
-    } finally {
-      await visit.close();
-    }
+        await openPopup(page);
+        await waitForTheme(page, theme);
+        const actions = popup(page).locator('.qa-actions .qa-icon');
+        await expect
+          .poll(
+            () =>
+              actions.evaluateAll((slots) => slots.filter((s) => s.hasAttribute('style')).length),
+            {
+              timeout: 15_000,
+            },
+          )
+          .toBe(3);
+        await popup(page).locator('[data-section="hubs"] li a').first().waitFor();
+        // Every loaded icon draws a glyph a person can see on the system background.
+        const slots = await popup(page).locator('.qa-icon').all();
+        expect(slots.length).toBeGreaterThanOrEqual(8);
+        for (const [index, slot] of slots.entries()) {
+          expect(await visiblePixels(slot), `icon ${index}`).toBeGreaterThan(20);
+        }
+        // Under forced colours the system's palette decides every colour pair; axe measures the
+        // author colours the text is not drawn in (yellow links on black here), so its contrast
+        // rule is left to widget-a11y.test.ts, which checks both themes unforced.
+        const results = await axeWidget(page);
+        expect(results.violations.filter((violation) => violation.id !== 'color-contrast')).toEqual(
+          [],
+        );
+        expect(results.passes).toEqual(expect.arrayContaining(['button-name', 'link-name']));
+        expect(visit.pageErrors).toEqual([]);
+      },
+    );
   };
   const title = '%s system colours, %s: icons and the button stay visible; axe finds nothing';
   it.each([['dark', 'slate-v1']] as const)(title, forcedColours);
@@ -336,7 +330,7 @@ describe('forced colours (Windows high contrast, emulated)', () => {
   ] as const)(title, forcedColours);
 
   it('the placeholders show under forced colours too (definitions failing)', async () => {
-    const visit = await visitWidget(
+    await inWidgetVisit(
       suite.browser,
       suite.demo.url,
       '/?loc=US&design=desktop&user=A',
@@ -345,18 +339,16 @@ describe('forced colours (Windows high contrast, emulated)', () => {
         colorScheme: 'dark',
         cookies: { demo_fault: 'icons:500' },
       },
+      async (visit) => {
+        const { page } = visit;
+        await openPopup(page);
+        for (const [index, slot] of (
+          await popup(page).locator('.qa-actions .qa-icon').all()
+        ).entries()) {
+          expect(await visiblePixels(slot), `placeholder ${index}`).toBeGreaterThan(20);
+        }
+      },
     );
-    try {
-      const { page } = visit;
-      await openPopup(page);
-      for (const [index, slot] of (
-        await popup(page).locator('.qa-actions .qa-icon').all()
-      ).entries()) {
-        expect(await visiblePixels(slot), `placeholder ${index}`).toBeGreaterThan(20);
-      }
-    } finally {
-      await visit.close();
-    }
   });
 });
 
@@ -371,26 +363,7 @@ async function showNewContentToast(page: Page): Promise<Locator> {
   await expectExpanded(page, 'false');
   expect(await ageCachedSections(page, 60_000)).toBeGreaterThan(0);
   await setCookies(page.context(), suite.demo.url, { demo_latency: '1500' });
-  await page.route('**/ItemTileService/api/FolderTile', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { Data: unknown[] };
-    body.Data.unshift({
-      TileType: 'Document',
-      ItemId: 99001,
-      Name: 'Lease Renewal',
-      CountryCode: 'US',
-      LastModified: '2025-11-21T09:00:00Z',
-      Blob: null,
-      DocumentType: 'Document',
-      Template: 'RESLSE',
-      PostUrl: '/mydocuments/document/99001/post.aspx',
-      DownloadUrl: '/mydocuments/document/99001/download.aspx',
-      ContractUrl: '/contracts/residential-lease-agreement/',
-      NotarySessionId: null,
-      NotaryDocumentId: null,
-    });
-    await route.fulfill({ response, json: body });
-  });
+  await prependTile(page, newLeaseDocument('Lease Renewal'));
   // A new page view: the widget starts from the (aged) cache again.
   await page.reload();
   await waitForWidget(page);
@@ -414,69 +387,65 @@ async function drag(page: Page, toast: Locator, fraction: number): Promise<void>
 
 describe('toasts (spec §9)', () => {
   it('the widget toast: bottom centre, no progress bar, no pause on hover; dragged 60 % of its width it goes', async () => {
-    const visit = await visitWidget(
+    await inWidgetVisit(
       suite.browser,
       suite.demo.url,
       '/?loc=US&design=desktop&user=A',
       {
         serviceWorkers: 'block',
       },
-    );
-    try {
-      const { page } = visit;
-      const toast = await showNewContentToast(page);
-      const viewport = page.viewportSize()!;
-      const box = (await toast.boundingBox())!;
-      // Bottom centre.
-      expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(1);
-      expect(viewport.height - (box.y + box.height)).toBeGreaterThanOrEqual(0);
-      expect(viewport.height - (box.y + box.height)).toBeLessThanOrEqual(24);
-      // No progress bar: nothing in the toast counts down or animates.
-      const inside = await toast.evaluate((element) => ({
-        progress: element.querySelectorAll('progress, [role="progressbar"], [class*="progress"]')
-          .length,
-        animations: element.getAnimations({ subtree: true }).length,
-      }));
-      expect(inside).toEqual({ progress: 0, animations: 0 });
-      // No pause on hover: hovering neither changes nor holds it (an info toast has no timeout).
-      await toast.hover();
-      await expect(toast.evaluate((element) => element.getAnimations().length)).resolves.toBe(0);
+      async (visit) => {
+        const { page } = visit;
+        const toast = await showNewContentToast(page);
+        const viewport = page.viewportSize()!;
+        const box = (await toast.boundingBox())!;
+        // Bottom centre.
+        expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(1);
+        expect(viewport.height - (box.y + box.height)).toBeGreaterThanOrEqual(0);
+        expect(viewport.height - (box.y + box.height)).toBeLessThanOrEqual(24);
+        // No progress bar: nothing in the toast counts down or animates.
+        const inside = await toast.evaluate((element) => ({
+          progress: element.querySelectorAll('progress, [role="progressbar"], [class*="progress"]')
+            .length,
+          animations: element.getAnimations({ subtree: true }).length,
+        }));
+        expect(inside).toEqual({ progress: 0, animations: 0 });
+        // No pause on hover: hovering neither changes nor holds it (an info toast has no timeout).
+        await toast.hover();
+        await expect(toast.evaluate((element) => element.getAnimations().length)).resolves.toBe(0);
 
-      // A drag shorter than 60 % springs back.
-      await drag(page, toast, 0.4);
-      await expect(toast.isVisible()).resolves.toBe(true);
-      expect(await toast.evaluate((element) => element.style.transform)).toBe('');
-      expect((await toast.boundingBox())!.x).toBeCloseTo(box.x, 0);
-      // Leftwards past 60 %: dismissed.
-      await drag(page, toast, -0.65);
-      await expect.poll(() => toast.count()).toBe(0);
-      // The popup and its Refresh button stay: only the announcement went.
-      await expect(popup(page).getByRole('button', { name: 'Refresh' }).isVisible()).resolves.toBe(
-        true,
-      );
-      expect(visit.pageErrors).toEqual([]);
-    } finally {
-      await visit.close();
-    }
+        // A drag shorter than 60 % springs back.
+        await drag(page, toast, 0.4);
+        await expect(toast.isVisible()).resolves.toBe(true);
+        expect(await toast.evaluate((element) => element.style.transform)).toBe('');
+        expect((await toast.boundingBox())!.x).toBeCloseTo(box.x, 0);
+        // Leftwards past 60 %: dismissed.
+        await drag(page, toast, -0.65);
+        await expect.poll(() => toast.count()).toBe(0);
+        // The popup and its Refresh button stay: only the announcement went.
+        await expect(
+          popup(page).getByRole('button', { name: 'Refresh' }).isVisible(),
+        ).resolves.toBe(true);
+        expect(visit.pageErrors).toEqual([]);
+      },
+    );
   });
 
   it('a drag to the right past 60 % dismisses too', async () => {
-    const visit = await visitWidget(
+    await inWidgetVisit(
       suite.browser,
       suite.demo.url,
       '/?loc=US&design=desktop&user=A',
       {
         serviceWorkers: 'block',
       },
+      async (visit) => {
+        const { page } = visit;
+        const toast = await showNewContentToast(page);
+        await drag(page, toast, 0.62);
+        await expect.poll(() => toast.count()).toBe(0);
+      },
     );
-    try {
-      const { page } = visit;
-      const toast = await showNewContentToast(page);
-      await drag(page, toast, 0.62);
-      await expect.poll(() => toast.count()).toBe(0);
-    } finally {
-      await visit.close();
-    }
   });
 });
 
@@ -487,30 +456,28 @@ describe('max height (spec §4 "from the viewport ... minus 32 px")', () => {
   ] as const)(
     '%s: 32 px between the popup and the top of a short viewport',
     async (design, options) => {
-      const visit = await visitWidget(
+      await inWidgetVisit(
         suite.browser,
         suite.demo.url,
         `/?loc=US&design=${design}&user=A`,
         { ...options, viewport: { width: design === 'mobile' ? 390 : 1280, height: 480 } },
+        async (visit) => {
+          const { page } = visit;
+          await openPopup(page);
+          await popup(page).locator('[data-section="hubs"] li a').first().waitFor();
+          // Once the 120 ms rise has finished.
+          await popup(page).evaluate((section) =>
+            Promise.all(section.getAnimations().map((animation) => animation.finished)),
+          );
+          const box = await popup(page).evaluate((section) => {
+            const rect = section.getBoundingClientRect();
+            return { top: rect.top, overflows: section.scrollHeight > section.clientHeight };
+          });
+          // The content is taller than the room: the popup fills it up to 32 px below the top.
+          expect(box.overflows).toBe(true);
+          expect(box.top).toBeCloseTo(32, 0);
+        },
       );
-      try {
-        const { page } = visit;
-        await openPopup(page);
-        await popup(page).locator('[data-section="hubs"] li a').first().waitFor();
-        // Once the 120 ms rise has finished.
-        await popup(page).evaluate((section) =>
-          Promise.all(section.getAnimations().map((animation) => animation.finished)),
-        );
-        const box = await popup(page).evaluate((section) => {
-          const rect = section.getBoundingClientRect();
-          return { top: rect.top, overflows: section.scrollHeight > section.clientHeight };
-        });
-        // The content is taller than the room: the popup fills it up to 32 px below the top.
-        expect(box.overflows).toBe(true);
-        expect(box.top).toBeCloseTo(32, 0);
-      } finally {
-        await visit.close();
-      }
     },
   );
 });
@@ -521,47 +488,47 @@ describeOncePerBuildPair(
   'the visible error registry (spec §8 "on hosts starting with {ip}, localhost, test or qc")',
   () => {
     it('a dev host (127.0.0.1) shows what failed in a dismissible, accessible panel', async () => {
-      const visit = await visitWidget(
+      await inWidgetVisit(
         suite.browser,
         suite.demo.url,
         '/?loc=US&design=desktop&user=A',
         {
           cookies: { demo_fault: 'icons:500' },
         },
+        async (visit) => {
+          const { page } = visit;
+          await openPopup(page);
+          const panel = errorsPanel(page);
+          await panel.waitFor({ state: 'visible', timeout: 15_000 });
+          await expect(panel.getAttribute('lang')).resolves.toBe('en');
+          const record = panel.getByRole('button', { name: /Unable to retrieve icon definitions/ });
+          await expect(record.getAttribute('aria-expanded')).resolves.toBe('false');
+          // axe on the whole widget, the panel and the open popup included.
+          const results = await axeWidget(page);
+          expect(results.violations).toEqual([]);
+
+          // The open flag: the full description with its cause.
+          await record.click();
+          await expect(record.getAttribute('aria-expanded')).resolves.toBe('true');
+          await expect(panel.locator('pre').textContent()).resolves.toContain('Caused by');
+          // A click in the panel is inside the widget: the popup stays open.
+          await expect(quickActionsButton(page).getAttribute('aria-expanded')).resolves.toBe(
+            'true',
+          );
+
+          // The visible flag: dismissed, from the keyboard.
+          const count = await panel.getByRole('button', { name: /^Dismiss error / }).count();
+          for (let i = 0; i < count; i++) {
+            await panel
+              .getByRole('button', { name: /^Dismiss error / })
+              .first()
+              .focus();
+            await page.keyboard.press('Enter');
+          }
+          await panel.waitFor({ state: 'hidden' });
+          expect(visit.pageErrors).toEqual([]);
+        },
       );
-      try {
-        const { page } = visit;
-        await openPopup(page);
-        const panel = errorsPanel(page);
-        await panel.waitFor({ state: 'visible', timeout: 15_000 });
-        await expect(panel.getAttribute('lang')).resolves.toBe('en');
-        const record = panel.getByRole('button', { name: /Unable to retrieve icon definitions/ });
-        await expect(record.getAttribute('aria-expanded')).resolves.toBe('false');
-        // axe on the whole widget, the panel and the open popup included.
-        const results = await axeWidget(page);
-        expect(results.violations).toEqual([]);
-
-        // The open flag: the full description with its cause.
-        await record.click();
-        await expect(record.getAttribute('aria-expanded')).resolves.toBe('true');
-        await expect(panel.locator('pre').textContent()).resolves.toContain('Caused by');
-        // A click in the panel is inside the widget: the popup stays open.
-        await expect(quickActionsButton(page).getAttribute('aria-expanded')).resolves.toBe('true');
-
-        // The visible flag: dismissed, from the keyboard.
-        const count = await panel.getByRole('button', { name: /^Dismiss error / }).count();
-        for (let i = 0; i < count; i++) {
-          await panel
-            .getByRole('button', { name: /^Dismiss error / })
-            .first()
-            .focus();
-          await page.keyboard.press('Enter');
-        }
-        await panel.waitFor({ state: 'hidden' });
-        expect(visit.pageErrors).toEqual([]);
-      } finally {
-        await visit.close();
-      }
     });
 
     it('a production host shows nothing and never fetches the panel, yet still reports', async () => {
@@ -572,23 +539,26 @@ describeOncePerBuildPair(
       ]);
       try {
         const origin = `http://www.quick-actions.example:${port}`;
-        const visit = await visitWidget(browser, origin, '/?loc=US&design=desktop&user=A', {
-          cookies: { demo_fault: 'icons:500' },
-        });
-        try {
-          const { page, requests } = visit;
-          await openPopup(page);
-          await expect
-            .poll(async () => (await loggedErrorsIn(page)).map((error) => error.message), {
-              timeout: 15_000,
-            })
-            .toContain('Unable to retrieve icon definitions');
-          await page.waitForTimeout(300);
-          await expect(errorsPanel(page).count()).resolves.toBe(0);
-          expect(requests.filter((path) => path.includes('error-registry-panel'))).toEqual([]);
-        } finally {
-          await visit.close();
-        }
+        await inWidgetVisit(
+          browser,
+          origin,
+          '/?loc=US&design=desktop&user=A',
+          {
+            cookies: { demo_fault: 'icons:500' },
+          },
+          async (visit) => {
+            const { page, requests } = visit;
+            await openPopup(page);
+            await expect
+              .poll(() => loggedMessagesIn(page), {
+                timeout: 15_000,
+              })
+              .toContain('Unable to retrieve icon definitions');
+            await page.waitForTimeout(300);
+            await expect(errorsPanel(page).count()).resolves.toBe(0);
+            expect(requests.filter((path) => path.includes('error-registry-panel'))).toEqual([]);
+          },
+        );
       } finally {
         await browser.close();
       }
@@ -613,89 +583,83 @@ describeOncePerBuildPair(
   'errors before the widget loads (spec §7 "also forwarded to an error-logging service")',
   () => {
     it('a failed gate request is reported by the facade, with loader.js as the source', async () => {
-      const visit = await visitWidget(
+      await inWidgetVisit(
         suite.browser,
         suite.demo.url,
         '/?loc=US&design=desktop&user=A&logDevEnvironmentErrors=true&qa=early-gate',
         { cookies: { demo_fault: 'experiment:500' } },
+        async (visit) => {
+          const { page } = visit;
+          await expect
+            .poll(async () => (await loggedErrorsIn(page)).length, { timeout: 15_000 })
+            .toBeGreaterThan(0);
+          const logged = (await loggedErrorsIn(page))[0]!;
+          await expect
+            .poll(
+              async () =>
+                (await loggerReports()).filter((report) =>
+                  report.description.includes(logged.message),
+                ),
+              { timeout: 15_000 },
+            )
+            .toHaveLength(1);
+          const [report] = (await loggerReports()).filter((report) =>
+            report.description.includes(logged.message),
+          );
+          expect(report!.url).toBe(`${suite.demo.url}/quick-actions/loader.js`);
+          // The gate said no: no button, and no widget chunk was ever loaded.
+          expect(visit.requests.some((path) => /\/widget-[^/]*\.js/.test(path))).toBe(false);
+        },
       );
-      try {
-        const { page } = visit;
-        await expect
-          .poll(async () => (await loggedErrorsIn(page)).length, { timeout: 15_000 })
-          .toBeGreaterThan(0);
-        const logged = (await loggedErrorsIn(page))[0]!;
-        await expect
-          .poll(
-            async () =>
-              (await loggerReports()).filter((report) =>
-                report.description.includes(logged.message),
-              ),
-            { timeout: 15_000 },
-          )
-          .toHaveLength(1);
-        const [report] = (await loggerReports()).filter((report) =>
-          report.description.includes(logged.message),
-        );
-        expect(report!.url).toBe(`${suite.demo.url}/quick-actions/loader.js`);
-        // The gate said no: no button, and no widget chunk was ever loaded.
-        expect(visit.requests.some((path) => /\/widget-[^/]*\.js/.test(path))).toBe(false);
-      } finally {
-        await visit.close();
-      }
     });
 
     it('a widget chunk that fails to load is reported by the facade', async () => {
-      const visit = await visitWidget(
+      await inWidgetVisit(
         suite.browser,
         suite.demo.url,
         '/?loc=US&design=desktop&user=A&logDevEnvironmentErrors=true&qa=early-chunk',
         { serviceWorkers: 'block' },
+        async (visit) => {
+          const { page } = visit;
+          await page.route(/\/quick-actions\/widget-[^/]*\.js/, (route) => route.abort());
+          await fab(page).waitFor();
+          await quickActionsButton(page).click();
+          await expect
+            .poll(async () => (await loggedErrorsIn(page)).length, { timeout: 15_000 })
+            .toBeGreaterThan(0);
+          const logged = (await loggedErrorsIn(page))[0]!;
+          await expect
+            .poll(
+              async () =>
+                (await loggerReports()).filter(
+                  (report) =>
+                    report.description.includes(logged.message) &&
+                    report.url === `${suite.demo.url}/quick-actions/loader.js`,
+                ).length,
+              { timeout: 15_000 },
+            )
+            .toBe(1);
+        },
       );
-      try {
-        const { page } = visit;
-        await page.route(/\/quick-actions\/widget-[^/]*\.js/, (route) => route.abort());
-        await fab(page).waitFor();
-        await quickActionsButton(page).click();
-        await expect
-          .poll(async () => (await loggedErrorsIn(page)).length, { timeout: 15_000 })
-          .toBeGreaterThan(0);
-        const logged = (await loggedErrorsIn(page))[0]!;
-        await expect
-          .poll(
-            async () =>
-              (await loggerReports()).filter(
-                (report) =>
-                  report.description.includes(logged.message) &&
-                  report.url === `${suite.demo.url}/quick-actions/loader.js`,
-              ).length,
-            { timeout: 15_000 },
-          )
-          .toBe(1);
-      } finally {
-        await visit.close();
-      }
     });
   },
 );
 
 describeOncePerBuildPair('the viewport rule after a resize (spec §2, §9)', () => {
   it('a CA desktop window narrowed below 768 px loses the button; widened, it comes back', async () => {
-    const visit = await visitWidget(
+    await inWidgetVisit(
       suite.browser,
       suite.demo.url,
       '/?loc=CAON&design=desktop&user=A',
+      async (visit) => {
+        const { page } = visit;
+        await fab(page).waitFor();
+        await page.setViewportSize({ width: 700, height: 800 });
+        await fab(page).waitFor({ state: 'detached' });
+        await page.setViewportSize({ width: 1100, height: 800 });
+        await fab(page).waitFor();
+        expect(visit.pageErrors).toEqual([]);
+      },
     );
-    try {
-      const { page } = visit;
-      await fab(page).waitFor();
-      await page.setViewportSize({ width: 700, height: 800 });
-      await fab(page).waitFor({ state: 'detached' });
-      await page.setViewportSize({ width: 1100, height: 800 });
-      await fab(page).waitFor();
-      expect(visit.pageErrors).toEqual([]);
-    } finally {
-      await visit.close();
-    }
   });
 });

@@ -81,6 +81,70 @@ export async function visitWidget(
   return { ...opened, page, tracked, experimentsAsked };
 }
 
+/** Runs `body` on a fresh widget visit (visitWidget) and closes the visit whatever happens. */
+export async function inWidgetVisit<T>(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  options: WidgetVisitOptions,
+  body: (visit: WidgetVisit) => Promise<T>,
+): Promise<T>;
+export async function inWidgetVisit<T>(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  body: (visit: WidgetVisit) => Promise<T>,
+): Promise<T>;
+export async function inWidgetVisit<T>(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  ...rest:
+    [WidgetVisitOptions, (visit: WidgetVisit) => Promise<T>] | [(visit: WidgetVisit) => Promise<T>]
+): Promise<T> {
+  const [options, body] = rest.length === 2 ? rest : [{}, rest[0]];
+  const visit = await visitWidget(browser, baseUrl, path, options);
+  try {
+    return await body(visit);
+  } finally {
+    await visit.close();
+  }
+}
+
+/**
+ * A residential lease document (spec §5 fields) newer than every fixture document, as the tile
+ * service lists it, named `name`.
+ */
+export const newLeaseDocument = (name: string) => ({
+  TileType: 'Document',
+  ItemId: 99001,
+  Name: name,
+  CountryCode: 'US',
+  LastModified: '2025-11-21T09:00:00Z',
+  Blob: null,
+  DocumentType: 'Document',
+  Template: 'RESLSE',
+  PostUrl: '/mydocuments/document/99001/post.aspx',
+  DownloadUrl: '/mydocuments/document/99001/download.aspx',
+  ContractUrl: '/contracts/residential-lease-agreement/',
+  NotarySessionId: null,
+  NotaryDocumentId: null,
+});
+
+/** From now on the tile service's answer (the demo server's, with its latency) lists `tile` first. */
+export async function prependTile(page: Page, tile: unknown): Promise<void> {
+  await page.route('**/ItemTileService/api/FolderTile', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { Data: unknown[] };
+    body.Data.unshift(tile);
+    await route.fulfill({ response, json: body });
+  });
+}
+
+/** The messages of the errors the host's logError got so far. */
+export const loggedMessagesIn = async (page: Page): Promise<string[]> =>
+  (await loggedErrorsIn(page)).map((error) => error.message);
+
 export const quickActionsButton = (page: Page): Locator =>
   page.getByRole('button', { name: /^(Quick Actions|Actions rapides)$/ });
 
