@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearGateCookie, flush, resetHostPage } from './facade-page';
 import {
   createFacadeController,
   type FacadeController,
@@ -100,17 +101,9 @@ const controllerFor = (loadWidget: () => Promise<WidgetModule>, commands: unknow
 const button = () =>
   document.querySelector('[data-quick-actions-root]')?.shadowRoot?.querySelector('button') ?? null;
 
-const flush = async () => {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-  await new Promise((resolve) => setTimeout(resolve, 0));
-};
-
 beforeEach(() => {
   reports = [];
-  document.body.innerHTML = '<div id="quick-actions"></div>';
-  localStorage.clear();
-  localStorage.setItem('quickactions_seen', '1');
-  document.cookie = 'dcsExp=QuickActionsGate%3DN';
+  resetHostPage();
   setViewport(1280);
 });
 
@@ -119,7 +112,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  document.cookie = 'dcsExp=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  clearGateCookie();
 });
 
 describe('facade button (issue 3, contract §4)', () => {

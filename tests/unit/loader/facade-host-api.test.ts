@@ -3,6 +3,7 @@
 // options `update` changes, a re-rendered #quick-actions, a mount that throws, and what destroy
 // aborts. Stage one hands the commands over in an array (loader/start-loader.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearGateCookie, flush, resetHostPage } from './facade-page';
 import type { WidgetHandoff, WidgetModule } from '../../../core/host/widget-handoff';
 import { createSafeStorage } from '../../../core/storage/safe-storage';
 import {
@@ -73,17 +74,9 @@ function harness(commands: unknown[][] = []): Harness {
 const root = () => document.querySelector<HTMLElement>('[data-quick-actions-root]');
 const button = () => root()?.shadowRoot?.querySelector('button') ?? null;
 
-const flush = async () => {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-  await new Promise((resolve) => setTimeout(resolve, 0));
-};
-
 beforeEach(() => {
   reports = [];
-  document.body.innerHTML = '<div id="quick-actions"></div>';
-  localStorage.clear();
-  localStorage.setItem('quickactions_seen', '1');
-  document.cookie = 'dcsExp=QuickActionsGate%3DN';
+  resetHostPage();
   Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true });
 });
 
@@ -91,7 +84,7 @@ afterEach(() => {
   expect(reports, 'reports the test did not expect').toEqual([]);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  document.cookie = 'dcsExp=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  clearGateCookie();
 });
 
 describe('on/off and the events (contract §1)', () => {

@@ -3,6 +3,7 @@
 // designs) is judged again after a resize or an orientation change, 100 ms after the last one
 // (spec §9), by the facade (loader/facade/facade-controller.ts, core/visibility).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearGateCookie, resetHostPage } from './facade-page';
 import type { WidgetModule } from '../../../core/host/widget-handoff';
 import { createSafeStorage } from '../../../core/storage/safe-storage';
 import {
@@ -46,10 +47,7 @@ async function resizeTo(width: number, event = 'resize') {
 beforeEach(() => {
   vi.useFakeTimers();
   reports = [];
-  document.body.innerHTML = '<div id="quick-actions"></div>';
-  localStorage.clear();
-  localStorage.setItem('quickactions_seen', '1');
-  document.cookie = 'dcsExp=QuickActionsGate%3DN';
+  resetHostPage();
   Object.defineProperty(window.navigator, 'userAgent', { value: DESKTOP_UA, configurable: true });
   setWidth(1280);
 });
@@ -57,7 +55,7 @@ beforeEach(() => {
 afterEach(() => {
   expect(reports).toEqual([]);
   vi.useRealTimers();
-  document.cookie = 'dcsExp=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  clearGateCookie();
 });
 
 describe('the viewport rule after a resize (spec §2, §9; issue 14)', () => {

@@ -9,15 +9,19 @@ import { mapStorage } from '../storage/storage-fakes';
 
 const T0 = Date.UTC(2025, 10, 18);
 
+const parseList = (data: unknown): string[] | undefined =>
+  Array.isArray(data) && data.every((item) => typeof item === 'string') ? data : undefined;
+
 function setup() {
   const backing = mapStorage();
   let now = T0;
   const store = createLocalStore({ storage: createSafeStorage(() => backing), now: () => now });
-  return { backing, store, clock: () => now, at: (time: number) => void (now = time) };
+  const clock = () => now;
+  /** A cache of string lists for `section` and `userCacheId`, on this store and clock. */
+  const cacheFor = (section: string, userCacheId: string) =>
+    createSectionCache({ section, userCacheId, parse: parseList, store, now: clock });
+  return { backing, store, clock, cacheFor, at: (time: number) => void (now = time) };
 }
-
-const parseList = (data: unknown): string[] | undefined =>
-  Array.isArray(data) && data.every((item) => typeof item === 'string') ? data : undefined;
 
 describe('section cache (per user, spec §3 cache entry, spec §9 24 h)', () => {
   it('keys entries quickactions_<section>_<user cache id>, lower case', () => {
@@ -43,61 +47,31 @@ describe('section cache (per user, spec §3 cache entry, spec §9 24 h)', () => 
   });
 
   it('writes { data, dataCacheTime } and reads it back parsed', () => {
-    const { store, clock } = setup();
-    const cache = createSectionCache({
-      section: 'hubs',
-      userCacheId: 'u1',
-      parse: parseList,
-      store,
-      now: clock,
-    });
+    const { cacheFor } = setup();
+    const cache = cacheFor('hubs', 'u1');
     cache.writeCache(['a']);
     expect(cache.readCache()).toEqual({ data: ['a'], dataCacheTime: T0 });
   });
 
   it('keeps users apart', () => {
-    const { store, clock } = setup();
-    const userA = createSectionCache({
-      section: 'documents',
-      userCacheId: 'a',
-      parse: parseList,
-      store,
-      now: clock,
-    });
-    const userB = createSectionCache({
-      section: 'documents',
-      userCacheId: 'b',
-      parse: parseList,
-      store,
-      now: clock,
-    });
+    const { cacheFor } = setup();
+    const userA = cacheFor('documents', 'a');
+    const userB = cacheFor('documents', 'b');
     userA.writeCache(['secret of A']);
     expect(userB.readCache()).toBeUndefined();
   });
 
   it('drops an entry that does not parse', () => {
-    const { store, backing, clock } = setup();
-    const cache = createSectionCache({
-      section: 'documents',
-      userCacheId: 'u',
-      parse: parseList,
-      store,
-      now: clock,
-    });
+    const { store, backing, cacheFor } = setup();
+    const cache = cacheFor('documents', 'u');
     store.set(cache.key, { data: [1, 2], dataCacheTime: T0 });
     expect(cache.readCache()).toBeUndefined();
     expect(backing.data.has(cache.key)).toBe(false);
   });
 
   it('expires after 86,400 s', () => {
-    const { store, clock, at } = setup();
-    const cache = createSectionCache({
-      section: 'documents',
-      userCacheId: 'u',
-      parse: parseList,
-      store,
-      now: clock,
-    });
+    const { cacheFor, at } = setup();
+    const cache = cacheFor('documents', 'u');
     cache.writeCache(['a']);
     at(T0 + 86_400_000 - 1);
     expect(cache.readCache()).toBeDefined();

@@ -4,17 +4,17 @@
 // visitor seen in the US and then in Canada within the 10 s freshness (spec §9) was shown the
 // US list in Canada — a US-only document included — and no fetch corrected it.
 import { describe, expect, it } from 'vitest';
-import { advance, click, mountWidget, openPopup } from '../widget/support/widget-harness';
-import type { MountedHost } from '../widget/support/widget-harness';
+import {
+  advance,
+  click,
+  mountWidget,
+  openPopup,
+  documentTitles,
+} from '../widget/support/widget-harness';
 
 // demo/fixtures/README.md: user A's two documents per country.
 const US = ['Last Will and Testament', 'Online notarization – Power of Attorney'];
 const CA = ['Residential Tenancy Agreement – Ontario', 'Bill of Sale – 2019 Honda Civic'];
-
-function documentTitles(host: MountedHost): string[] {
-  const section = host.view.getByRole('region', { name: 'My Documents' });
-  return [...section.querySelectorAll('.qa-item-title')].map((node) => node.textContent ?? '');
-}
 
 describe('the documents cache is per country (spec §5)', () => {
   it('a US list cached a moment ago is not shown in Canada; the CA list is fetched', async () => {

@@ -13,15 +13,11 @@ import {
   popup,
   visitEarlier,
   openWidget,
+  documentTitles,
 } from './support/widget-harness';
 import type { MountedHost } from './support/widget-harness';
 
 const USER_A_US = ['Last Will and Testament', 'Online notarization – Power of Attorney'];
-
-function documentTitles(host: MountedHost): string[] {
-  const section = host.view.getByRole('region', { name: 'My Documents' });
-  return [...section.querySelectorAll('.qa-item-title')].map((node) => node.textContent ?? '');
-}
 
 describe('default → cached → live (spec §4)', () => {
   it('shows the default until the live data arrives when nothing is cached', async () => {

@@ -12,6 +12,7 @@ import {
   openPopup,
   openWidget,
   stayOnPage,
+  visitEarlier,
 } from './support/widget-harness';
 import type { HostSetup, MountedHost } from './support/widget-harness';
 
@@ -22,39 +23,25 @@ const openFor = (setup: HostSetup = {}) => openWidget({ random: () => 0, ...setu
 
 const events = (host: MountedHost) => host.track.mock.calls.map(([event]) => event);
 const lastEvent = (host: MountedHost) => host.track.mock.lastCall?.[0];
-/** The event a click on a `component` sends (section "Quick Actions", action "Click"). */
-const clickEvent = (component: string, extra: Record<string, unknown>) => ({
+/** A tracked event of section "Quick Actions" (core/tracking/track-event.ts). */
+const tracked = (component: string, action: string, extra?: Record<string, unknown>) => ({
   section: 'Quick Actions',
   component,
-  action: 'Click',
-  extra,
+  action,
+  ...(extra ? { extra } : {}),
 });
 
 describe('popup events', () => {
   it('tracks the open (with the design) and the close', async () => {
     const host = await mountWidget({ design: 'desktop-v2' });
     await openPopup(host);
-    expect(events(host)).toEqual([
-      {
-        section: 'Quick Actions',
-        component: 'Popup',
-        action: 'Open',
-        extra: { design: 'desktop-v2' },
-      },
-    ]);
+    expect(events(host)).toEqual([tracked('Popup', 'Open', { design: 'desktop-v2' })]);
     await click(host.button);
-    expect(lastEvent(host)).toEqual({
-      section: 'Quick Actions',
-      component: 'Popup',
-      action: 'Close',
-    });
+    expect(lastEvent(host)).toEqual(tracked('Popup', 'Close'));
   });
 
   it('tracks a refresh', async () => {
-    const earlier = await mountWidget();
-    await openPopup(earlier);
-    await earlier.unmount();
-    await advance(10_000);
+    await visitEarlier();
     const host = await mountWidget();
     const [first, ...rest] = tilesUserA.Data;
     host.network.set('tiles', {
@@ -71,11 +58,7 @@ describe('popup events', () => {
     await click(host.button);
     await advance(800);
     await click(host.view.getByRole('button', { name: 'Refresh' }));
-    expect(lastEvent(host)).toEqual({
-      section: 'Quick Actions',
-      component: 'Popup',
-      action: 'Refresh',
-    });
+    expect(lastEvent(host)).toEqual(tracked('Popup', 'Refresh'));
   });
 });
 
@@ -83,7 +66,7 @@ describe('clicks', () => {
   it('actions carry their id and 1-based position', async () => {
     const host = await openFor();
     await click(host.view.getByRole('link', { name: 'Create New Document' }));
-    expect(lastEvent(host)).toEqual(clickEvent('QuickAction', { id: 'create', position: 1 }));
+    expect(lastEvent(host)).toEqual(tracked('QuickAction', 'Click', { id: 'create', position: 1 }));
     await click(host.view.getByRole('link', { name: 'Sign Documents' }));
     expect(lastEvent(host)?.extra).toEqual({ id: 'sign', position: 2 });
     await click(host.view.getByRole('link', { name: 'Notarize Documents' }));
@@ -93,7 +76,9 @@ describe('clicks', () => {
   it('documents carry their type and 1-based position, never their name', async () => {
     const host = await openFor();
     await click(host.view.getByRole('link', { name: /^Last Will and Testament/ }));
-    expect(lastEvent(host)).toEqual(clickEvent('Document', { type: 'Document', position: 1 }));
+    expect(lastEvent(host)).toEqual(
+      tracked('Document', 'Click', { type: 'Document', position: 1 }),
+    );
     await click(host.view.getByRole('link', { name: /^Online notarization/ }));
     expect(lastEvent(host)?.extra).toEqual({ type: 'NotarySession', position: 2 });
   });
@@ -110,7 +95,7 @@ describe('clicks', () => {
   it('hubs carry their kind and 1-based position', async () => {
     const host = await openFor();
     await click(host.view.getByRole('link', { name: 'Business Planning' }));
-    expect(lastEvent(host)).toEqual(clickEvent('Hub', { kind: 'dashboard', position: 1 }));
+    expect(lastEvent(host)).toEqual(tracked('Hub', 'Click', { kind: 'dashboard', position: 1 }));
     await click(host.view.getByRole('link', { name: 'Estate Vault' }));
     expect(lastEvent(host)?.extra).toEqual({ kind: 'estateVault', position: 2 });
   });
@@ -119,7 +104,7 @@ describe('clicks', () => {
     // Offer 2 of Estate Vault, whose copy has a link: the middle of its share of random().
     const host = await openFor({ random: () => 1.5 / offerCount('estateVault', 'desktop') });
     await click(host.view.getByRole('link', { name: 'Help your family find what they need' }));
-    expect(lastEvent(host)).toEqual(clickEvent('Upsell', { group: 'estateVault', offer: 2 }));
+    expect(lastEvent(host)).toEqual(tracked('Upsell', 'Click', { group: 'estateVault', offer: 2 }));
     host.track.mockClear();
     const copyLink = host.view
       .getByRole('region', { name: 'Suggested for you' })
@@ -134,23 +119,11 @@ describe('clicks', () => {
   it('View all, My Account and the v2 header', async () => {
     const host = await openFor({ design: 'desktop-v2' });
     await click(host.view.getByRole('link', { name: 'View all' }));
-    expect(lastEvent(host)).toEqual({
-      section: 'Quick Actions',
-      component: 'ViewAll',
-      action: 'Click',
-    });
+    expect(lastEvent(host)).toEqual(tracked('ViewAll', 'Click'));
     await click(host.view.getByRole('link', { name: 'My Account' }));
-    expect(lastEvent(host)).toEqual({
-      section: 'Quick Actions',
-      component: 'MyAccount',
-      action: 'Click',
-    });
+    expect(lastEvent(host)).toEqual(tracked('MyAccount', 'Click'));
     await click(host.view.getByRole('link', { name: 'My Documents' }));
-    expect(lastEvent(host)).toEqual({
-      section: 'Quick Actions',
-      component: 'Header',
-      action: 'Click',
-    });
+    expect(lastEvent(host)).toEqual(tracked('Header', 'Click'));
   });
 
   it('no tracked event names a document or the secure id', async () => {

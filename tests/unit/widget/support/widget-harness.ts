@@ -198,6 +198,12 @@ export async function visitEarlier(setup: HostSetup = {}): Promise<void> {
   await advance(10_000);
 }
 
+/** The titles of the documents the My Documents section shows, in order. */
+export function documentTitles(host: MountedHost): string[] {
+  const section = host.view.getByRole('region', { name: 'My Documents' });
+  return [...section.querySelectorAll('.qa-item-title')].map((node) => node.textContent ?? '');
+}
+
 /** The popup panel when it is shown (a labelled region, issue 4), else null. */
 export function popup(host: MountedHost): HTMLElement | null {
   return host.view.queryByRole('region', { name: 'Quick Actions' });
