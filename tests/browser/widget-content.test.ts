@@ -9,12 +9,12 @@ import { IPHONE, settle, type VisitOptions } from './support/visit';
 import {
   documentNamesIn,
   expectExpanded,
+  inWidgetVisit,
   openPopup,
   popup,
   readPopup,
   unreachableControls,
   type PopupContent,
-  inWidgetVisit,
 } from './support/widget';
 
 const suite = useBrowserAndDemo();
@@ -185,7 +185,7 @@ describe('the popup per country, region, design and user (spec §2, §5)', () =>
     if (experiments) options.cookies = { demo_exp: experiments };
     const query = new URLSearchParams({ loc, design, user });
     if (esignRegions) query.set('esignRegions', esignRegions);
-    await inWidgetVisit(suite.browser, suite.demo.url, `/?${query}`, options, async (visit) => {
+    await inWidgetVisit(suite, `/?${query}`, options, async (visit) => {
       const { page } = visit;
       await openPopup(page);
       // The e-sign experiment, the icons and the hubs settle after the popup opens.
@@ -258,12 +258,9 @@ describe('the v2 empty state (spec §2 labels)', () => {
     // No fixture user lacks documents in a served country, so the tile service answers an
     // empty tree here. Service workers are blocked so the route sees every API call.
     await inWidgetVisit(
-      suite.browser,
-      suite.demo.url,
+      suite,
       '/?loc=US&design=desktop-v2&user=A',
-      {
-        serviceWorkers: 'block',
-      },
+      { serviceWorkers: 'block' },
       async (visit) => {
         const { page } = visit;
         await page.route('**/ItemTileService/api/FolderTile', (route) =>
@@ -291,38 +288,30 @@ describe('the v2 empty state (spec §2 labels)', () => {
 
 describe('opening (spec §4)', () => {
   it('a click right after the widget chunk mounted still opens the popup', async () => {
-    await inWidgetVisit(
-      suite.browser,
-      suite.demo.url,
-      '/?loc=US&design=desktop',
-      {},
-      async (visit) => {
-        // Reload with a hook: the facade drops its click listener right before it calls the
-        // widget's mount(); clicking in the very next microtask lands after mount() returned and
-        // before React's first render, the moment a person clicking right after pointerover hits.
-        await visit.context.addInitScript(() => {
-          const remove = EventTarget.prototype.removeEventListener;
-          EventTarget.prototype.removeEventListener = function (type, listener, options) {
-            remove.call(this, type, listener, options);
-            const root = this instanceof HTMLButtonElement ? this.getRootNode() : null;
-            if (
-              type === 'click' &&
-              root instanceof ShadowRoot &&
-              root.host.hasAttribute('data-quick-actions-root')
-            ) {
-              EventTarget.prototype.removeEventListener = remove;
-              queueMicrotask(() => (this as HTMLButtonElement).click());
-            }
-          };
-        });
-        await visit.page.reload();
-        // Intent makes the facade import the widget; the hook above then clicks.
-        await visit.page
-          .getByRole('button', { name: 'Quick Actions' })
-          .dispatchEvent('pointerover');
-        await expectExpanded(visit.page, 'true');
-        await popup(visit.page).waitFor({ state: 'visible' });
-      },
-    );
+    await inWidgetVisit(suite, '/?loc=US&design=desktop', {}, async (visit) => {
+      // Reload with a hook: the facade drops its click listener right before it calls the
+      // widget's mount(); clicking in the very next microtask lands after mount() returned and
+      // before React's first render, the moment a person clicking right after pointerover hits.
+      await visit.context.addInitScript(() => {
+        const remove = EventTarget.prototype.removeEventListener;
+        EventTarget.prototype.removeEventListener = function (type, listener, options) {
+          remove.call(this, type, listener, options);
+          const root = this instanceof HTMLButtonElement ? this.getRootNode() : null;
+          if (
+            type === 'click' &&
+            root instanceof ShadowRoot &&
+            root.host.hasAttribute('data-quick-actions-root')
+          ) {
+            EventTarget.prototype.removeEventListener = remove;
+            queueMicrotask(() => (this as HTMLButtonElement).click());
+          }
+        };
+      });
+      await visit.page.reload();
+      // Intent makes the facade import the widget; the hook above then clicks.
+      await visit.page.getByRole('button', { name: 'Quick Actions' }).dispatchEvent('pointerover');
+      await expectExpanded(visit.page, 'true');
+      await popup(visit.page).waitFor({ state: 'visible' });
+    });
   });
 });

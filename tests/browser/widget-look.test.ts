@@ -20,17 +20,17 @@ import {
   ageCachedSections,
   axeWidget,
   expectExpanded,
+  inWidgetVisit,
   loggedErrorsIn,
+  loggedMessagesIn,
+  newLeaseDocument,
   openPopup,
   popup,
+  prependTile,
   quickActionsButton,
   setCookies,
   waitForTheme,
   waitForWidget,
-  inWidgetVisit,
-  prependTile,
-  newLeaseDocument,
-  loggedMessagesIn,
 } from './support/widget';
 
 const suite = useBrowserAndDemo();
@@ -71,48 +71,38 @@ function buttonLook(page: Page): Promise<ButtonLookSeen> {
 
 describeOncePerBuildPair('one button from first paint to unmount (issue 14)', () => {
   it.each(THEMES)('%s: the same look before and after the widget loads', async (theme) => {
-    await inWidgetVisit(
-      suite.browser,
-      suite.demo.url,
-      `/?loc=US&design=desktop&user=A&theme=${theme}`,
-      async (visit) => {
-        const { page, requests } = visit;
-        await fab(page).waitFor();
-        // The facade alone: nothing has asked for the widget or the theme yet.
-        expect(requests.some((path) => /\/widget-[^/]*\.js/.test(path))).toBe(false);
-        const before = await buttonLook(page);
-        const look = BUTTON_LOOKS[theme];
-        expect(before.backgroundColor).toBe(rgb(look.background));
-        expect(before.color).toBe(rgb(look.foreground));
-        expect(before.width).toBe(look.size);
-        expect(before.height).toBe(look.size);
+    await inWidgetVisit(suite, `/?loc=US&design=desktop&user=A&theme=${theme}`, async (visit) => {
+      const { page, requests } = visit;
+      await fab(page).waitFor();
+      // The facade alone: nothing has asked for the widget or the theme yet.
+      expect(requests.some((path) => /\/widget-[^/]*\.js/.test(path))).toBe(false);
+      const before = await buttonLook(page);
+      const look = BUTTON_LOOKS[theme];
+      expect(before.backgroundColor).toBe(rgb(look.background));
+      expect(before.color).toBe(rgb(look.foreground));
+      expect(before.width).toBe(look.size);
+      expect(before.height).toBe(look.size);
 
-        await waitForWidget(page);
-        await waitForTheme(page, theme);
-        // The pointer rests on the button (intent): still the same button.
-        const after = await buttonLook(page);
-        expect(after).toEqual(before);
+      await waitForWidget(page);
+      await waitForTheme(page, theme);
+      // The pointer rests on the button (intent): still the same button.
+      const after = await buttonLook(page);
+      expect(after).toEqual(before);
 
-        // And away from it, once the theme is in.
-        await page.mouse.move(5, 5);
-        expect(await buttonLook(page)).toEqual(before);
-        expect(visit.pageErrors).toEqual([]);
-      },
-    );
+      // And away from it, once the theme is in.
+      await page.mouse.move(5, 5);
+      expect(await buttonLook(page)).toEqual(before);
+      expect(visit.pageErrors).toEqual([]);
+    });
   });
 
   it('the two themes draw different buttons (the theme reaches the facade)', async () => {
     const looks: ButtonLookSeen[] = [];
     for (const theme of THEMES) {
-      await inWidgetVisit(
-        suite.browser,
-        suite.demo.url,
-        `/?loc=US&design=desktop&user=A&theme=${theme}`,
-        async (visit) => {
-          await fab(visit.page).waitFor();
-          looks.push(await buttonLook(visit.page));
-        },
-      );
+      await inWidgetVisit(suite, `/?loc=US&design=desktop&user=A&theme=${theme}`, async (visit) => {
+        await fab(visit.page).waitFor();
+        looks.push(await buttonLook(visit.page));
+      });
     }
     expect(looks[0]?.backgroundColor).not.toBe(looks[1]?.backgroundColor);
     expect(looks[0]?.borderRadius).not.toBe(looks[1]?.borderRadius);
@@ -154,12 +144,9 @@ describe('placeholder icons without the network (contract §3, spec §7)', () =>
     ['never answer', 'icons:hang'],
   ])('icon definitions that %s: every slot shows the built-in placeholder', async (_, fault) => {
     await inWidgetVisit(
-      suite.browser,
-      suite.demo.url,
+      suite,
       '/?loc=US&design=desktop&user=A',
-      {
-        cookies: { demo_fault: fault },
-      },
+      { cookies: { demo_fault: fault } },
       async (visit) => {
         const { page, requests } = visit;
         await openPopup(page);
@@ -180,23 +167,18 @@ describe('placeholder icons without the network (contract §3, spec §7)', () =>
   });
 
   it('with working definitions, the icons replace the placeholders', async () => {
-    await inWidgetVisit(
-      suite.browser,
-      suite.demo.url,
-      '/?loc=US&design=desktop&user=A',
-      async (visit) => {
-        const { page } = visit;
-        await openPopup(page);
-        await expect
-          .poll(async () => (await iconSlots(page)).filter((slot) => slot.images === 1).length, {
-            timeout: 15_000,
-          })
-          .toBeGreaterThanOrEqual(8);
-        const slots = await iconSlots(page);
-        expect(slots.filter((slot) => slot.placeholder !== null)).toEqual([]);
-        await expect(quickActionsButton(page).getAttribute('aria-expanded')).resolves.toBe('true');
-      },
-    );
+    await inWidgetVisit(suite, '/?loc=US&design=desktop&user=A', async (visit) => {
+      const { page } = visit;
+      await openPopup(page);
+      await expect
+        .poll(async () => (await iconSlots(page)).filter((slot) => slot.images === 1).length, {
+          timeout: 15_000,
+        })
+        .toBeGreaterThanOrEqual(8);
+      const slots = await iconSlots(page);
+      expect(slots.filter((slot) => slot.placeholder !== null)).toEqual([]);
+      await expect(quickActionsButton(page).getAttribute('aria-expanded')).resolves.toBe('true');
+    });
   });
 });
 
@@ -269,8 +251,7 @@ describe('forced colours (Windows high contrast, emulated)', () => {
   // share): they run in the React run only (issue 15).
   const forcedColours = async (scheme: 'dark' | 'light', theme: 'slate-v1' | 'slate-v4') => {
     await inWidgetVisit(
-      suite.browser,
-      suite.demo.url,
+      suite,
       `/?loc=US&design=desktop&user=A&theme=${theme}`,
       { forcedColors: 'active', colorScheme: scheme },
       async (visit) => {
@@ -298,9 +279,7 @@ describe('forced colours (Windows high contrast, emulated)', () => {
           .poll(
             () =>
               actions.evaluateAll((slots) => slots.filter((s) => s.hasAttribute('style')).length),
-            {
-              timeout: 15_000,
-            },
+            { timeout: 15_000 },
           )
           .toBe(3);
         await popup(page).locator('[data-section="hubs"] li a').first().waitFor();
@@ -331,8 +310,7 @@ describe('forced colours (Windows high contrast, emulated)', () => {
 
   it('the placeholders show under forced colours too (definitions failing)', async () => {
     await inWidgetVisit(
-      suite.browser,
-      suite.demo.url,
+      suite,
       '/?loc=US&design=desktop&user=A',
       {
         forcedColors: 'active',
@@ -388,12 +366,9 @@ async function drag(page: Page, toast: Locator, fraction: number): Promise<void>
 describe('toasts (spec §9)', () => {
   it('the widget toast: bottom centre, no progress bar, no pause on hover; dragged 60 % of its width it goes', async () => {
     await inWidgetVisit(
-      suite.browser,
-      suite.demo.url,
+      suite,
       '/?loc=US&design=desktop&user=A',
-      {
-        serviceWorkers: 'block',
-      },
+      { serviceWorkers: 'block' },
       async (visit) => {
         const { page } = visit;
         const toast = await showNewContentToast(page);
@@ -433,12 +408,9 @@ describe('toasts (spec §9)', () => {
 
   it('a drag to the right past 60 % dismisses too', async () => {
     await inWidgetVisit(
-      suite.browser,
-      suite.demo.url,
+      suite,
       '/?loc=US&design=desktop&user=A',
-      {
-        serviceWorkers: 'block',
-      },
+      { serviceWorkers: 'block' },
       async (visit) => {
         const { page } = visit;
         const toast = await showNewContentToast(page);
@@ -457,8 +429,7 @@ describe('max height (spec §4 "from the viewport ... minus 32 px")', () => {
     '%s: 32 px between the popup and the top of a short viewport',
     async (design, options) => {
       await inWidgetVisit(
-        suite.browser,
-        suite.demo.url,
+        suite,
         `/?loc=US&design=${design}&user=A`,
         { ...options, viewport: { width: design === 'mobile' ? 390 : 1280, height: 480 } },
         async (visit) => {
@@ -489,12 +460,9 @@ describeOncePerBuildPair(
   () => {
     it('a dev host (127.0.0.1) shows what failed in a dismissible, accessible panel', async () => {
       await inWidgetVisit(
-        suite.browser,
-        suite.demo.url,
+        suite,
         '/?loc=US&design=desktop&user=A',
-        {
-          cookies: { demo_fault: 'icons:500' },
-        },
+        { cookies: { demo_fault: 'icons:500' } },
         async (visit) => {
           const { page } = visit;
           await openPopup(page);
@@ -540,19 +508,14 @@ describeOncePerBuildPair(
       try {
         const origin = `http://www.quick-actions.example:${port}`;
         await inWidgetVisit(
-          browser,
-          origin,
+          { browser, demo: { url: origin } },
           '/?loc=US&design=desktop&user=A',
-          {
-            cookies: { demo_fault: 'icons:500' },
-          },
+          { cookies: { demo_fault: 'icons:500' } },
           async (visit) => {
             const { page, requests } = visit;
             await openPopup(page);
             await expect
-              .poll(() => loggedMessagesIn(page), {
-                timeout: 15_000,
-              })
+              .poll(() => loggedMessagesIn(page), { timeout: 15_000 })
               .toContain('Unable to retrieve icon definitions');
             await page.waitForTimeout(300);
             await expect(errorsPanel(page).count()).resolves.toBe(0);
@@ -584,8 +547,7 @@ describeOncePerBuildPair(
   () => {
     it('a failed gate request is reported by the facade, with loader.js as the source', async () => {
       await inWidgetVisit(
-        suite.browser,
-        suite.demo.url,
+        suite,
         '/?loc=US&design=desktop&user=A&logDevEnvironmentErrors=true&qa=early-gate',
         { cookies: { demo_fault: 'experiment:500' } },
         async (visit) => {
@@ -615,8 +577,7 @@ describeOncePerBuildPair(
 
     it('a widget chunk that fails to load is reported by the facade', async () => {
       await inWidgetVisit(
-        suite.browser,
-        suite.demo.url,
+        suite,
         '/?loc=US&design=desktop&user=A&logDevEnvironmentErrors=true&qa=early-chunk',
         { serviceWorkers: 'block' },
         async (visit) => {
@@ -647,19 +608,14 @@ describeOncePerBuildPair(
 
 describeOncePerBuildPair('the viewport rule after a resize (spec §2, §9)', () => {
   it('a CA desktop window narrowed below 768 px loses the button; widened, it comes back', async () => {
-    await inWidgetVisit(
-      suite.browser,
-      suite.demo.url,
-      '/?loc=CAON&design=desktop&user=A',
-      async (visit) => {
-        const { page } = visit;
-        await fab(page).waitFor();
-        await page.setViewportSize({ width: 700, height: 800 });
-        await fab(page).waitFor({ state: 'detached' });
-        await page.setViewportSize({ width: 1100, height: 800 });
-        await fab(page).waitFor();
-        expect(visit.pageErrors).toEqual([]);
-      },
-    );
+    await inWidgetVisit(suite, '/?loc=CAON&design=desktop&user=A', async (visit) => {
+      const { page } = visit;
+      await fab(page).waitFor();
+      await page.setViewportSize({ width: 700, height: 800 });
+      await fab(page).waitFor({ state: 'detached' });
+      await page.setViewportSize({ width: 1100, height: 800 });
+      await fab(page).waitFor();
+      expect(visit.pageErrors).toEqual([]);
+    });
   });
 });

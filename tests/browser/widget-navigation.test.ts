@@ -9,13 +9,13 @@ import {
   ageCachedSections,
   documentNamesIn,
   expectExpanded,
+  inWidgetVisit,
+  loggedMessagesIn,
   openPopup,
   popup,
   readPopup,
   trackedIn,
   type TrackedEvent,
-  inWidgetVisit,
-  loggedMessagesIn,
 } from './support/widget';
 
 const suite = useBrowserAndDemo();
@@ -54,7 +54,7 @@ const definitions = (page: Page, list: string) =>
 describe('clicks land on the spec §2 targets and are tracked', () => {
   it('US desktop: documents, hubs, My Account, View all, an action and the upsell', async () => {
     const host = '/?loc=US&design=desktop&user=A';
-    await inWidgetVisit(suite.browser, suite.demo.url, host, async (visit) => {
+    await inWidgetVisit(suite, host, async (visit) => {
       const { page } = visit;
       const documents = (p: Locator) => p.locator('[data-section="documents"] li');
       const hubs = (p: Locator) => p.locator('[data-section="hubs"] li a');
@@ -111,7 +111,7 @@ describe('clicks land on the spec §2 targets and are tracked', () => {
 
   it('desktop v2: the header goes to /mydocuments/', async () => {
     const host = '/?loc=US&design=desktop-v2&user=B';
-    await inWidgetVisit(suite.browser, suite.demo.url, host, async (visit) => {
+    await inWidgetVisit(suite, host, async (visit) => {
       const landed = await clickThrough(visit.page, host, (p) =>
         // issue 14: the My Documents section header links there (no longer the popup's title).
         p.getByRole('link', { name: 'My Documents', exact: true }),
@@ -123,7 +123,7 @@ describe('clicks land on the spec §2 targets and are tracked', () => {
 
   it('CA: an editor document opens by form POST with the spec §7 fields; notarize opens a new tab', async () => {
     const host = '/?loc=CAON&design=desktop&user=A';
-    await inWidgetVisit(suite.browser, suite.demo.url, host, async (visit) => {
+    await inWidgetVisit(suite, host, async (visit) => {
       const { page, context } = visit;
       // The CA booking link is external: answer it here instead of the internet.
       await context.route(/^https:\/\//, (route) =>
@@ -172,44 +172,34 @@ describe('an invalid session (spec §2, §8)', () => {
   it('a document click goes to /signin/ when the tile service answers 401', async () => {
     const host = '/?loc=US&design=desktop&user=A';
     // Service workers are blocked so the route below sees the widget's API calls.
-    await inWidgetVisit(
-      suite.browser,
-      suite.demo.url,
-      host,
-      {
-        serviceWorkers: 'block',
-      },
-      async (visit) => {
-        const { page } = visit;
-        // An earlier open cached the documents.
-        await openPopup(page);
-        await expect
-          .poll(async () => (await readPopup(page)).documents.length, { timeout: 10_000 })
-          .toBe(2);
+    await inWidgetVisit(suite, host, { serviceWorkers: 'block' }, async (visit) => {
+      const { page } = visit;
+      // An earlier open cached the documents.
+      await openPopup(page);
+      await expect
+        .poll(async () => (await readPopup(page)).documents.length, { timeout: 10_000 })
+        .toBe(2);
 
-        // Now the session is gone: the tile service says 401. The cache is made older than the
-        // 10 s freshness so the next open asks the service again.
-        await page.route('**/ItemTileService/api/FolderTile', (route) =>
-          route.fulfill({ status: 401, json: { Message: 'Authorization has been denied.' } }),
-        );
-        expect(await ageCachedSections(page, 60_000)).toBeGreaterThan(0);
-        await page.reload();
-        await openPopup(page);
-        await expect
-          .poll(() => loggedMessagesIn(page), {
-            timeout: 10_000,
-          })
-          .toContain('Failed to retrieve quick actions data');
-        // The cached documents stay on show ...
-        const content = await readPopup(page);
-        expect(content.documents.map((document) => document.id)).toEqual(['48213', '48455']);
-        // ... and a click on one goes to sign in instead of the document.
-        await Promise.all([
-          page.waitForURL((url) => url.pathname === '/signin/'),
-          popup(page).locator('[data-section="documents"] li a').first().click(),
-        ]);
-        expect(visit.tracked).toContainEqual(track('Document', { type: 'Document', position: 1 }));
-      },
-    );
+      // Now the session is gone: the tile service says 401. The cache is made older than the
+      // 10 s freshness so the next open asks the service again.
+      await page.route('**/ItemTileService/api/FolderTile', (route) =>
+        route.fulfill({ status: 401, json: { Message: 'Authorization has been denied.' } }),
+      );
+      expect(await ageCachedSections(page, 60_000)).toBeGreaterThan(0);
+      await page.reload();
+      await openPopup(page);
+      await expect
+        .poll(() => loggedMessagesIn(page), { timeout: 10_000 })
+        .toContain('Failed to retrieve quick actions data');
+      // The cached documents stay on show ...
+      const content = await readPopup(page);
+      expect(content.documents.map((document) => document.id)).toEqual(['48213', '48455']);
+      // ... and a click on one goes to sign in instead of the document.
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/signin/'),
+        popup(page).locator('[data-section="documents"] li a').first().click(),
+      ]);
+      expect(visit.tracked).toContainEqual(track('Document', { type: 'Document', position: 1 }));
+    });
   });
 });

@@ -11,18 +11,18 @@ import {
   documentNamesIn,
   expectExpanded,
   focused,
+  inWidgetVisit,
+  loggedMessagesIn,
+  newLeaseDocument,
   openPopup,
   popup,
+  prependTile,
   readPopup,
   setCookies,
   trackedIn,
   unreachableControls,
   waitForWidget,
   type WidgetVisit,
-  inWidgetVisit,
-  prependTile,
-  newLeaseDocument,
-  loggedMessagesIn,
 } from './support/widget';
 
 const suite = useBrowserAndDemo();
@@ -68,111 +68,93 @@ describe('Refresh (spec §4)', () => {
   it('opens with the cache after 500 ms, then offers Refresh for different live data', async () => {
     // Service workers are blocked so the route below sees the widget's API calls (and no worker
     // cache answers in the demo server's place).
-    await inWidgetVisit(
-      suite.browser,
-      suite.demo.url,
-      HOST,
-      {
-        serviceWorkers: 'block',
-      },
-      async (visit) => {
-        const { page, context } = visit;
-        await cacheOnce(visit);
+    await inWidgetVisit(suite, HOST, { serviceWorkers: 'block' }, async (visit) => {
+      const { page, context } = visit;
+      await cacheOnce(visit);
 
-        // Meanwhile the person made a new document elsewhere; the services are slow now.
-        const LATENCY_MS = 2500;
-        await setCookies(context, suite.demo.url, { demo_latency: String(LATENCY_MS) });
-        await prependTile(page, newLeaseDocument('Lease Renewal – 5 Elm Street'));
-        await page.reload();
-        await waitForWidget(page);
+      // Meanwhile the person made a new document elsewhere; the services are slow now.
+      const LATENCY_MS = 2500;
+      await setCookies(context, suite.demo.url, { demo_latency: String(LATENCY_MS) });
+      await prependTile(page, newLeaseDocument('Lease Renewal – 5 Elm Street'));
+      await page.reload();
+      await waitForWidget(page);
 
-        const openedAfterMs = await clickAndTimeOpen(page);
-        // spec §4/§9: shown after the 500 ms open wait, long before the live data (2.5 s).
-        expect(openedAfterMs).toBeGreaterThanOrEqual(490);
-        expect(openedAfterMs).toBeLessThan(LATENCY_MS);
-        let content = await readPopup(page);
-        expect(content.documents.map((document) => document.id)).toEqual(CACHED_IDS);
-        expect(content.upsell?.group).toBe('estateVault');
-        await expect(popup(page).getByRole('button', { name: 'Refresh' }).count()).resolves.toBe(0);
+      const openedAfterMs = await clickAndTimeOpen(page);
+      // spec §4/§9: shown after the 500 ms open wait, long before the live data (2.5 s).
+      expect(openedAfterMs).toBeGreaterThanOrEqual(490);
+      expect(openedAfterMs).toBeLessThan(LATENCY_MS);
+      let content = await readPopup(page);
+      expect(content.documents.map((document) => document.id)).toEqual(CACHED_IDS);
+      expect(content.upsell?.group).toBe('estateVault');
+      await expect(popup(page).getByRole('button', { name: 'Refresh' }).count()).resolves.toBe(0);
 
-        // The live data lands: a Refresh button, and the cached documents stay until it is used.
-        const refresh = popup(page).getByRole('button', { name: 'Refresh' });
-        await refresh.waitFor({ state: 'visible', timeout: 15_000 });
-        expect(await documentIds(page)).toEqual(CACHED_IDS);
-        // Announced by the widget's info toast (role alert, bottom centre).
-        await expect(
-          page.locator('[data-quick-actions-root] .qa-toasts').getByRole('alert').textContent(),
-        ).resolves.toContain('New content is available');
-        await expect(unreachableControls(page)).resolves.toEqual([]);
-        // Accessible with the Refresh button on show too (its colours are the theme's accent).
-        const axe = await axeWidget(page);
-        expect(axe.violations).toEqual([]);
-        expect(axe.incomplete).toEqual([]);
+      // The live data lands: a Refresh button, and the cached documents stay until it is used.
+      const refresh = popup(page).getByRole('button', { name: 'Refresh' });
+      await refresh.waitFor({ state: 'visible', timeout: 15_000 });
+      expect(await documentIds(page)).toEqual(CACHED_IDS);
+      // Announced by the widget's info toast (role alert, bottom centre).
+      await expect(
+        page.locator('[data-quick-actions-root] .qa-toasts').getByRole('alert').textContent(),
+      ).resolves.toContain('New content is available');
+      await expect(unreachableControls(page)).resolves.toEqual([]);
+      // Accessible with the Refresh button on show too (its colours are the theme's accent).
+      const axe = await axeWidget(page);
+      expect(axe.violations).toEqual([]);
+      expect(axe.incomplete).toEqual([]);
 
-        // Used from the keyboard: focus must not fall back to the host page when it goes away.
-        await refresh.focus();
-        await page.keyboard.press('Enter');
-        await expect.poll(() => documentIds(page)).toEqual(['99001', '48213']);
-        const after = await focused(page);
-        expect(after.inWidget, `focus on ${after.tag} "${after.text}"`).toBe(true);
-        content = await readPopup(page);
-        expect(content.documents.map((document) => document.id)).toEqual(['99001', '48213']);
-        expect(content.documents[0]).toMatchObject({
-          title: 'Lease Renewal – 5 Elm Street',
-          href: '/mydocuments/document/99001/preview.aspx',
-        });
-        // spec §3: the newest document is a RESLSE now, so the upsell is the rental hub's.
-        expect(content.upsell).toEqual({
-          group: 'rentalHub',
-          href: '/post-purchase-dashboard/RESLSE',
-        });
-        await expect(refresh.count()).resolves.toBe(0);
-        await expectExpanded(page, 'true');
+      // Used from the keyboard: focus must not fall back to the host page when it goes away.
+      await refresh.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => documentIds(page)).toEqual(['99001', '48213']);
+      const after = await focused(page);
+      expect(after.inWidget, `focus on ${after.tag} "${after.text}"`).toBe(true);
+      content = await readPopup(page);
+      expect(content.documents.map((document) => document.id)).toEqual(['99001', '48213']);
+      expect(content.documents[0]).toMatchObject({
+        title: 'Lease Renewal – 5 Elm Street',
+        href: '/mydocuments/document/99001/preview.aspx',
+      });
+      // spec §3: the newest document is a RESLSE now, so the upsell is the rental hub's.
+      expect(content.upsell).toEqual({
+        group: 'rentalHub',
+        href: '/post-purchase-dashboard/RESLSE',
+      });
+      await expect(refresh.count()).resolves.toBe(0);
+      await expectExpanded(page, 'true');
 
-        const tracked = await trackedIn(page);
-        expect(tracked).toEqual([
-          {
-            section: 'Quick Actions',
-            component: 'Popup',
-            action: 'Open',
-            extra: { design: 'desktop' },
-          },
-          { section: 'Quick Actions', component: 'Popup', action: 'Refresh' },
-        ]);
-        expect(documentNamesIn(visit.tracked)).toEqual([]);
-        expect(visit.pageErrors).toEqual([]);
-      },
-    );
+      const tracked = await trackedIn(page);
+      expect(tracked).toEqual([
+        {
+          section: 'Quick Actions',
+          component: 'Popup',
+          action: 'Open',
+          extra: { design: 'desktop' },
+        },
+        { section: 'Quick Actions', component: 'Popup', action: 'Refresh' },
+      ]);
+      expect(documentNamesIn(visit.tracked)).toEqual([]);
+      expect(visit.pageErrors).toEqual([]);
+    });
   });
 
   it('a failed live fetch keeps the cached documents and is reported', async () => {
     // The page's own cache and error path (spec §8); the service worker's cache (issue 6) could
     // answer in the demo server's place within its 10 s freshness, so it is kept out here.
-    await inWidgetVisit(
-      suite.browser,
-      suite.demo.url,
-      HOST,
-      {
-        serviceWorkers: 'block',
-      },
-      async (visit) => {
-        const { page, context } = visit;
-        await cacheOnce(visit);
-        await setCookies(context, suite.demo.url, { demo_fault: 'tiles:500' });
-        await page.reload();
-        await openPopup(page);
-        await expect
-          .poll(() => loggedMessagesIn(page), {
-            timeout: 10_000,
-          })
-          .toContain('Failed to retrieve quick actions data');
-        // The tile service was asked (and failed): the documents on show are the cached ones.
-        const tileCalls = visit.requests.filter((path) => path.startsWith('/ItemTileService/'));
-        expect(tileCalls.length).toBeGreaterThanOrEqual(2); // the earlier open, then this one
-        expect(await documentIds(page)).toEqual(CACHED_IDS);
-        await expect(popup(page).getByRole('button', { name: 'Refresh' }).count()).resolves.toBe(0);
-        expect(visit.pageErrors).toEqual([]);
-      },
-    );
+    await inWidgetVisit(suite, HOST, { serviceWorkers: 'block' }, async (visit) => {
+      const { page, context } = visit;
+      await cacheOnce(visit);
+      await setCookies(context, suite.demo.url, { demo_fault: 'tiles:500' });
+      await page.reload();
+      await openPopup(page);
+      await expect
+        .poll(() => loggedMessagesIn(page), { timeout: 10_000 })
+        .toContain('Failed to retrieve quick actions data');
+      // The tile service was asked (and failed): the documents on show are the cached ones.
+      const tileCalls = visit.requests.filter((path) => path.startsWith('/ItemTileService/'));
+      expect(tileCalls.length).toBeGreaterThanOrEqual(2); // the earlier open, then this one
+      expect(await documentIds(page)).toEqual(CACHED_IDS);
+      await expect(popup(page).getByRole('button', { name: 'Refresh' }).count()).resolves.toBe(0);
+      expect(visit.pageErrors).toEqual([]);
+    });
   });
 });

@@ -81,29 +81,15 @@ export async function visitWidget(
   return { ...opened, page, tracked, experimentsAsked };
 }
 
-/** Runs `body` on a fresh widget visit (visitWidget) and closes the visit whatever happens. */
+/** Runs `body` on a fresh widget visit (visitWidget) to the suite's demo server and closes the visit whatever happens. */
 export async function inWidgetVisit<T>(
-  browser: Browser,
-  baseUrl: string,
-  path: string,
-  options: WidgetVisitOptions,
-  body: (visit: WidgetVisit) => Promise<T>,
-): Promise<T>;
-export async function inWidgetVisit<T>(
-  browser: Browser,
-  baseUrl: string,
-  path: string,
-  body: (visit: WidgetVisit) => Promise<T>,
-): Promise<T>;
-export async function inWidgetVisit<T>(
-  browser: Browser,
-  baseUrl: string,
+  suite: { readonly browser: Browser; readonly demo: { readonly url: string } },
   path: string,
   ...rest:
     [WidgetVisitOptions, (visit: WidgetVisit) => Promise<T>] | [(visit: WidgetVisit) => Promise<T>]
 ): Promise<T> {
   const [options, body] = rest.length === 2 ? rest : [{}, rest[0]];
-  const visit = await visitWidget(browser, baseUrl, path, options);
+  const visit = await visitWidget(suite.browser, suite.demo.url, path, options);
   try {
     return await body(visit);
   } finally {
