@@ -19,6 +19,22 @@ async function precacheWith(...generations: string[][]) {
   return precache;
 }
 
+/** A worker that activated with `first`; `deploy` precaches a later generation and activates. */
+async function firstDeploy(first: string[]) {
+  const precache = await precacheWith(first);
+  const deps = { precache: asCache(precache), meta: asCache(new FakeCache()), recordKey: RECORD };
+  await keepTwoDeploys(deps, first);
+  return {
+    deps,
+    async deploy(generation: string[]) {
+      for (const url of generation) await precache.put(url, new Response(url));
+      await keepTwoDeploys(deps, generation);
+    },
+    /** The precached URLs, sorted. */
+    kept: () => [...precache.entries.keys()].sort(),
+  };
+}
+
 describe('the deploy record', () => {
   it('reads malformed history as none', () => {
     expect(parseDeployRecord(undefined)).toEqual({ current: [], previous: [] });
@@ -38,29 +54,18 @@ describe('the deploy record', () => {
 
 describe('keeping two deploys (issue 6 "the old version keeps serving what it precached")', () => {
   it('keeps the current and the previous deploy, drops anything older', async () => {
-    const precache = await precacheWith(v1);
-    const meta = new FakeCache();
-    const deps = { precache: asCache(precache), meta: asCache(meta), recordKey: RECORD };
-    await keepTwoDeploys(deps, v1);
-
-    for (const url of v2) await precache.put(url, new Response(url));
-    await keepTwoDeploys(deps, v2);
-    expect([...precache.entries.keys()].sort()).toEqual([...v1, ...v2].sort());
-
-    for (const url of v3) await precache.put(url, new Response(url));
-    await keepTwoDeploys(deps, v3);
-    expect([...precache.entries.keys()].sort()).toEqual([...v2, ...v3].sort());
+    const { deploy, kept } = await firstDeploy(v1);
+    await deploy(v2);
+    expect(kept()).toEqual([...v1, ...v2].sort());
+    await deploy(v3);
+    expect(kept()).toEqual([...v2, ...v3].sort());
   });
 
   it('a host’s worker re-activating with our same files does not drop the previous deploy', async () => {
-    const precache = await precacheWith(v1);
-    const meta = new FakeCache();
-    const deps = { precache: asCache(precache), meta: asCache(meta), recordKey: RECORD };
-    await keepTwoDeploys(deps, v1);
-    for (const url of v2) await precache.put(url, new Response(url));
+    const { deps, deploy, kept } = await firstDeploy(v1);
+    await deploy(v2);
     await keepTwoDeploys(deps, v2);
-    await keepTwoDeploys(deps, v2);
-    expect([...precache.entries.keys()].sort()).toEqual([...v1, ...v2].sort());
+    expect(kept()).toEqual([...v1, ...v2].sort());
   });
 
   it('a file the current manifest does not list: from the kept precache, else the network', async () => {
