@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createErrorLogger,
   MAX_REPORT_KEYS,
@@ -12,6 +12,7 @@ import {
 } from '../../../core/errors/ignore-patterns';
 import { HttpError, NetworkError, ResponseParseError } from '../../../core/request/request-errors';
 import type { RequestFn, RequestOptions } from '../../../core/request/request-types';
+import { useFakeTimersInEachTest } from '../support/fake-timers';
 
 function setup(overrides: Partial<ErrorLoggerDeps> = {}, rules: readonly IgnoreRule[] = []) {
   const request = vi.fn<RequestFn>(async () => null);
@@ -43,12 +44,7 @@ function failingRequest(error: () => unknown) {
   });
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+useFakeTimersInEachTest();
 
 describe('createErrorLogger: what is sent (spec §7)', () => {
   it('POSTs the six record fields form-encoded to the error logger', async () => {

@@ -1,12 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { debounce } from '../../../core/popup/debounce';
+import { useFakeTimersInEachTest } from '../support/fake-timers';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+useFakeTimersInEachTest();
 
 describe('debounce (spec §9 "Debounce: 100 ms")', () => {
   it('runs once, 100 ms after the last call of a burst, with the last arguments', () => {

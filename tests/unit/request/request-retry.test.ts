@@ -1,15 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import { createRequest } from '../../../core/request/request';
 import { AbortedError, HttpError, NetworkError } from '../../../core/request/request-errors';
 import { fakeFetch, jsonResponse, probe, textResponse } from './fake-fetch';
+import { useFakeTimersInEachTest } from '../support/fake-timers';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+useFakeTimersInEachTest();
 
 describe('retries (spec §7: 429, 500, 502, 503, 504; default 0 retries, 500 ms delay)', () => {
   it('does not retry by default', async () => {

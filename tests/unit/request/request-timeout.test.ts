@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createRequest } from '../../../core/request/request';
 import { AbortedError, HttpError } from '../../../core/request/request-errors';
 import { fakeFetch, hangingFetch, jsonResponse, probe, requestInit } from './fake-fetch';
+import { useFakeTimersInEachTest } from '../support/fake-timers';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+useFakeTimersInEachTest();
 
 describe('timeoutMs aborts the attempt', () => {
   it('rejects with a timed-out AbortedError exactly at the timeout and aborts the fetch', async () => {

@@ -3,12 +3,12 @@
 // handful of hung reports would stall the host page's own requests to its origin. Each send
 // now gives up after 10 s, which counts as a failed send: retried 2 times, 500 ms × attempt
 // apart (spec §8), then dropped.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createErrorLogger } from '../../../core/errors/error-logger';
 import { createRequest } from '../../../core/request/request';
+import { useFakeTimersInEachTest } from '../support/fake-timers';
 
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+useFakeTimersInEachTest();
 
 /** A fetch that never answers until its signal aborts, recording when each call started. */
 function hangingFetch() {
