@@ -7,7 +7,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openSecurityVisit, securityRecord, type SecurityVisit } from './support/security';
+import {
+  inSecurityVisit,
+  openSecurityVisit,
+  securityRecord,
+  type SecurityVisit,
+} from './support/security';
 import { itOncePerBuildPair } from './support/flavour';
 import { useBrowserAndDemo } from '../../tools/browser/suite';
 import {
@@ -91,6 +96,23 @@ async function visitDemo(
   return visit;
 }
 
+type DemoBody = (visit: SecurityVisit) => Promise<void>;
+
+/** Runs `body` on visitDemo(path, options) and closes the visit whatever happens. */
+async function inDemoVisit(
+  ...args: [DemoBody] | [string, DemoBody] | [string, Parameters<typeof visitDemo>[1], DemoBody]
+): Promise<void> {
+  const body = args[args.length - 1] as DemoBody;
+  const path = args.length > 1 ? (args[0] as string) : undefined;
+  const options = args.length > 2 ? (args[1] as Parameters<typeof visitDemo>[1]) : undefined;
+  const opened = await visitDemo(path, options);
+  try {
+    await body(opened);
+  } finally {
+    await opened.close();
+  }
+}
+
 /** The demo page's HTML with `change` applied, served for this context at `path`. */
 async function serveChangedDemo(
   visit: SecurityVisit,
@@ -109,9 +131,8 @@ async function serveChangedDemo(
 
 describe('open, close and their events (contract §1)', () => {
   it('open and close from the host; the popup opens and closes; open/close events', async () => {
-    const visit = await visitDemo();
-    const { page } = visit;
-    try {
+    await inDemoVisit(async (visit) => {
+      const { page } = visit;
       await quickActionsButton(page).waitFor();
       await expect.poll(() => events(page)).toEqual(['ready']);
       await call(page, 'open');
@@ -123,15 +144,12 @@ describe('open, close and their events (contract §1)', () => {
       await expect.poll(() => events(page)).toEqual(['ready', 'open', 'close']);
       expect(visit.pageErrors).toEqual([]);
       expect((await securityRecord(page)).rejections).toEqual([]);
-    } finally {
-      await visit.close();
-    }
+    });
   });
 
   it('the demo’s Host API card does the same, and its event log shows it', async () => {
-    const visit = await visitDemo();
-    const { page } = visit;
-    try {
+    await inDemoVisit(async (visit) => {
+      const { page } = visit;
       await quickActionsButton(page).waitFor();
       await page.getByRole('button', { name: 'Open the popup' }).click();
       await expectExpanded(page, 'true');
@@ -145,34 +163,32 @@ describe('open, close and their events (contract §1)', () => {
         )
         .toEqual(['ready', 'open', 'close']);
       await expect(page.locator('#demo-api-version').textContent()).resolves.toBe(version);
-    } finally {
-      await visit.close();
-    }
+    });
   });
 
   it('an open queued before loader.js arrived opens the popup once the button is drawn', async () => {
-    const visit = await openSecurityVisit(suite.browser, suite.demo.url, {
-      initScripts: [RECORD_EVENTS],
-    });
-    try {
-      await serveChangedDemo(visit, '/queued-open/', (html) =>
-        html.replace(
-          '<script async src="/quick-actions/loader.js"',
-          `<script>QuickActions('open');</script>\n<script async src="/quick-actions/loader.js"`,
-        ),
-      );
-      await visit.page.goto(`${suite.demo.url}/queued-open/`);
-      await expectExpanded(visit.page, 'true');
-      await expect.poll(() => events(visit.page)).toEqual(['ready', 'open']);
-    } finally {
-      await visit.close();
-    }
+    await inSecurityVisit(
+      suite,
+      {
+        initScripts: [RECORD_EVENTS],
+      },
+      async (visit) => {
+        await serveChangedDemo(visit, '/queued-open/', (html) =>
+          html.replace(
+            '<script async src="/quick-actions/loader.js"',
+            `<script>QuickActions('open');</script>\n<script async src="/quick-actions/loader.js"`,
+          ),
+        );
+        await visit.page.goto(`${suite.demo.url}/queued-open/`);
+        await expectExpanded(visit.page, 'true');
+        await expect.poll(() => events(visit.page)).toEqual(['ready', 'open']);
+      },
+    );
   });
 
   it('open does nothing when the widget is hidden (signed out)', async () => {
-    const visit = await visitDemo('/?user=none');
-    const { page } = visit;
-    try {
+    await inDemoVisit('/?user=none', async (visit) => {
+      const { page } = visit;
       await page.waitForLoadState('networkidle');
       await call(page, 'open');
       await page.waitForTimeout(300);
@@ -185,17 +201,14 @@ describe('open, close and their events (contract §1)', () => {
       await quickActionsButton(page).waitFor();
       await page.waitForTimeout(800);
       await expect(quickActionsButton(page).getAttribute('aria-expanded')).resolves.toBe('false');
-    } finally {
-      await visit.close();
-    }
+    });
   });
 });
 
 describe('on/off: ready, action, hidden (contract §1)', () => {
   it('a ready handler added later is called at once; action carries { id, url }; off stops it', async () => {
-    const visit = await visitDemo();
-    const { page } = visit;
-    try {
+    await inDemoVisit(async (visit) => {
+      const { page } = visit;
       await quickActionsButton(page).waitFor();
       const lateReady = await page.evaluate(() => {
         let calls = 0;
@@ -230,15 +243,12 @@ describe('on/off: ready, action, hidden (contract §1)', () => {
       expect(await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)).toEqual(
         [],
       );
-    } finally {
-      await visit.close();
-    }
+    });
   });
 
   it('hidden when the person signs out, ready again when they sign in', async () => {
-    const visit = await visitDemo();
-    const { page } = visit;
-    try {
+    await inDemoVisit(async (visit) => {
+      const { page } = visit;
       await quickActionsButton(page).waitFor();
       await page.evaluate(() =>
         (window as unknown as { demoHost: { signOut(): void } }).demoHost.signOut(),
@@ -249,33 +259,32 @@ describe('on/off: ready, action, hidden (contract §1)', () => {
       );
       await quickActionsButton(page).waitFor();
       await expect.poll(() => events(page)).toEqual(['ready', 'hidden', 'ready']);
-    } finally {
-      await visit.close();
-    }
+    });
   });
 
   it('a handler that throws is reported and breaks nothing', async () => {
-    const visit = await visitDemo('/', {
-      initScripts: [
-        `window.QuickActions('on', 'open', () => { throw new Error('host handler broke'); });`,
-      ],
-    });
-    const { page } = visit;
-    try {
-      await quickActionsButton(page).click();
-      await expectExpanded(page, 'true');
-      await expect
-        .poll(async () => (await loggedErrorsIn(page)).map((error) => error.message))
-        .toContain('host handler broke');
-      // The other handlers still heard it; the widget still closes.
-      expect(await events(page)).toContain('open');
-      await quickActionsButton(page).click();
-      await expectExpanded(page, 'false');
-      expect(visit.pageErrors).toEqual([]);
-      expect((await securityRecord(page)).rejections).toEqual([]);
-    } finally {
-      await visit.close();
-    }
+    await inDemoVisit(
+      '/',
+      {
+        initScripts: [
+          `window.QuickActions('on', 'open', () => { throw new Error('host handler broke'); });`,
+        ],
+      },
+      async (visit) => {
+        const { page } = visit;
+        await quickActionsButton(page).click();
+        await expectExpanded(page, 'true');
+        await expect
+          .poll(async () => (await loggedErrorsIn(page)).map((error) => error.message))
+          .toContain('host handler broke');
+        // The other handlers still heard it; the widget still closes.
+        expect(await events(page)).toContain('open');
+        await quickActionsButton(page).click();
+        await expectExpanded(page, 'false');
+        expect(visit.pageErrors).toEqual([]);
+        expect((await securityRecord(page)).rejections).toEqual([]);
+      },
+    );
   });
 });
 
@@ -297,19 +306,15 @@ describe('update, position, offset, zIndex (contract §1)', () => {
     });
 
   it('defaults: bottom-right, 24 px from the corner, z-index 2147483000', async () => {
-    const visit = await visitDemo();
-    try {
+    await inDemoVisit(async (visit) => {
       await quickActionsButton(visit.page).waitFor();
       expect(await box(visit.page)).toMatchObject({ right: 24, bottom: 24, zIndex: '2147483000' });
-    } finally {
-      await visit.close();
-    }
+    });
   });
 
   it('init with position bottom-left, then update moves the same button, and the popup with it', async () => {
-    const visit = await visitDemo('/?position=bottom-left');
-    const { page } = visit;
-    try {
+    await inDemoVisit('/?position=bottom-left', async (visit) => {
+      const { page } = visit;
       await quickActionsButton(page).waitFor();
       expect(await box(page)).toMatchObject({ left: 24, bottom: 24 });
       const before = await page.evaluate(() => {
@@ -349,15 +354,12 @@ describe('update, position, offset, zIndex (contract §1)', () => {
       await page.getByLabel('Position').selectOption('bottom-right');
       await page.getByRole('button', { name: 'Apply (update)' }).click();
       await expect.poll(() => box(page)).toMatchObject({ right: 24, bottom: 24 });
-    } finally {
-      await visit.close();
-    }
+    });
   });
 
   it('update: theme and design without a reload', async () => {
-    const visit = await visitDemo();
-    const { page } = visit;
-    try {
+    await inDemoVisit(async (visit) => {
+      const { page } = visit;
       await waitForWidget(page);
       await call(page, 'update', { theme: 'slate-v4' });
       await page.waitForFunction(() =>
@@ -372,25 +374,20 @@ describe('update, position, offset, zIndex (contract §1)', () => {
       await expect
         .poll(() => popup(page).getAttribute('data-design'), { timeout: 15_000 })
         .toBe('desktop-v2');
-    } finally {
-      await visit.close();
-    }
+    });
   });
 });
 
 describe('QuickActions.version (contract §1)', () => {
   it('is the build’s semver once loader.js has arrived, and the first line of loader.js', async () => {
-    const visit = await visitDemo('/?user=none');
-    try {
+    await inDemoVisit('/?user=none', async (visit) => {
       await visit.page.waitForLoadState('load');
       expect(
         await visit.page.evaluate(() => (window as unknown as ApiWindow).QuickActions.version),
       ).toBe(version);
       const loader = await (await fetch(`${suite.demo.url}/quick-actions/loader.js`)).text();
       expect(loader.split('\n')[0]).toBe(`/*! Quick Actions ${version} */`);
-    } finally {
-      await visit.close();
-    }
+    });
   });
 });
 
@@ -422,38 +419,39 @@ describe('the debug log (spec §9)', () => {
 
 describe('issue 13 findings', () => {
   it('loader.js included twice: the first copy stays in charge, the second does nothing', async () => {
-    const visit = await openSecurityVisit(suite.browser, suite.demo.url, {
-      initScripts: [RECORD_EVENTS],
-    });
-    const { page } = visit;
-    try {
-      const facades: string[] = [];
-      page.on('request', (request) => {
-        if (/\/facade-[\w-]+\.js$/.test(request.url())) facades.push(request.url());
-      });
-      await serveChangedDemo(visit, '/twice/', (html) =>
-        html.replace(
-          '</body>',
-          // A tag manager's copy, after the page template's.
-          '<script async src="/quick-actions/loader.js?tag-manager"></script>\n</body>',
-        ),
-      );
-      await page.goto(`${suite.demo.url}/twice/`);
-      await quickActionsButton(page).waitFor();
-      await page.waitForLoadState('networkidle');
-      expect(await roots(page)).toBe(1);
-      expect(new Set(facades).size).toBe(1);
-      // destroy reaches the copy that drew the button (the second copy used to take the queue
-      // over, and destroy went to it).
-      await call(page, 'destroy');
-      await expect.poll(() => roots(page)).toBe(0);
-      expect(await page.evaluate(() => (window as unknown as ApiWindow).QuickActions.version)).toBe(
-        version,
-      );
-      expect(visit.pageErrors).toEqual([]);
-    } finally {
-      await visit.close();
-    }
+    await inSecurityVisit(
+      suite,
+      {
+        initScripts: [RECORD_EVENTS],
+      },
+      async (visit) => {
+        const { page } = visit;
+        const facades: string[] = [];
+        page.on('request', (request) => {
+          if (/\/facade-[\w-]+\.js$/.test(request.url())) facades.push(request.url());
+        });
+        await serveChangedDemo(visit, '/twice/', (html) =>
+          html.replace(
+            '</body>',
+            // A tag manager's copy, after the page template's.
+            '<script async src="/quick-actions/loader.js?tag-manager"></script>\n</body>',
+          ),
+        );
+        await page.goto(`${suite.demo.url}/twice/`);
+        await quickActionsButton(page).waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await roots(page)).toBe(1);
+        expect(new Set(facades).size).toBe(1);
+        // destroy reaches the copy that drew the button (the second copy used to take the queue
+        // over, and destroy went to it).
+        await call(page, 'destroy');
+        await expect.poll(() => roots(page)).toBe(0);
+        expect(
+          await page.evaluate(() => (window as unknown as ApiWindow).QuickActions.version),
+        ).toBe(version);
+        expect(visit.pageErrors).toEqual([]);
+      },
+    );
   });
 
   // Loader-only (the same loader.js in both builds): the React run.
@@ -465,73 +463,76 @@ describe('issue 13 findings', () => {
         ['/clobbered/', '<img name="currentScript" src="/evil/x.png" alt="">', false],
         ['/based/', '<base href="/evil/">', true],
       ] as const) {
-        const visit = await openSecurityVisit(suite.browser, suite.demo.url, {
-          serviceWorkers: 'block',
-        });
-        const { page } = visit;
-        try {
-          await serveChangedDemo(visit, path, (html) => html.replace('<head>', `<head>${markup}`));
-          await page.goto(`${suite.demo.url}${path}`);
-          await page.waitForLoadState('networkidle');
-          if (drawn) await quickActionsButton(page).waitFor();
-          expect(await roots(page)).toBe(drawn ? 1 : 0);
-          const scripts = visit.sent.filter((request) => /\.js(\?|$)/.test(request.url));
-          expect(scripts.length).toBeGreaterThan(0);
-          for (const script of scripts)
-            expect(new URL(script.url).pathname).not.toMatch(/^\/evil\//);
-          expect(visit.pageErrors).toEqual([]);
-        } finally {
-          await visit.close();
-        }
+        await inSecurityVisit(
+          suite,
+          {
+            serviceWorkers: 'block',
+          },
+          async (visit) => {
+            const { page } = visit;
+            await serveChangedDemo(visit, path, (html) =>
+              html.replace('<head>', `<head>${markup}`),
+            );
+            await page.goto(`${suite.demo.url}${path}`);
+            await page.waitForLoadState('networkidle');
+            if (drawn) await quickActionsButton(page).waitFor();
+            expect(await roots(page)).toBe(drawn ? 1 : 0);
+            const scripts = visit.sent.filter((request) => /\.js(\?|$)/.test(request.url));
+            expect(scripts.length).toBeGreaterThan(0);
+            for (const script of scripts)
+              expect(new URL(script.url).pathname).not.toMatch(/^\/evil\//);
+            expect(visit.pageErrors).toEqual([]);
+          },
+        );
       }
     },
   );
 
   it('an experiment error of 60,000 spaces is quoted capped, and the popup works', async () => {
-    const visit = await openSecurityVisit(suite.browser, suite.demo.url, {
-      serviceWorkers: 'block',
-      // The gate answered by its cookie (spec §4): the CA e-sign experiment is the one asked.
-      cookies: { dcsExp: 'QuickActionsGate%3DN' },
-    });
-    const { page, context } = visit;
-    try {
-      await context.route('**/v1/user-experiment', (route) =>
-        route.fulfill({
-          contentType: 'application/json',
-          body: JSON.stringify({
-            succeeded: false,
-            result: null,
-            errors: [`${' '.repeat(60_000)}x`],
+    await inSecurityVisit(
+      suite,
+      {
+        serviceWorkers: 'block',
+        // The gate answered by its cookie (spec §4): the CA e-sign experiment is the one asked.
+        cookies: { dcsExp: 'QuickActionsGate%3DN' },
+      },
+      async (visit) => {
+        const { page, context } = visit;
+        await context.route('**/v1/user-experiment', (route) =>
+          route.fulfill({
+            contentType: 'application/json',
+            body: JSON.stringify({
+              succeeded: false,
+              result: null,
+              errors: [`${' '.repeat(60_000)}x`],
+            }),
           }),
-        }),
-      );
-      await page.goto(`${suite.demo.url}/?loc=CA&design=desktop`);
-      await quickActionsButton(page).click();
-      await expectExpanded(page, 'true');
-      let quoted: string[] = [];
-      await expect
-        .poll(async () => {
-          quoted = (await loggedErrorsIn(page))
-            .map((error) => error.message)
-            .filter((message) => message.startsWith("Experiment 'QuickActionsEsignCA'"));
-          return quoted.length;
-        })
-        .toBeGreaterThan(0);
-      // The server's text enters the message cut to 500 characters (core/errors/server-text.ts).
-      for (const message of quoted) expect(message.length).toBeLessThan(700);
-      // aria-expanded turns true on the click; the popup itself renders once the widget has
-      // mounted, in a transition (widget/use-store.ts).
-      await popup(page).waitFor({ state: 'visible' });
-      expect(visit.pageErrors).toEqual([]);
-    } finally {
-      await visit.close();
-    }
+        );
+        await page.goto(`${suite.demo.url}/?loc=CA&design=desktop`);
+        await quickActionsButton(page).click();
+        await expectExpanded(page, 'true');
+        let quoted: string[] = [];
+        await expect
+          .poll(async () => {
+            quoted = (await loggedErrorsIn(page))
+              .map((error) => error.message)
+              .filter((message) => message.startsWith("Experiment 'QuickActionsEsignCA'"));
+            return quoted.length;
+          })
+          .toBeGreaterThan(0);
+        // The server's text enters the message cut to 500 characters (core/errors/server-text.ts).
+        for (const message of quoted) expect(message.length).toBeLessThan(700);
+        // aria-expanded turns true on the click; the popup itself renders once the widget has
+        // mounted, in a transition (widget/use-store.ts).
+        await popup(page).waitFor({ state: 'visible' });
+        expect(visit.pageErrors).toEqual([]);
+      },
+    );
   });
 
   it('a re-rendered #quick-actions: refresh draws into the new element', async () => {
-    const visit = await visitDemo();
-    const { page } = visit;
-    try {
+    await inDemoVisit(async (visit) => {
+      const { page } = visit;
       await quickActionsButton(page).waitFor();
       // A single-page framework (or hydration) replaces the element, our button with it.
       await page.evaluate(() => {
@@ -545,15 +546,12 @@ describe('issue 13 findings', () => {
       expect(await page.locator('#quick-actions [data-quick-actions-root]').count()).toBe(1);
       await quickActionsButton(page).click();
       await expectExpanded(page, 'true');
-    } finally {
-      await visit.close();
-    }
+    });
   });
 
   it('a mount that throws (a host option getter) is reported, never a rejection, and the next click works', async () => {
-    const visit = await visitDemo('/?logDevEnvironmentErrors=true');
-    const { page } = visit;
-    try {
+    await inDemoVisit('/?logDevEnvironmentErrors=true', async (visit) => {
+      const { page } = visit;
       await quickActionsButton(page).waitFor();
       // The host's options with a getter the widget reads when it mounts, throwing once.
       await page.evaluate(() => {
@@ -591,36 +589,34 @@ describe('issue 13 findings', () => {
       await popup(page).waitFor({ state: 'visible' });
       expect(visit.pageErrors).toEqual([]);
       expect((await securityRecord(page)).rejections).toEqual([]);
-    } finally {
-      await visit.close();
-    }
+    });
   });
 
   it('destroy keeps the host’s own React marker on the document', async () => {
-    const visit = await visitDemo('/', {
-      initScripts: [`document._reactListeninghostapp = true;`],
-    });
-    const { page } = visit;
-    try {
-      await quickActionsButton(page).click();
-      await expectExpanded(page, 'true');
-      const markers = () =>
-        page.evaluate(() =>
-          Object.keys(document).filter((key) => key.startsWith('_reactListening')),
-        );
-      expect(await markers()).toContain('_reactListeninghostapp');
-      await call(page, 'destroy');
-      await expect.poll(() => roots(page)).toBe(0);
-      expect(await markers()).toEqual(['_reactListeninghostapp']);
-    } finally {
-      await visit.close();
-    }
+    await inDemoVisit(
+      '/',
+      {
+        initScripts: [`document._reactListeninghostapp = true;`],
+      },
+      async (visit) => {
+        const { page } = visit;
+        await quickActionsButton(page).click();
+        await expectExpanded(page, 'true');
+        const markers = () =>
+          page.evaluate(() =>
+            Object.keys(document).filter((key) => key.startsWith('_reactListening')),
+          );
+        expect(await markers()).toContain('_reactListeninghostapp');
+        await call(page, 'destroy');
+        await expect.poll(() => roots(page)).toBe(0);
+        expect(await markers()).toEqual(['_reactListeninghostapp']);
+      },
+    );
   });
 
   it('stage one’s reports carry no secure id', async () => {
-    const visit = await visitDemo();
-    const { page } = visit;
-    try {
+    await inDemoVisit(async (visit) => {
+      const { page } = visit;
       await quickActionsButton(page).waitFor();
       // A host bug that passes the user's secure id where a command goes.
       await call(page, 'S-1');
@@ -628,114 +624,114 @@ describe('issue 13 findings', () => {
         .poll(async () => (await loggedErrorsIn(page)).map((error) => error.message))
         .toContain('Unknown QuickActions command: [redacted]');
       expect(JSON.stringify(await loggedErrorsIn(page))).not.toContain('S-1');
-    } finally {
-      await visit.close();
-    }
+    });
   });
 
   it('a host worker that does not import ours holds no open back (only our worker is waited for)', async () => {
-    const visit = await openSecurityVisit(suite.browser, suite.demo.url, {
-      serviceWorkers: 'allow',
-      initScripts: [STRETCH_USER_HANDSHAKE_TIMEOUT],
-    });
-    const { page } = visit;
-    try {
-      await page.goto(`${suite.demo.url}/foreign-sw/`);
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-        timeout: 15_000,
-      });
-      await page.reload();
-      await page.waitForFunction(() =>
-        navigator.serviceWorker.controller?.scriptURL.endsWith('/foreign-sw.js'),
-      );
-      await quickActionsButton(page).click();
-      await expectExpanded(page, 'true');
-      const foreignLog = () =>
-        page.evaluate(
-          () =>
-            new Promise<{ kind: string; type?: string; path?: string }[]>((resolve) => {
-              navigator.serviceWorker.addEventListener(
-                'message',
-                (event) => resolve((event.data as { log: never }).log),
-                { once: true },
-              );
-              navigator.serviceWorker.controller!.postMessage({ type: 'demo:foreign-sw-log' });
-            }),
-        );
-      // The data is fetched although the handshake's timeout now lasts a minute: nothing waited
-      // for an answer from this worker (before issue 13 every open waited the whole timeout).
-      await expect
-        .poll(async () => (await foreignLog()).some((entry) => entry.kind === 'fetch'), {
+    await inSecurityVisit(
+      suite,
+      {
+        serviceWorkers: 'allow',
+        initScripts: [STRETCH_USER_HANDSHAKE_TIMEOUT],
+      },
+      async (visit) => {
+        const { page } = visit;
+        await page.goto(`${suite.demo.url}/foreign-sw/`);
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
           timeout: 15_000,
-        })
-        .toBe(true);
-      // The page did tell it (a host worker that imports ours needs that), and the timeout was
-      // stretched (the check above tests what it says).
-      const log = await foreignLog();
-      expect(log.some((entry) => entry.type === 'quick-actions:user')).toBe(true);
-      expect(
-        await page.evaluate(() => (window as { __qaStretched?: number }).__qaStretched),
-      ).toBeGreaterThan(0);
-    } finally {
-      await visit.close();
-    }
+        });
+        await page.reload();
+        await page.waitForFunction(() =>
+          navigator.serviceWorker.controller?.scriptURL.endsWith('/foreign-sw.js'),
+        );
+        await quickActionsButton(page).click();
+        await expectExpanded(page, 'true');
+        const foreignLog = () =>
+          page.evaluate(
+            () =>
+              new Promise<{ kind: string; type?: string; path?: string }[]>((resolve) => {
+                navigator.serviceWorker.addEventListener(
+                  'message',
+                  (event) => resolve((event.data as { log: never }).log),
+                  { once: true },
+                );
+                navigator.serviceWorker.controller!.postMessage({ type: 'demo:foreign-sw-log' });
+              }),
+          );
+        // The data is fetched although the handshake's timeout now lasts a minute: nothing waited
+        // for an answer from this worker (before issue 13 every open waited the whole timeout).
+        await expect
+          .poll(async () => (await foreignLog()).some((entry) => entry.kind === 'fetch'), {
+            timeout: 15_000,
+          })
+          .toBe(true);
+        // The page did tell it (a host worker that imports ours needs that), and the timeout was
+        // stretched (the check above tests what it says).
+        const log = await foreignLog();
+        expect(log.some((entry) => entry.type === 'quick-actions:user')).toBe(true);
+        expect(
+          await page.evaluate(() => (window as { __qaStretched?: number }).__qaStretched),
+        ).toBeGreaterThan(0);
+      },
+    );
   });
 
   it('destroy before the page has loaded leaves no load listener; after, no request or retry in flight', async () => {
-    const visit = await openSecurityVisit(suite.browser, suite.demo.url, {
-      serviceWorkers: 'block',
-      cookies: { demo_fault: 'icons:hang,dashboards:500,logger:503' },
-    });
-    const { page, context } = visit;
-    try {
-      // A page whose load never comes (an image that hangs): destroy before it.
-      await context.route(`${suite.demo.url}/demo-assets/hanging.png`, () => {});
-      await serveChangedDemo(visit, '/slow-load/', (html) =>
-        html.replace('</body>', '<img src="/demo-assets/hanging.png" alt="">\n</body>'),
-      );
-      await page.goto(`${suite.demo.url}/slow-load/?logDevEnvironmentErrors=true`, {
-        waitUntil: 'domcontentloaded',
-      });
-      // loader.js has run: the stub's array of calls became the loader's `{ push }`.
-      await page.waitForFunction(() => {
-        const queue = (window as unknown as { QuickActions?: { q?: unknown } }).QuickActions?.q;
-        return typeof queue === 'object' && queue !== null && !Array.isArray(queue);
-      });
-      await call(page, 'destroy');
-      expect((await securityRecord(page)).listeners).toEqual([]);
+    await inSecurityVisit(
+      suite,
+      {
+        serviceWorkers: 'block',
+        cookies: { demo_fault: 'icons:hang,dashboards:500,logger:503' },
+      },
+      async (visit) => {
+        const { page, context } = visit;
+        // A page whose load never comes (an image that hangs): destroy before it.
+        await context.route(`${suite.demo.url}/demo-assets/hanging.png`, () => {});
+        await serveChangedDemo(visit, '/slow-load/', (html) =>
+          html.replace('</body>', '<img src="/demo-assets/hanging.png" alt="">\n</body>'),
+        );
+        await page.goto(`${suite.demo.url}/slow-load/?logDevEnvironmentErrors=true`, {
+          waitUntil: 'domcontentloaded',
+        });
+        // loader.js has run: the stub's array of calls became the loader's `{ push }`.
+        await page.waitForFunction(() => {
+          const queue = (window as unknown as { QuickActions?: { q?: unknown } }).QuickActions?.q;
+          return typeof queue === 'object' && queue !== null && !Array.isArray(queue);
+        });
+        await call(page, 'destroy');
+        expect((await securityRecord(page)).listeners).toEqual([]);
 
-      // The widget mounted with a hanging icon definitions call and a failing hubs call whose
-      // report the logger cannot deliver (503: retried after 500 ms).
-      await page.goto(`${suite.demo.url}/?logDevEnvironmentErrors=true`);
-      await quickActionsButton(page).click();
-      await expectExpanded(page, 'true');
-      await expect
-        .poll(() => visit.sent.filter((request) => request.url.includes('/error-logger/')).length)
-        .toBeGreaterThan(0);
-      const icons = visit.sent.find((request) => request.url.includes('/definitions.json'));
-      expect(icons?.failed).toBe(false);
-      await call(page, 'destroy');
-      await expect.poll(() => roots(page)).toBe(0);
-      // The hanging call is aborted at once; no retry waits; nothing is sent any more.
-      await expect.poll(() => icons?.failed).toBe(true);
-      // Ours, not the framework's: Preact schedules its effects with a short timer of its own
-      // (the Preact run once caught one pending at this instant); the app's timers and the
-      // loader's are what destroy must clear.
-      const framework = /\/widget-runtime-[\w-]+\.js:/;
-      expect((await securityRecord(page)).timers.filter((site) => !framework.test(site))).toEqual(
-        [],
-      );
-      const reportsAtDestroy = visit.sent.filter((request) =>
-        request.url.includes('/error-logger/'),
-      ).length;
-      await page.waitForTimeout(1_700);
-      expect(visit.sent.filter((request) => request.url.includes('/error-logger/'))).toHaveLength(
-        reportsAtDestroy,
-      );
-      expect((await securityRecord(page)).listeners).toEqual([]);
-      expect(visit.pageErrors).toEqual([]);
-    } finally {
-      await visit.close();
-    }
+        // The widget mounted with a hanging icon definitions call and a failing hubs call whose
+        // report the logger cannot deliver (503: retried after 500 ms).
+        await page.goto(`${suite.demo.url}/?logDevEnvironmentErrors=true`);
+        await quickActionsButton(page).click();
+        await expectExpanded(page, 'true');
+        await expect
+          .poll(() => visit.sent.filter((request) => request.url.includes('/error-logger/')).length)
+          .toBeGreaterThan(0);
+        const icons = visit.sent.find((request) => request.url.includes('/definitions.json'));
+        expect(icons?.failed).toBe(false);
+        await call(page, 'destroy');
+        await expect.poll(() => roots(page)).toBe(0);
+        // The hanging call is aborted at once; no retry waits; nothing is sent any more.
+        await expect.poll(() => icons?.failed).toBe(true);
+        // Ours, not the framework's: Preact schedules its effects with a short timer of its own
+        // (the Preact run once caught one pending at this instant); the app's timers and the
+        // loader's are what destroy must clear.
+        const framework = /\/widget-runtime-[\w-]+\.js:/;
+        expect((await securityRecord(page)).timers.filter((site) => !framework.test(site))).toEqual(
+          [],
+        );
+        const reportsAtDestroy = visit.sent.filter((request) =>
+          request.url.includes('/error-logger/'),
+        ).length;
+        await page.waitForTimeout(1_700);
+        expect(visit.sent.filter((request) => request.url.includes('/error-logger/'))).toHaveLength(
+          reportsAtDestroy,
+        );
+        expect((await securityRecord(page)).listeners).toEqual([]);
+        expect(visit.pageErrors).toEqual([]);
+      },
+    );
   });
 });

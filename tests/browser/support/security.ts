@@ -92,6 +92,22 @@ export async function openSecurityVisit(
   };
 }
 
+type SecurityBody<T> = (visit: SecurityVisit) => Promise<T>;
+
+/** Runs `body` on a fresh openSecurityVisit to the suite's demo server; closes it whatever happens. */
+export async function inSecurityVisit<T>(
+  suite: { readonly browser: Browser; readonly demo: { readonly url: string } },
+  ...rest: [SecurityVisitOptions, SecurityBody<T>] | [SecurityBody<T>]
+): Promise<T> {
+  const [options, body] = rest.length === 2 ? rest : [{}, rest[0]];
+  const visit = await openSecurityVisit(suite.browser, suite.demo.url, options);
+  try {
+    return await body(visit);
+  } finally {
+    await visit.close();
+  }
+}
+
 /** A fetch call as the page made it, timed with performance.now() (probes.ts). */
 export interface PageFetch {
   url: string;
