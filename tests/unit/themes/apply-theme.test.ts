@@ -15,6 +15,13 @@ const links = (root: ShadowRoot) =>
 const link = (root: ShadowRoot, theme: string) =>
   root.querySelector<HTMLLinkElement>(`link[data-qa-theme="${theme}"]`)!;
 
+/** Applies `theme` and lets its stylesheet load; resolves with what applyTheme resolved. */
+async function applyLoaded(root: ShadowRoot, theme: string): Promise<boolean> {
+  const applied = applyTheme(root, theme, url);
+  link(root, theme).dispatchEvent(new Event('load'));
+  return applied;
+}
+
 describe('applyTheme (issue 5: lazily loaded, inside the shadow root)', () => {
   let root: ShadowRoot;
   beforeEach(() => {
@@ -33,9 +40,7 @@ describe('applyTheme (issue 5: lazily loaded, inside the shadow root)', () => {
   });
 
   it('switching keeps the old theme until the new one has loaded, then drops it', async () => {
-    const first = applyTheme(root, 'slate-v1', url);
-    link(root, 'slate-v1').dispatchEvent(new Event('load'));
-    await first;
+    await applyLoaded(root, 'slate-v1');
     const second = applyTheme(root, 'slate-v4', url);
     expect(links(root)).toEqual(['slate-v1', 'slate-v4']);
     link(root, 'slate-v4').dispatchEvent(new Event('load'));
@@ -44,9 +49,7 @@ describe('applyTheme (issue 5: lazily loaded, inside the shadow root)', () => {
   });
 
   it('keeps the old theme when the new one fails to load', async () => {
-    const first = applyTheme(root, 'slate-v1', url);
-    link(root, 'slate-v1').dispatchEvent(new Event('load'));
-    await first;
+    await applyLoaded(root, 'slate-v1');
     const second = applyTheme(root, 'slate-v4', url);
     link(root, 'slate-v4').dispatchEvent(new Event('error'));
     await expect(second).resolves.toBe(false);
@@ -54,17 +57,13 @@ describe('applyTheme (issue 5: lazily loaded, inside the shadow root)', () => {
   });
 
   it('applying the applied theme again loads nothing', async () => {
-    const first = applyTheme(root, 'slate-v1', url);
-    link(root, 'slate-v1').dispatchEvent(new Event('load'));
-    await first;
+    await applyLoaded(root, 'slate-v1');
     await expect(applyTheme(root, 'slate-v1', url)).resolves.toBe(true);
     expect(links(root)).toEqual(['slate-v1']);
   });
 
   it('a newer switch supersedes one still loading', async () => {
-    const first = applyTheme(root, 'slate-v1', url);
-    link(root, 'slate-v1').dispatchEvent(new Event('load'));
-    await first;
+    await applyLoaded(root, 'slate-v1');
     const slow = applyTheme(root, 'slate-v4', url);
     const back = applyTheme(root, 'slate-v1', url);
     await expect(slow).resolves.toBe(false);
