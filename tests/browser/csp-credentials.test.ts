@@ -22,6 +22,7 @@ import {
   serverRequestsAfter,
   widgetButton,
   type SecurityVisit,
+  inSecurityVisit,
 } from './support/security';
 import { useBrowserAndDemo } from '../../tools/browser/suite';
 import {
@@ -62,8 +63,7 @@ async function expectNoViolations(visit: SecurityVisit, page: Page = visit.page)
 describe('strict CSP (issue 8): zero securitypolicyviolation events', () => {
   it('US desktop: open, documents, hubs, upsell, theme, the service worker, a click', async () => {
     const { browser, demo } = suite;
-    const visit = await openSecurityVisit(browser, demo.url);
-    try {
+    await inSecurityVisit({ browser, demo }, async (visit) => {
       const { page } = visit;
       const url = `${demo.url}/?csp=strict&loc=US&design=desktop&user=A&qa=csp-us`;
       const response = await page.goto(url);
@@ -109,15 +109,12 @@ describe('strict CSP (issue 8): zero securitypolicyviolation events', () => {
         page.waitForURL('**/mydocuments/document/48213/preview.aspx'),
         popup(page).locator('li[data-document-id="48213"] a').click(),
       ]);
-    } finally {
-      await visit.close();
-    }
+    });
   });
 
   it('CA (QC), mobile design, first use: opens by itself in French, tooltips, backdrop', async () => {
     const { browser, demo } = suite;
-    const visit = await openSecurityVisit(browser, demo.url, { seen: false });
-    try {
+    await inSecurityVisit({ browser, demo }, { seen: false }, async (visit) => {
       const { page } = visit;
       await page.goto(`${demo.url}/?csp=strict&loc=CAQC&design=mobile&user=A&qa=csp-ca`);
       // spec §4: the first use opens by itself.
@@ -129,36 +126,35 @@ describe('strict CSP (issue 8): zero securitypolicyviolation events', () => {
       await popup(page).locator('.qa-actions a').first().hover();
       await popup(page).locator('[role="tooltip"]:not([hidden])').first().waitFor();
       await expectNoViolations(visit);
-    } finally {
-      await visit.close();
-    }
+    });
   });
 
   it('desktop v2, slate-v4, a failing service: the error path too', async () => {
     const { browser, demo } = suite;
-    const visit = await openSecurityVisit(browser, demo.url, {
-      serviceWorkers: 'block',
-      cookies: { demo_fault: 'tiles:500' },
-    });
-    try {
-      const { page } = visit;
-      await page.goto(
-        `${demo.url}/?csp=strict&loc=US&design=desktop-v2&theme=slate-v4&user=A` +
-          `&logDevEnvironmentErrors=true&qa=csp-v2`,
-      );
-      await open(page);
-      await waitForTheme(page, 'slate-v4');
-      await expect
-        .poll(async () => (await readPopup(page)).documentsEmptyText, { timeout: 15_000 })
-        .toBe('Documents you make will appear here');
-      // Reported under the CSP: the form POST to the error logger is a fetch like any other.
-      await expect
-        .poll(async () => (await serverReports(demo.url, 'csp-v2')).length, { timeout: 15_000 })
-        .toBeGreaterThan(0);
-      await expectNoViolations(visit);
-    } finally {
-      await visit.close();
-    }
+    await inSecurityVisit(
+      { browser, demo },
+      {
+        serviceWorkers: 'block',
+        cookies: { demo_fault: 'tiles:500' },
+      },
+      async (visit) => {
+        const { page } = visit;
+        await page.goto(
+          `${demo.url}/?csp=strict&loc=US&design=desktop-v2&theme=slate-v4&user=A` +
+            `&logDevEnvironmentErrors=true&qa=csp-v2`,
+        );
+        await open(page);
+        await waitForTheme(page, 'slate-v4');
+        await expect
+          .poll(async () => (await readPopup(page)).documentsEmptyText, { timeout: 15_000 })
+          .toBe('Documents you make will appear here');
+        // Reported under the CSP: the form POST to the error logger is a fetch like any other.
+        await expect
+          .poll(async () => (await serverReports(demo.url, 'csp-v2')).length, { timeout: 15_000 })
+          .toBeGreaterThan(0);
+        await expectNoViolations(visit);
+      },
+    );
   });
 });
 
@@ -255,67 +251,70 @@ describe('credentials (spec §6, issue 8)', () => {
   it('tracking events and error reports carry no document names', async () => {
     const { browser, demo } = suite;
     // Failing icon definitions give the logger something to report while documents show.
-    const visit = await openSecurityVisit(browser, demo.url, {
-      serviceWorkers: 'block',
-      cookies: { demo_fault: 'icons:500' },
-    });
-    try {
-      const { page, context } = visit;
-      const tracked = await recordTracking(context);
-      const host = `${demo.url}/?loc=US&design=desktop&user=A&logDevEnvironmentErrors=true&qa=cred-names`;
-      const clickThrough = async (target: string) => {
+    await inSecurityVisit(
+      { browser, demo },
+      {
+        serviceWorkers: 'block',
+        cookies: { demo_fault: 'icons:500' },
+      },
+      async (visit) => {
+        const { page, context } = visit;
+        const tracked = await recordTracking(context);
+        const host = `${demo.url}/?loc=US&design=desktop&user=A&logDevEnvironmentErrors=true&qa=cred-names`;
+        const clickThrough = async (target: string) => {
+          await page.goto(host);
+          await open(page);
+          await expect.poll(() => documentIds(page), { timeout: 15_000 }).toEqual(A_US);
+          await Promise.all([
+            page.waitForNavigation(),
+            popup(page).locator(target).first().click(),
+          ]);
+        };
+        await clickThrough('li[data-document-id="48213"] a');
+        await clickThrough('li[data-document-id="48455"] a');
+        await clickThrough('[data-section="hubs"] li a');
+        await clickThrough('[data-upsell-group] a');
         await page.goto(host);
         await open(page);
-        await expect.poll(() => documentIds(page), { timeout: 15_000 }).toEqual(A_US);
-        await Promise.all([page.waitForNavigation(), popup(page).locator(target).first().click()]);
-      };
-      await clickThrough('li[data-document-id="48213"] a');
-      await clickThrough('li[data-document-id="48455"] a');
-      await clickThrough('[data-section="hubs"] li a');
-      await clickThrough('[data-upsell-group] a');
-      await page.goto(host);
-      await open(page);
-      await expect
-        .poll(async () => (await serverReports(demo.url, 'cred-names')).length, {
-          timeout: 15_000,
-        })
-        .toBeGreaterThan(0);
+        await expect
+          .poll(async () => (await serverReports(demo.url, 'cred-names')).length, {
+            timeout: 15_000,
+          })
+          .toBeGreaterThan(0);
 
-      const names = fixtureDocumentNames();
-      expect(names.length).toBeGreaterThan(10);
-      const clicks = tracked.filter((event) => event.action === 'Click');
-      expect(clicks.map((event) => event.component)).toEqual([
-        'Document',
-        'Document',
-        'Hub',
-        'Upsell',
-      ]);
-      const reports = await serverReports(demo.url, 'cred-names');
-      const loggerBodies = visit.sent
-        .filter((request) => request.url.endsWith('/api/foundation/error-logger/v1/errors/'))
-        .map((request) => request.postData ?? '');
-      expect(loggerBodies.length).toBeGreaterThan(0);
-      const logged = await loggedErrorsIn(page);
-      for (const [what, text] of [
-        ['tracking', JSON.stringify(tracked)],
-        ['reports', JSON.stringify(reports)],
-        ['logger bodies', decodeURIComponent(loggerBodies.join('\n').replace(/\+/g, ' '))],
-        ['logged errors', JSON.stringify(logged)],
-      ] as const) {
-        expect(
-          names.filter((name) => text.includes(name)),
-          what,
-        ).toEqual([]);
-      }
-    } finally {
-      await visit.close();
-    }
+        const names = fixtureDocumentNames();
+        expect(names.length).toBeGreaterThan(10);
+        const clicks = tracked.filter((event) => event.action === 'Click');
+        expect(clicks.map((event) => event.component)).toEqual([
+          'Document',
+          'Document',
+          'Hub',
+          'Upsell',
+        ]);
+        const reports = await serverReports(demo.url, 'cred-names');
+        const loggerBodies = visit.sent
+          .filter((request) => request.url.endsWith('/api/foundation/error-logger/v1/errors/'))
+          .map((request) => request.postData ?? '');
+        expect(loggerBodies.length).toBeGreaterThan(0);
+        const logged = await loggedErrorsIn(page);
+        for (const [what, text] of [
+          ['tracking', JSON.stringify(tracked)],
+          ['reports', JSON.stringify(reports)],
+          ['logger bodies', decodeURIComponent(loggerBodies.join('\n').replace(/\+/g, ' '))],
+          ['logged errors', JSON.stringify(logged)],
+        ] as const) {
+          expect(
+            names.filter((name) => text.includes(name)),
+            what,
+          ).toEqual([]);
+        }
+      },
+    );
   });
 
   it('user B: "No dashboards found for secure id S-2" is no error, and goes nowhere', async () => {
     const { browser, demo } = suite;
-    const visit = await openSecurityVisit(browser, demo.url, { serviceWorkers: 'block' });
-    try {
+    await inSecurityVisit({ browser, demo }, { serviceWorkers: 'block' }, async (visit) => {
       const { page } = visit;
       await page.goto(
         `${demo.url}/?loc=US&design=desktop&user=B&logDevEnvironmentErrors=true&qa=cred-b`,
@@ -331,8 +330,6 @@ describe('credentials (spec §6, issue 8)', () => {
       expect(await loggedErrorsIn(page)).toEqual([]);
       expect(await serverReports(demo.url, 'cred-b')).toEqual([]);
       expect(visit.console.filter((line) => line.includes('S-2'))).toEqual([]);
-    } finally {
-      await visit.close();
-    }
+    });
   });
 });

@@ -26,6 +26,7 @@ import {
   widgetButton,
   type SecurityVisit,
   type ServerReport,
+  inSecurityVisit,
 } from './support/security';
 import { useBrowserAndDemo } from '../../tools/browser/suite';
 import {
@@ -219,8 +220,7 @@ const pagePath = (c: Cell, marker: string) =>
 beforeAll(async () => {
   const { browser, demo } = suite;
   // One clean visit fills the cache the cells start from.
-  const visit = await openSecurityVisit(browser, demo.url, { serviceWorkers: 'block' });
-  try {
+  await inSecurityVisit({ browser, demo }, { serviceWorkers: 'block' }, async (visit) => {
     await visit.page.goto(`${demo.url}/?loc=US&design=desktop&user=A&qa=seed`);
     await widgetButton(visit.page).click();
     await visit.page.waitForFunction(
@@ -241,9 +241,7 @@ beforeAll(async () => {
           .map((key) => [key, localStorage.getItem(key) ?? '']),
       ),
     );
-  } finally {
-    await visit.close();
-  }
+  });
 });
 
 // Stored entries made a minute old (older than the 10 s freshness, spec §9), so opening the
@@ -630,8 +628,7 @@ describe.concurrent('the secure id never leaves in a report or a log (spec §6, 
   }) => {
     const { browser, demo } = suite;
     // Nothing stored: the facade asks the gate (spec §4), and reports the failure itself.
-    const visit = await openSecurityVisit(browser, demo.url, { serviceWorkers: 'block' });
-    try {
+    await inSecurityVisit({ browser, demo }, { serviceWorkers: 'block' }, async (visit) => {
       const { page, context } = visit;
       await context.route('**/api/foundation/user-account-management/v1/user-experiment', (route) =>
         route.fulfill({
@@ -656,8 +653,6 @@ describe.concurrent('the secure id never leaves in a report or a log (spec §6, 
       expect(visit.console.filter((line) => SECURE_ID.test(line))).toEqual([]);
       expect(visit.pageErrors.map(String)).toEqual([]);
       expect((await securityRecord(page)).rejections).toEqual([]);
-    } finally {
-      await visit.close();
-    }
+    });
   });
 });

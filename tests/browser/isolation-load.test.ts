@@ -14,12 +14,12 @@ import { describe, expect, it } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
 import {
   expanded,
-  openSecurityVisit,
   securityRecord,
   serverReports,
   serverRequests,
   widgetButton,
   type SecurityVisit,
+  inSecurityVisit,
 } from './support/security';
 import { useBrowserAndDemo } from '../../tools/browser/suite';
 import { popup, readPopup, waitForWidget } from './support/widget';
@@ -84,145 +84,145 @@ const logged = (page: Page) => page.evaluate(() => (window as unknown as HostWin
 describe('host isolation (issue 8)', () => {
   it('garbage commands, hostile providers and a throwing host never break the page', async () => {
     const { browser, demo } = suite;
-    const visit = await openSecurityVisit(browser, demo.url, {
-      serviceWorkers: 'block',
-      cookies: { demo_session: 'A' },
-    });
-    try {
-      const page = await openBareHost(visit, 'iso-garbage');
-      const before = await page.evaluate(() => ({
-        head: document.head.innerHTML,
-        body: document.body.children.length,
-      }));
-      // Garbage commands and arguments (contract §1: bad input gets a clear Error, reported).
-      await callQueue(
-        page,
-        `QuickActions('init', { logError, getUser: () => null });
+    await inSecurityVisit(
+      { browser, demo },
+      {
+        serviceWorkers: 'block',
+        cookies: { demo_session: 'A' },
+      },
+      async (visit) => {
+        const page = await openBareHost(visit, 'iso-garbage');
+        const before = await page.evaluate(() => ({
+          head: document.head.innerHTML,
+          body: document.body.children.length,
+        }));
+        // Garbage commands and arguments (contract §1: bad input gets a clear Error, reported).
+        await callQueue(
+          page,
+          `QuickActions('init', { logError, getUser: () => null });
          QuickActions(); QuickActions('nope'); QuickActions(42); QuickActions({}); QuickActions(null);
          QuickActions('__proto__'); QuickActions('constructor'); QuickActions('hasOwnProperty');
          QuickActions('toString'); QuickActions('refresh', 'x', 1); QuickActions('destroy', {});
          QuickActions.q.push(['nope-again']); QuickActions.q.push('not-a-list');`,
-      );
-      await expect
-        .poll(() => logged(page))
-        .toEqual(
-          expect.arrayContaining([
-            'Error: Unknown QuickActions command: undefined',
-            'Error: Unknown QuickActions command: nope',
-            'Error: Unknown QuickActions command: 42',
-            'Error: Unknown QuickActions command: __proto__',
-            'Error: Unknown QuickActions command: constructor',
-            'Error: Unknown QuickActions command: nope-again',
-          ]),
         );
-      // init with garbage options, and providers that throw, reject, hang or return garbage.
-      for (const init of [
-        `QuickActions('init', 42)`,
-        `QuickActions('init')`,
-        `QuickActions('init', null)`,
-        `QuickActions('init', 'options')`,
-        `QuickActions('init', { logError, getUser: () => { throw new Error('getUser broke'); } })`,
-        `QuickActions('init', { logError, getUser: () => Promise.reject(new Error('getUser rejected')) })`,
-        `QuickActions('init', { logError, getUser: () => Promise.reject('a plain string') })`,
-        `QuickActions('init', { logError, getUser: () => new Proxy({}, { get() { throw new Error('hostile proxy'); } }) })`,
-        `QuickActions('init', { logError, getUser: 'not a function' })`,
-        `QuickActions('init', { logError, getUser: () => 'yes' })`,
-        `QuickActions('init', { logError, getUser: () => ({ isSignedIn: 'true', secureId: 'S-1' }) })`,
-        `QuickActions('init', { logError, getUser: () => ({ isSignedIn: true, secureId: '   ' }) })`,
-        `QuickActions('init', { logError, getUser: () => new Promise(() => {}) })`,
-        `QuickActions('init', { getUser: () => { throw new Error('x'); }, logError: () => { throw new Error('host logger broke'); } })`,
-      ]) {
-        await callQueue(page, init);
-      }
-      await expect
-        .poll(() => logged(page))
-        .toEqual(
-          expect.arrayContaining([
-            'Error: getUser broke',
-            'Error: getUser rejected',
-            'Error: a plain string',
-            'Error: hostile proxy',
-          ]),
-        );
-      expect(await logged(page)).toContainEqual(expect.stringMatching(/DependencyError|getUser/));
-      // No user, no garbage user: no button; the host page untouched.
-      await expect(page.locator('[data-quick-actions-root]').count()).resolves.toBe(0);
+        await expect
+          .poll(() => logged(page))
+          .toEqual(
+            expect.arrayContaining([
+              'Error: Unknown QuickActions command: undefined',
+              'Error: Unknown QuickActions command: nope',
+              'Error: Unknown QuickActions command: 42',
+              'Error: Unknown QuickActions command: __proto__',
+              'Error: Unknown QuickActions command: constructor',
+              'Error: Unknown QuickActions command: nope-again',
+            ]),
+          );
+        // init with garbage options, and providers that throw, reject, hang or return garbage.
+        for (const init of [
+          `QuickActions('init', 42)`,
+          `QuickActions('init')`,
+          `QuickActions('init', null)`,
+          `QuickActions('init', 'options')`,
+          `QuickActions('init', { logError, getUser: () => { throw new Error('getUser broke'); } })`,
+          `QuickActions('init', { logError, getUser: () => Promise.reject(new Error('getUser rejected')) })`,
+          `QuickActions('init', { logError, getUser: () => Promise.reject('a plain string') })`,
+          `QuickActions('init', { logError, getUser: () => new Proxy({}, { get() { throw new Error('hostile proxy'); } }) })`,
+          `QuickActions('init', { logError, getUser: 'not a function' })`,
+          `QuickActions('init', { logError, getUser: () => 'yes' })`,
+          `QuickActions('init', { logError, getUser: () => ({ isSignedIn: 'true', secureId: 'S-1' }) })`,
+          `QuickActions('init', { logError, getUser: () => ({ isSignedIn: true, secureId: '   ' }) })`,
+          `QuickActions('init', { logError, getUser: () => new Promise(() => {}) })`,
+          `QuickActions('init', { getUser: () => { throw new Error('x'); }, logError: () => { throw new Error('host logger broke'); } })`,
+        ]) {
+          await callQueue(page, init);
+        }
+        await expect
+          .poll(() => logged(page))
+          .toEqual(
+            expect.arrayContaining([
+              'Error: getUser broke',
+              'Error: getUser rejected',
+              'Error: a plain string',
+              'Error: hostile proxy',
+            ]),
+          );
+        expect(await logged(page)).toContainEqual(expect.stringMatching(/DependencyError|getUser/));
+        // No user, no garbage user: no button; the host page untouched.
+        await expect(page.locator('[data-quick-actions-root]').count()).resolves.toBe(0);
 
-      // A real user; getConfig's answer throws when read (a 100,000-character message), the
-      // host's track throws: the widget still works and reports what it saw.
-      await callQueue(
-        page,
-        `QuickActions('init', {
+        // A real user; getConfig's answer throws when read (a 100,000-character message), the
+        // host's track throws: the widget still works and reports what it saw.
+        await callQueue(
+          page,
+          `QuickActions('init', {
           logError,
           getUser: () => ({ secureId: 'S-1', loginId: 'jane@example.com', isSignedIn: true }),
           getConfig: () => ({ get unsupportedEsignRegions() { throw new Error('y'.repeat(100000)); } }),
           track: () => { throw new Error('host track broke'); },
           upToIdBottom: 'qa-trap',
         });`,
-      );
-      // The popup measures #qa-trap (spec §4 popup options): make it throw.
-      await page.evaluate(() => {
-        document.getElementById('qa-trap')!.getBoundingClientRect = () => {
-          throw new Error('host element broke');
-        };
-      });
-      await widgetButton(page).click();
-      await expect.poll(() => expanded(page), { timeout: 15_000 }).toBe('true');
-      await expect
-        .poll(async () => (await readPopup(page)).documents.length, { timeout: 15_000 })
-        .toBe(2);
-      await expect
-        .poll(() => logged(page))
-        .toContainEqual(expect.stringMatching(/^Error: y{1000}/));
-      // Reported to the error logger too, cut to spec §9's limits.
-      await expect
-        .poll(async () => (await serverReports(demo.url, 'iso-garbage')).length, {
-          timeout: 15_000,
-        })
-        .toBeGreaterThan(0);
-      const report = (await serverReports(demo.url, 'iso-garbage')).find((r) =>
-        r.description.startsWith('Error: yyyy'),
-      );
-      expect(report?.description.length).toBe(2000);
-      expect(report?.stackTrace.length).toBe(8192);
-      // Escape closes (tracked: the throwing track again), then a scroll and resize.
-      await page.keyboard.press('Escape');
-      await expect.poll(() => expanded(page)).toBe('false');
-      await page.setViewportSize({ width: 1100, height: 700 });
+        );
+        // The popup measures #qa-trap (spec §4 popup options): make it throw.
+        await page.evaluate(() => {
+          document.getElementById('qa-trap')!.getBoundingClientRect = () => {
+            throw new Error('host element broke');
+          };
+        });
+        await widgetButton(page).click();
+        await expect.poll(() => expanded(page), { timeout: 15_000 }).toBe('true');
+        await expect
+          .poll(async () => (await readPopup(page)).documents.length, { timeout: 15_000 })
+          .toBe(2);
+        await expect
+          .poll(() => logged(page))
+          .toContainEqual(expect.stringMatching(/^Error: y{1000}/));
+        // Reported to the error logger too, cut to spec §9's limits.
+        await expect
+          .poll(async () => (await serverReports(demo.url, 'iso-garbage')).length, {
+            timeout: 15_000,
+          })
+          .toBeGreaterThan(0);
+        const report = (await serverReports(demo.url, 'iso-garbage')).find((r) =>
+          r.description.startsWith('Error: yyyy'),
+        );
+        expect(report?.description.length).toBe(2000);
+        expect(report?.stackTrace.length).toBe(8192);
+        // Escape closes (tracked: the throwing track again), then a scroll and resize.
+        await page.keyboard.press('Escape');
+        await expect.poll(() => expanded(page)).toBe('false');
+        await page.setViewportSize({ width: 1100, height: 700 });
 
-      const record = await securityRecord(page);
-      expect(await page.evaluate(() => (window as unknown as HostWindow).__thrown)).toEqual([]);
-      expect(visit.pageErrors.map(String)).toEqual([]);
-      expect(record.rejections).toEqual([]);
+        const record = await securityRecord(page);
+        expect(await page.evaluate(() => (window as unknown as HostWindow).__thrown)).toEqual([]);
+        expect(visit.pageErrors.map(String)).toEqual([]);
+        expect(record.rejections).toEqual([]);
 
-      // destroy: nothing of ours is left.
-      await callQueue(page, `QuickActions('destroy')`);
-      await page.locator('[data-quick-actions-root]').waitFor({ state: 'detached' });
-      await page.waitForLoadState('networkidle');
-      const after = await securityRecord(page);
-      expect(after.listeners).toEqual([]);
-      // A framework's render scheduler may hold a timer for a frame; none may stay.
-      await expect
-        .poll(async () => (await securityRecord(page)).timers, { timeout: 3_000 })
-        .toEqual([]);
-      expect(
-        await page.evaluate(() => ({
-          head: document.head.innerHTML,
-          body: document.body.children.length,
-        })),
-      ).toEqual(before);
-      await expect(page.locator('#quick-actions').innerHTML()).resolves.toBe('');
-      const cdp = await visit.context.newCDPSession(page);
-      expect(await detachedNodes(cdp)).toEqual([]);
-    } finally {
-      await visit.close();
-    }
+        // destroy: nothing of ours is left.
+        await callQueue(page, `QuickActions('destroy')`);
+        await page.locator('[data-quick-actions-root]').waitFor({ state: 'detached' });
+        await page.waitForLoadState('networkidle');
+        const after = await securityRecord(page);
+        expect(after.listeners).toEqual([]);
+        // A framework's render scheduler may hold a timer for a frame; none may stay.
+        await expect
+          .poll(async () => (await securityRecord(page)).timers, { timeout: 3_000 })
+          .toEqual([]);
+        expect(
+          await page.evaluate(() => ({
+            head: document.head.innerHTML,
+            body: document.body.children.length,
+          })),
+        ).toEqual(before);
+        await expect(page.locator('#quick-actions').innerHTML()).resolves.toBe('');
+        const cdp = await visit.context.newCDPSession(page);
+        expect(await detachedNodes(cdp)).toEqual([]);
+      },
+    );
   });
 
   it('an error thrown while rendering (a hub getter) is reported and contained', async () => {
     const { browser, demo } = suite;
-    const visit = await openSecurityVisit(browser, demo.url, { serviceWorkers: 'block' });
-    try {
+    await inSecurityVisit({ browser, demo }, { serviceWorkers: 'block' }, async (visit) => {
       const { page } = visit;
       await page.goto(`${demo.url}/?loc=US&design=desktop&user=A&qa=iso-render`);
       await waitForWidget(page);
@@ -263,17 +263,14 @@ describe('host isolation (issue 8)', () => {
         })
         .toEqual(['/post-purchase-dashboard/BUSPLN', '/EstateDashboard/']);
       expect(visit.pageErrors.map(String)).toEqual([]);
-    } finally {
-      await visit.close();
-    }
+    });
   });
 });
 
 describe('load (issue 8)', () => {
   it('50 rapid open/close cycles and 20 refreshes: no leaks, no extra data requests', async () => {
     const { browser, demo } = suite;
-    const visit = await openSecurityVisit(browser, demo.url, { serviceWorkers: 'block' });
-    try {
+    await inSecurityVisit({ browser, demo }, { serviceWorkers: 'block' }, async (visit) => {
       const { page, context } = visit;
       await page.goto(`${demo.url}/?loc=US&design=desktop&user=A&qa=load`);
       const button = widgetButton(page);
@@ -407,8 +404,6 @@ describe('load (issue 8)', () => {
         .poll(async () => (await securityRecord(page)).timers, { timeout: 3_000 })
         .toEqual([]);
       expect(gone.detached).toEqual([]);
-    } finally {
-      await visit.close();
-    }
+    });
   });
 });

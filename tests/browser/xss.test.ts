@@ -19,10 +19,10 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { DIST_DIR } from '../../tools/browser/demo';
 import {
   expanded,
-  openSecurityVisit,
   securityRecord,
   widgetButton,
   type SecurityVisit,
+  inSecurityVisit,
 } from './support/security';
 import { useBrowserAndDemo } from '../../tools/browser/suite';
 import { popup, readPopup } from './support/widget';
@@ -280,8 +280,7 @@ describe.concurrent('document names and URLs, hub titles and hrefs (spec §5, §
   batches.forEach((batch, index) => {
     it(`batch ${index + 1} of ${batches.length}`, async ({ expect }) => {
       const { browser, demo } = suite;
-      const visit = await openSecurityVisit(browser, demo.url, { serviceWorkers: 'block' });
-      try {
+      await inSecurityVisit({ browser, demo }, { serviceWorkers: 'block' }, async (visit) => {
         await routeServices(visit.context, batch);
         const { page } = visit;
         await page.goto(`${demo.url}/?loc=US&design=desktop&user=A&qa=xss-${index}`);
@@ -324,9 +323,7 @@ describe.concurrent('document names and URLs, hub titles and hrefs (spec §5, §
         if (isHttpOrRelative(hub.url)) expect(hubs[0]?.text).toBe(hub.text.trim());
         expect(hubs.at(-1)?.href).toBe('/EstateDashboard/');
         await expectInert(page, visit, expect, hostBefore);
-      } finally {
-        await visit.close();
-      }
+      });
     });
   });
 });
@@ -375,8 +372,7 @@ describe.concurrent('upsell markdown and locale strings (a tampered bundle)', ()
       expect,
     }) => {
       const { browser, demo } = suite;
-      const visit = await openSecurityVisit(browser, demo.url, { serviceWorkers: 'block' });
-      try {
+      await inSecurityVisit({ browser, demo }, { serviceWorkers: 'block' }, async (visit) => {
         const { page, context } = visit;
         await context.route('**/quick-actions/locale-en-*.js', (route) =>
           route.fulfill({ contentType: 'text/javascript', body: hostileBundle }),
@@ -437,9 +433,7 @@ describe.concurrent('upsell markdown and locale strings (a tampered bundle)', ()
           await control.hover({ timeout: 2_000 }).catch(() => undefined);
         }
         await expectInert(page, visit, expect, hostBefore);
-      } finally {
-        await visit.close();
-      }
+      });
     });
   }
 });
