@@ -63,24 +63,39 @@ describe('popup events', () => {
 });
 
 describe('clicks', () => {
-  it('actions carry their id and 1-based position', async () => {
+  // Each link of a section in turn: the whole event, with its 1-based position.
+  it.each<[string, string, [string | RegExp, Record<string, unknown>][]]>([
+    [
+      'actions carry their id and 1-based position',
+      'QuickAction',
+      [
+        ['Create New Document', { id: 'create', position: 1 }],
+        ['Sign Documents', { id: 'sign', position: 2 }],
+        ['Notarize Documents', { id: 'notarize', position: 3 }],
+      ],
+    ],
+    [
+      'documents carry their type and 1-based position, never their name',
+      'Document',
+      [
+        [/^Last Will and Testament/, { type: 'Document', position: 1 }],
+        [/^Online notarization/, { type: 'NotarySession', position: 2 }],
+      ],
+    ],
+    [
+      'hubs carry their kind and 1-based position',
+      'Hub',
+      [
+        ['Business Planning', { kind: 'dashboard', position: 1 }],
+        ['Estate Vault', { kind: 'estateVault', position: 2 }],
+      ],
+    ],
+  ])('%s', async (_title, component, links) => {
     const host = await openFor();
-    await click(host.view.getByRole('link', { name: 'Create New Document' }));
-    expect(lastEvent(host)).toEqual(tracked('QuickAction', 'Click', { id: 'create', position: 1 }));
-    await click(host.view.getByRole('link', { name: 'Sign Documents' }));
-    expect(lastEvent(host)?.extra).toEqual({ id: 'sign', position: 2 });
-    await click(host.view.getByRole('link', { name: 'Notarize Documents' }));
-    expect(lastEvent(host)?.extra).toEqual({ id: 'notarize', position: 3 });
-  });
-
-  it('documents carry their type and 1-based position, never their name', async () => {
-    const host = await openFor();
-    await click(host.view.getByRole('link', { name: /^Last Will and Testament/ }));
-    expect(lastEvent(host)).toEqual(
-      tracked('Document', 'Click', { type: 'Document', position: 1 }),
-    );
-    await click(host.view.getByRole('link', { name: /^Online notarization/ }));
-    expect(lastEvent(host)?.extra).toEqual({ type: 'NotarySession', position: 2 });
+    for (const [name, extra] of links) {
+      await click(host.view.getByRole('link', { name }));
+      expect(lastEvent(host)).toEqual(tracked(component, 'Click', extra));
+    }
   });
 
   it('an editor document click is tracked before its form posts', async () => {
@@ -90,14 +105,6 @@ describe('clicks', () => {
       component: 'Document',
       extra: { type: 'Editor', position: 1 },
     });
-  });
-
-  it('hubs carry their kind and 1-based position', async () => {
-    const host = await openFor();
-    await click(host.view.getByRole('link', { name: 'Business Planning' }));
-    expect(lastEvent(host)).toEqual(tracked('Hub', 'Click', { kind: 'dashboard', position: 1 }));
-    await click(host.view.getByRole('link', { name: 'Estate Vault' }));
-    expect(lastEvent(host)?.extra).toEqual({ kind: 'estateVault', position: 2 });
   });
 
   it('the upsell title and a link in its copy carry the group and offer', async () => {
