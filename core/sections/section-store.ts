@@ -125,7 +125,7 @@ export function createSectionStore<T>(options: SectionStoreOptions<T>): SectionS
   const isFresh = (): boolean => {
     const at = current().dataUpdatedAt;
     if (current().status === 'default' || at === undefined) return false;
-    // An entry from the future (clock moved back) is not fresh (as data-cache.ts isFresh).
+    // An entry from the future (clock moved back) is not fresh.
     const age = now() - at;
     return age >= 0 && age < freshnessMs;
   };
