@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyTheme } from '../../../themes/apply-theme';
+import type { Theme } from '../../../themes';
 
 const url = (theme: string) => `https://cdn.example/${theme}.css`;
 
@@ -16,7 +17,7 @@ const link = (root: ShadowRoot, theme: string) =>
   root.querySelector<HTMLLinkElement>(`link[data-qa-theme="${theme}"]`)!;
 
 /** Applies `theme` and lets its stylesheet load; resolves with what applyTheme resolved. */
-async function applyLoaded(root: ShadowRoot, theme: string): Promise<boolean> {
+async function applyLoaded(root: ShadowRoot, theme: Theme): Promise<boolean> {
   const applied = applyTheme(root, theme, url);
   link(root, theme).dispatchEvent(new Event('load'));
   return applied;
