@@ -62,8 +62,8 @@ async function expectNoViolations(visit: SecurityVisit, page: Page = visit.page)
 
 describe('strict CSP (issue 8): zero securitypolicyviolation events', () => {
   it('US desktop: open, documents, hubs, upsell, theme, the service worker, a click', async () => {
-    const { browser, demo } = suite;
-    await inSecurityVisit({ browser, demo }, async (visit) => {
+    const { demo } = suite;
+    await inSecurityVisit(suite, async (visit) => {
       const { page } = visit;
       const url = `${demo.url}/?csp=strict&loc=US&design=desktop&user=A&qa=csp-us`;
       const response = await page.goto(url);
@@ -113,8 +113,8 @@ describe('strict CSP (issue 8): zero securitypolicyviolation events', () => {
   });
 
   it('CA (QC), mobile design, first use: opens by itself in French, tooltips, backdrop', async () => {
-    const { browser, demo } = suite;
-    await inSecurityVisit({ browser, demo }, { seen: false }, async (visit) => {
+    const { demo } = suite;
+    await inSecurityVisit(suite, { seen: false }, async (visit) => {
       const { page } = visit;
       await page.goto(`${demo.url}/?csp=strict&loc=CAQC&design=mobile&user=A&qa=csp-ca`);
       // spec §4: the first use opens by itself.
@@ -130,13 +130,10 @@ describe('strict CSP (issue 8): zero securitypolicyviolation events', () => {
   });
 
   it('desktop v2, slate-v4, a failing service: the error path too', async () => {
-    const { browser, demo } = suite;
+    const { demo } = suite;
     await inSecurityVisit(
-      { browser, demo },
-      {
-        serviceWorkers: 'block',
-        cookies: { demo_fault: 'tiles:500' },
-      },
+      suite,
+      { serviceWorkers: 'block', cookies: { demo_fault: 'tiles:500' } },
       async (visit) => {
         const { page } = visit;
         await page.goto(
@@ -249,14 +246,11 @@ describe('credentials (spec §6, issue 8)', () => {
   });
 
   it('tracking events and error reports carry no document names', async () => {
-    const { browser, demo } = suite;
+    const { demo } = suite;
     // Failing icon definitions give the logger something to report while documents show.
     await inSecurityVisit(
-      { browser, demo },
-      {
-        serviceWorkers: 'block',
-        cookies: { demo_fault: 'icons:500' },
-      },
+      suite,
+      { serviceWorkers: 'block', cookies: { demo_fault: 'icons:500' } },
       async (visit) => {
         const { page, context } = visit;
         const tracked = await recordTracking(context);
@@ -313,8 +307,8 @@ describe('credentials (spec §6, issue 8)', () => {
   });
 
   it('user B: "No dashboards found for secure id S-2" is no error, and goes nowhere', async () => {
-    const { browser, demo } = suite;
-    await inSecurityVisit({ browser, demo }, { serviceWorkers: 'block' }, async (visit) => {
+    const { demo } = suite;
+    await inSecurityVisit(suite, { serviceWorkers: 'block' }, async (visit) => {
       const { page } = visit;
       await page.goto(
         `${demo.url}/?loc=US&design=desktop&user=B&logDevEnvironmentErrors=true&qa=cred-b`,

@@ -218,9 +218,9 @@ const pagePath = (c: Cell, marker: string) =>
   `/?loc=${c.loc}&design=desktop&user=A&logDevEnvironmentErrors=true${c.query ?? ''}&qa=${encodeURIComponent(marker)}`;
 
 beforeAll(async () => {
-  const { browser, demo } = suite;
+  const { demo } = suite;
   // One clean visit fills the cache the cells start from.
-  await inSecurityVisit({ browser, demo }, { serviceWorkers: 'block' }, async (visit) => {
+  await inSecurityVisit(suite, { serviceWorkers: 'block' }, async (visit) => {
     await visit.page.goto(`${demo.url}/?loc=US&design=desktop&user=A&qa=seed`);
     await widgetButton(visit.page).click();
     await visit.page.waitForFunction(
@@ -626,9 +626,9 @@ describe.concurrent('the secure id never leaves in a report or a log (spec §6, 
   it('a gate answer that names it: no button, and the host is told without it', async ({
     expect,
   }) => {
-    const { browser, demo } = suite;
+    const { demo } = suite;
     // Nothing stored: the facade asks the gate (spec §4), and reports the failure itself.
-    await inSecurityVisit({ browser, demo }, { serviceWorkers: 'block' }, async (visit) => {
+    await inSecurityVisit(suite, { serviceWorkers: 'block' }, async (visit) => {
       const { page, context } = visit;
       await context.route('**/api/foundation/user-account-management/v1/user-experiment', (route) =>
         route.fulfill({

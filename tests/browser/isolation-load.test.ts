@@ -83,13 +83,10 @@ const logged = (page: Page) => page.evaluate(() => (window as unknown as HostWin
 
 describe('host isolation (issue 8)', () => {
   it('garbage commands, hostile providers and a throwing host never break the page', async () => {
-    const { browser, demo } = suite;
+    const { demo } = suite;
     await inSecurityVisit(
-      { browser, demo },
-      {
-        serviceWorkers: 'block',
-        cookies: { demo_session: 'A' },
-      },
+      suite,
+      { serviceWorkers: 'block', cookies: { demo_session: 'A' } },
       async (visit) => {
         const page = await openBareHost(visit, 'iso-garbage');
         const before = await page.evaluate(() => ({
@@ -221,8 +218,8 @@ describe('host isolation (issue 8)', () => {
   });
 
   it('an error thrown while rendering (a hub getter) is reported and contained', async () => {
-    const { browser, demo } = suite;
-    await inSecurityVisit({ browser, demo }, { serviceWorkers: 'block' }, async (visit) => {
+    const { demo } = suite;
+    await inSecurityVisit(suite, { serviceWorkers: 'block' }, async (visit) => {
       const { page } = visit;
       await page.goto(`${demo.url}/?loc=US&design=desktop&user=A&qa=iso-render`);
       await waitForWidget(page);
@@ -269,8 +266,8 @@ describe('host isolation (issue 8)', () => {
 
 describe('load (issue 8)', () => {
   it('50 rapid open/close cycles and 20 refreshes: no leaks, no extra data requests', async () => {
-    const { browser, demo } = suite;
-    await inSecurityVisit({ browser, demo }, { serviceWorkers: 'block' }, async (visit) => {
+    const { demo } = suite;
+    await inSecurityVisit(suite, { serviceWorkers: 'block' }, async (visit) => {
       const { page, context } = visit;
       await page.goto(`${demo.url}/?loc=US&design=desktop&user=A&qa=load`);
       const button = widgetButton(page);

@@ -279,8 +279,8 @@ async function openAndRead(page: Page, expect: ExpectStatic) {
 describe.concurrent('document names and URLs, hub titles and hrefs (spec §5, §7)', () => {
   batches.forEach((batch, index) => {
     it(`batch ${index + 1} of ${batches.length}`, async ({ expect }) => {
-      const { browser, demo } = suite;
-      await inSecurityVisit({ browser, demo }, { serviceWorkers: 'block' }, async (visit) => {
+      const { demo } = suite;
+      await inSecurityVisit(suite, { serviceWorkers: 'block' }, async (visit) => {
         await routeServices(visit.context, batch);
         const { page } = visit;
         await page.goto(`${demo.url}/?loc=US&design=desktop&user=A&qa=xss-${index}`);
@@ -371,8 +371,8 @@ describe.concurrent('upsell markdown and locale strings (a tampered bundle)', ()
     it(`${design}: every label literal, only http(s) links from the markdown`, async ({
       expect,
     }) => {
-      const { browser, demo } = suite;
-      await inSecurityVisit({ browser, demo }, { serviceWorkers: 'block' }, async (visit) => {
+      const { demo } = suite;
+      await inSecurityVisit(suite, { serviceWorkers: 'block' }, async (visit) => {
         const { page, context } = visit;
         await context.route('**/quick-actions/locale-en-*.js', (route) =>
           route.fulfill({ contentType: 'text/javascript', body: hostileBundle }),
