@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ESTATE_VAULT_URL } from '../../../core/actions/targets';
 import { parseCachedHubs } from '../../../core/hubs/parse-cached-hubs';
 import { selectHubs } from '../../../core/hubs/select-hubs';
 
 const ORIGIN = 'https://www.example.com';
 const ESTATE_VAULT = {
   titleKey: 'hub.estateVault',
-  url: '/EstateDashboard/',
+  url: ESTATE_VAULT_URL,
   newTab: false,
   icon: 'hub-estate-vault',
 };

@@ -4,6 +4,7 @@
 // aborts. Stage one hands the commands over in an array (loader/start-loader.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearGateCookie, flush, resetHostPage } from './facade-page';
+import { CREATE_DOCUMENT_URL } from '../../../core/actions/targets';
 import type { WidgetHandoff, WidgetModule } from '../../../core/host/widget-handoff';
 import { createSafeStorage } from '../../../core/storage/safe-storage';
 import {
@@ -133,9 +134,9 @@ describe('on/off and the events (contract §1)', () => {
     await flush();
     const { events } = widget.mounts[0]!;
     events.emit('open', undefined);
-    events.emit('action', { id: 'create', url: '/contracts/groups/?via=create' });
+    events.emit('action', { id: 'create', url: CREATE_DOCUMENT_URL });
     expect(opened).toHaveBeenCalledTimes(1);
-    expect(action).toHaveBeenCalledWith({ id: 'create', url: '/contracts/groups/?via=create' });
+    expect(action).toHaveBeenCalledWith({ id: 'create', url: CREATE_DOCUMENT_URL });
   });
 
   it('a handler that throws is reported (scrubbed) and the others still run', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ESTATE_VAULT_URL } from '../../../core/actions/targets';
 import { OFFER_COUNTS, offerCount, upsellFamily } from '../../../core/upsell/offer-count';
 import { parseCachedUpsell } from '../../../core/upsell/parse-cached-upsell';
 import { pickUpsell, upsellFor } from '../../../core/upsell/pick-upsell';
@@ -97,7 +98,7 @@ describe('every use of the offer count follows OFFER_COUNTS', () => {
 describe('upsellUrl (spec §2 "Upsell targets")', () => {
   it.each([
     ['lastWill', '/contracts/last-will-and-testament-usa/'],
-    ['estateVault', '/EstateDashboard/'],
+    ['estateVault', ESTATE_VAULT_URL],
     ['rentalHub', '/post-purchase-dashboard/RESLSE'],
     ['salesLoansHub', '/post-purchase-dashboard/BOS'],
     ['businessPlanningHub', '/post-purchase-dashboard/BUSPLN'],

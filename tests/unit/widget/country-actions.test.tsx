@@ -2,6 +2,7 @@
 // spec §2 "Country mix" and "Navigation targets", spec §5 e-sign rules, spec §2 mobile labels.
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { CREATE_DOCUMENT_URL, ESIGN_URL, NOTARIZE_URL } from '../../../core/actions/targets';
 import { createFakeNetwork } from './support/fake-network';
 import { advance, click, mountWidget, openWidget } from './support/widget-harness';
 import type { MountedHost } from './support/widget-harness';
@@ -22,9 +23,6 @@ function actions(host: MountedHost): [string, string][] {
     link.getAttribute('href') ?? '',
   ]);
 }
-
-const ESIGN =
-  '/esign/?utm_source=QuickActions&utm_medium=StarteSign&utm_campaign=EsignSourcesCampaign';
 
 describe('country mix (spec §2)', () => {
   it('US shows the suggestion, documents and hubs', async () => {
@@ -49,9 +47,9 @@ describe('actions (spec §2 targets, §5 e-sign)', () => {
   it('US: create, sign second, notarize at the online notary', async () => {
     const host = await openWidget({ country: 'US', region: 'TX' });
     expect(actions(host)).toEqual([
-      ['Create New Document', '/contracts/groups/?via=create'],
-      ['Sign Documents', ESIGN],
-      ['Notarize Documents', '/online-notary/?notary_source=QUICK_ACTIONS'],
+      ['Create New Document', CREATE_DOCUMENT_URL],
+      ['Sign Documents', ESIGN_URL],
+      ['Notarize Documents', NOTARIZE_URL],
     ]);
     expect(host.network.count('experiment')).toBe(0);
   });
@@ -106,7 +104,7 @@ describe('actions (spec §2 targets, §5 e-sign)', () => {
       const on = createFakeNetwork('S-1');
       on.variation = 'N';
       const shown = await openWidget({ country, region: 'ON', network: on });
-      expect(actions(shown)[1]).toEqual(['Sign Documents', ESIGN]);
+      expect(actions(shown)[1]).toEqual(['Sign Documents', ESIGN_URL]);
       const asked = on.calls.find((call) => call.api === 'experiment');
       expect(asked?.options?.method).toBe('POST');
       expect(asked?.options?.data).toMatchObject({

@@ -5,6 +5,7 @@
 // the seven pages).
 import { fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { VIEW_ALL_URL } from '../../../core/actions/targets';
 import { createFakeNetwork } from './support/fake-network';
 import { advance, click, mountWidget, openPopup, popup } from './support/widget-harness';
 import type { HostSetup, MountedHost } from './support/widget-harness';
@@ -16,7 +17,7 @@ describe('desktop v2 (spec §2)', () => {
     const heading = host.view.getByRole('heading', { level: 3, name: 'My Documents' });
     const link = host.view.getByRole('link', { name: 'My Documents' });
     expect(heading.contains(link)).toBe(true);
-    expect(link.getAttribute('href')).toBe('/mydocuments/');
+    expect(link.getAttribute('href')).toBe(VIEW_ALL_URL);
     // The popup's own title stays a title.
     expect(host.view.getByRole('heading', { level: 2, name: 'Quick Actions' })).toBeTruthy();
     expect(host.view.queryByRole('link', { name: 'Quick Actions' })).toBeNull();

@@ -4,6 +4,7 @@
 // plus Estate Vault; "no dashboards found" is an empty list), and untrusted names as text.
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ESTATE_VAULT_URL, MY_ACCOUNT_URL, VIEW_ALL_URL } from '../../../core/actions/targets';
 import { createFakeNetwork, usDocumentTile } from './support/fake-network';
 import { advance, mountWidget, openPopup, openWidget } from './support/widget-harness';
 import type { MountedHost } from './support/widget-harness';
@@ -107,10 +108,10 @@ describe('document targets (spec §2, §7)', () => {
   it('View all goes to /mydocuments/ and My Account to /MyAccount/', async () => {
     const host = await openWidget({ country: 'US' });
     expect(host.view.getByRole('link', { name: 'View all' }).getAttribute('href')).toBe(
-      '/mydocuments/',
+      VIEW_ALL_URL,
     );
     expect(host.view.getByRole('link', { name: 'My Account' }).getAttribute('href')).toBe(
-      '/MyAccount/',
+      MY_ACCOUNT_URL,
     );
   });
 });
@@ -137,7 +138,7 @@ describe('hubs (spec §3, §5, §7)', () => {
     const host = await openWidget({ secureId: 'S-1', country: 'US' });
     expect(hubLinks(host)).toEqual([
       ['Business Planning', '/post-purchase-dashboard/BUSPLN'],
-      ['Estate Vault', '/EstateDashboard/'],
+      ['Estate Vault', ESTATE_VAULT_URL],
     ]);
     const asked = host.network.calls.find((call) => call.api === 'dashboards');
     expect(asked?.options).toMatchObject({ secureId: 'S-1', data: { has_started: true } });
@@ -145,7 +146,7 @@ describe('hubs (spec §3, §5, §7)', () => {
 
   it('treats 404 "No dashboards found" as an empty list: Estate Vault only, nothing reported', async () => {
     const host = await openWidget({ secureId: 'S-2', country: 'US' });
-    expect(hubLinks(host)).toEqual([['Estate Vault', '/EstateDashboard/']]);
+    expect(hubLinks(host)).toEqual([['Estate Vault', ESTATE_VAULT_URL]]);
     expect(host.logError).not.toHaveBeenCalled();
   });
 });

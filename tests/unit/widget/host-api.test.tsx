@@ -5,6 +5,13 @@
 // React marker on the document.
 import { act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import {
+  CREATE_DOCUMENT_URL,
+  ESTATE_VAULT_URL,
+  MY_ACCOUNT_URL,
+  NOTARIZE_URL,
+  VIEW_ALL_URL,
+} from '../../../core/actions/targets';
 import { createEventBus } from '../../../core/host/event-bus';
 import type { WidgetEvents } from '../../../core/host/host-events';
 import { mount } from '../../../widget/index';
@@ -82,12 +89,12 @@ describe('the action event: { id, url } of what the person chose', () => {
       'viewAll',
       'myAccount',
     ]);
-    expect(actions[0]!.url).toBe('/contracts/groups/?via=create');
-    expect(actions[2]!.url).toBe('/online-notary/?notary_source=QUICK_ACTIONS');
+    expect(actions[0]!.url).toBe(CREATE_DOCUMENT_URL);
+    expect(actions[2]!.url).toBe(NOTARIZE_URL);
     expect(actions[3]!.url).toMatch(/preview\.aspx$/);
-    expect(actions[5]!.url).toBe('/EstateDashboard/');
-    expect(actions[6]!.url).toBe('/mydocuments/');
-    expect(actions[7]!.url).toBe('/MyAccount/');
+    expect(actions[5]!.url).toBe(ESTATE_VAULT_URL);
+    expect(actions[6]!.url).toBe(VIEW_ALL_URL);
+    expect(actions[7]!.url).toBe(MY_ACCOUNT_URL);
     // The detail is what the link holds: the same URL the person goes to.
     const create = host.view.getByRole('link', { name: 'Create New Document' });
     expect(create.getAttribute('href')).toBe(actions[0]!.url);
@@ -96,7 +103,7 @@ describe('the action event: { id, url } of what the person chose', () => {
   it('the upsell, and an editor document (its form’s URL)', async () => {
     const upsold = await openFor({ random: () => 0.999 });
     await click(upsold.view.getByRole('link', { name: 'Help your family find what they need' }));
-    expect(named(upsold, 'action')).toEqual([{ id: 'upsell', url: '/EstateDashboard/' }]);
+    expect(named(upsold, 'action')).toEqual([{ id: 'upsell', url: ESTATE_VAULT_URL }]);
     const editor = await openFor({ country: 'CA', region: 'ON' });
     const button = editor.view.getByRole('button', { name: /^Residential Tenancy Agreement/ });
     await click(button);

@@ -4,6 +4,7 @@
 // another host's link in a new tab.
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ESTATE_VAULT_URL } from '../../../core/actions/targets';
 import { parseMarkdown } from '../../../core/markdown/parse-markdown';
 import { offerCount } from '../../../core/upsell/offer-count';
 import en from '../../../locales/bundles/en.json';
@@ -31,7 +32,7 @@ describe('which upsell (spec §3, §5)', () => {
     const host = await openWidget({ country: 'US', random: () => 0 });
     expect(shownOffer(host)).toEqual({ group: 'estateVault', offer: '1' });
     const title = host.view.getByRole('link', { name: 'Keep your estate plan in one place' });
-    expect(title.getAttribute('href')).toBe('/EstateDashboard/');
+    expect(title.getAttribute('href')).toBe(ESTATE_VAULT_URL);
     expect(suggestion(host).textContent).toContain('health care directive');
   });
 
@@ -88,7 +89,7 @@ describe('markdown copy (spec §5, §9)', () => {
     const host = await openWidget({ country: 'US', random: () => 0.999 });
     const link = suggestion(host).querySelector('p a');
     expect(link?.textContent).toBe('Estate Vault');
-    expect(link?.getAttribute('href')).toBe('/EstateDashboard/');
+    expect(link?.getAttribute('href')).toBe(ESTATE_VAULT_URL);
     expect(link?.getAttribute('target')).toBeNull();
   });
 
