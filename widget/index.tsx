@@ -98,7 +98,7 @@ function mountSteps(
     stopWatching();
     void import('./components/error-registry-panel').then(
       ({ showErrorRegistry }) =>
-        mounted && undo.push(showErrorRegistry(shadowRoot, model.registry)),
+        mounted && undo.push(showErrorRegistry(shadowRoot, model.registry, adoptStylesheet)),
       () => undefined, // No panel (offline): the errors still went to logError and the logger.
     );
   });

@@ -10,12 +10,13 @@
 // that shows the full description, and a button that dismisses it (its visible flag); with no
 // visible record left the panel is gone.
 //
-// Framework-free DOM, and no import but the stylesheet helper the widget has already loaded: it
-// is its own chunk, fetched by the widget with the
+// Framework-free DOM, and no import: the stylesheet helper comes from the widget as an argument,
+// since a module both chunks imported would become a chunk of its own, one more script on every
+// widget load (a Lighthouse gate caught it). It is its own chunk, fetched by the widget with the
 // first recorded error (widget/index.tsx), so a page without errors, and every production page,
 // never loads it. English only: it is a developer's tool, marked lang="en".
 import type { ClientErrorRecord, ClientErrorRegistry } from '../../core/errors';
-import { adoptStylesheet } from '../../themes/adopt-stylesheet';
+import type { adoptStylesheet } from '../../themes/adopt-stylesheet';
 
 const CSS = `.qa-errors{position:fixed;left:16px;top:16px;z-index:2147483003;box-sizing:border-box;width:min(360px,calc(100vw - 32px));max-height:40vh;overflow:auto;padding:8px 12px;background:#fff;color:#1d2733;border:2px solid #b42318;border-radius:8px;box-shadow:0 6px 20px rgb(0 0 0/.25);font:13px/1.4 system-ui,sans-serif}
 .qa-errors[hidden]{display:none}
@@ -28,10 +29,14 @@ const CSS = `.qa-errors{position:fixed;left:16px;top:16px;z-index:2147483003;box
 .qa-errors button:focus-visible{outline:3px solid #1d2733;outline-offset:1px}
 @media (forced-colors:active){.qa-errors{border-color:CanvasText}}`;
 
-/** Shows `registry` in `shadowRoot` until the returned function removes it. */
+/**
+ * Shows `registry` in `shadowRoot` until the returned function removes it; `adopt` is the
+ * widget's themes/adopt-stylesheet.ts.
+ */
 export function showErrorRegistry(
   shadowRoot: ShadowRoot,
   registry: ClientErrorRegistry,
+  adopt: typeof adoptStylesheet,
 ): () => void {
   const doc = shadowRoot.ownerDocument;
   const element = <K extends keyof HTMLElementTagNameMap>(
@@ -42,7 +47,7 @@ export function showErrorRegistry(
     node.textContent = text;
     return node;
   };
-  const stylesheet = adoptStylesheet(shadowRoot, CSS);
+  const stylesheet = adopt(shadowRoot, CSS);
   const panel = element('section');
   panel.className = 'qa-errors';
   panel.lang = 'en';

@@ -29,6 +29,27 @@ describe.each(['dist', 'dist-preact'])('%s/', (folder) => {
     expect(loader).toBe(readFileSync(join(dist, 'loader.js'), 'utf8'));
   });
 
+  // The scripts a page may load are the ones perf/size-budgets.json and the Lighthouse budgets
+  // name: a module two chunks share becomes a chunk of its own, one more request nobody budgeted
+  // (a shared stylesheet helper did, and every eligible variant of a Lighthouse gate breached).
+  it.skipIf(!built)(
+    'ships only the scripts it means to; the widget imports only its framework and the locale loader',
+    () => {
+      const expected =
+        /^(loader|sw|format|navigation)\.js$|^(facade|widget|widget-runtime|widget-runtime-interop|error-registry-panel|load-locale|locale-[\w]+)-[\w-]+\.js$/;
+      for (const name of shipped.filter((file) => file.endsWith('.js'))) {
+        expect(name, name).toMatch(expected);
+      }
+      const app = shipped.find((name) => /^widget-(?!runtime)[\w-]+\.js$/.test(name));
+      expect(app).toBeDefined();
+      const source = readFileSync(join(dist, app!), 'utf8');
+      const staticImports = [...source.matchAll(/\bfrom\s*["']\.\/([^"']+)["']/g)].map((m) => m[1]);
+      expect(staticImports.length).toBeGreaterThan(0);
+      for (const file of staticImports)
+        expect(file).toMatch(/^(widget-runtime|widget-runtime-interop|load-locale)-[\w-]+\.js$/);
+    },
+  );
+
   // issue 17: dist/navigation.js is built beside the facade, not with the widget, so it shares no
   // chunk with either and a host page that imports it fetches one file.
   it.skipIf(!built)('navigation.js stands alone and exports the three helpers', () => {

@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClientErrorRegistry } from '../../../core/errors/client-error-registry';
 import { showErrorRegistry } from '../../../widget/components/error-registry-panel';
+import { adoptStylesheet } from '../../../themes/adopt-stylesheet';
 
 const entry = (n: number) => ({
   shortDescription: `Error: failure ${n}`,
@@ -20,7 +21,7 @@ function setUp() {
   fab.className = 'qa-fab';
   shadowRoot.append(fab);
   const registry = createClientErrorRegistry();
-  const remove = showErrorRegistry(shadowRoot, registry);
+  const remove = showErrorRegistry(shadowRoot, registry, adoptStylesheet);
   const panel = () => shadowRoot.querySelector<HTMLElement>('section.qa-errors');
   const buttons = (role: string) => [
     ...shadowRoot.querySelectorAll<HTMLButtonElement>(`button[data-role="${role}"]`),
