@@ -27,6 +27,8 @@ export const GATE_AUDITS = [
   // issue 15: every main-thread task over 50 ms at the run's CPU slowdown, with the script it
   // is attributed to (long-tasks.mjs).
   'long-tasks',
+  // issue 15: the LCP the run observed, beside Lantern's simulated one (metrics.mjs lcpObserved).
+  'metrics',
 ];
 
 /**
