@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { CREATE_DOCUMENT_URL, MY_ACCOUNT_URL } from '../../core/actions/targets';
 import {
   inSecurityVisit,
   openSecurityVisit,
@@ -227,8 +228,8 @@ describe('on/off: ready, action, hidden (contract §1)', () => {
       await expect
         .poll(async () => (await events(page)).filter((event) => Array.isArray(event)))
         .toEqual([
-          ['action', { id: 'create', url: '/contracts/groups/?via=create' }],
-          ['action', { id: 'myAccount', url: '/MyAccount/' }],
+          ['action', { id: 'create', url: CREATE_DOCUMENT_URL }],
+          ['action', { id: 'myAccount', url: MY_ACCOUNT_URL }],
         ]);
       // off: the same handler no longer hears anything.
       await page.evaluate(() => {

@@ -2,6 +2,14 @@
 // disclosure, contract §4: Escape closes and puts focus back on the button; focus is visible),
 // and axe-core finds no violation in any design or theme, popup open or closed.
 import { describe, expect, it } from 'vitest';
+import {
+  CREATE_DOCUMENT_URL,
+  ESIGN_URL,
+  ESTATE_VAULT_URL,
+  MY_ACCOUNT_URL,
+  NOTARIZE_URL,
+  VIEW_ALL_URL,
+} from '../../core/actions/targets';
 import { useBrowserAndDemo } from '../../tools/browser/suite';
 import { IPHONE, settle, type VisitOptions } from './support/visit';
 import {
@@ -65,20 +73,20 @@ describe('keyboard only (contract §4, WAI-ARIA disclosure)', () => {
         const upsellLinks = await popup(page)
           .locator('[data-section="suggestion"] a')
           .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-        expect(upsellLinks).toEqual(['/EstateDashboard/', '/EstateDashboard/']);
+        expect(upsellLinks).toEqual([ESTATE_VAULT_URL, ESTATE_VAULT_URL]);
         const expected = [
-          '/contracts/groups/?via=create',
-          '/esign/?utm_source=QuickActions&utm_medium=StarteSign&utm_campaign=EsignSourcesCampaign',
-          '/online-notary/?notary_source=QUICK_ACTIONS',
+          CREATE_DOCUMENT_URL,
+          ESIGN_URL,
+          NOTARIZE_URL,
           // The upsell: its title, then the link in its copy.
-          '/EstateDashboard/',
-          '/EstateDashboard/',
-          '/mydocuments/',
+          ESTATE_VAULT_URL,
+          ESTATE_VAULT_URL,
+          VIEW_ALL_URL,
           '/mydocuments/document/48213/preview.aspx',
           '/online-notary/DocumentSelection/NS-7781',
           '/post-purchase-dashboard/BUSPLN',
-          '/EstateDashboard/',
-          '/MyAccount/',
+          ESTATE_VAULT_URL,
+          MY_ACCOUNT_URL,
         ];
         expect(content.documents).toHaveLength(2);
         for (const href of expected) {

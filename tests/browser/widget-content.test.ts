@@ -3,6 +3,14 @@
 // (spec §2 table, §5 e-sign rules), the right two documents (demo/fixtures/README.md), the hubs
 // and the upsell per country (spec §2 country mix).
 import { describe, expect, it } from 'vitest';
+import {
+  CREATE_DOCUMENT_URL,
+  ESIGN_URL,
+  ESTATE_VAULT_URL,
+  MY_ACCOUNT_URL,
+  NOTARIZE_URL,
+  VIEW_ALL_URL,
+} from '../../core/actions/targets';
 import { itOncePerBuildPair } from './support/flavour';
 import { useBrowserAndDemo } from '../../tools/browser/suite';
 import { IPHONE, settle, type VisitOptions } from './support/visit';
@@ -21,12 +29,6 @@ const suite = useBrowserAndDemo();
 
 type User = 'A' | 'B';
 type Design = 'desktop' | 'desktop-v2' | 'mobile';
-
-// spec §2 "Navigation targets".
-const CREATE = '/contracts/groups/?via=create';
-const SIGN =
-  '/esign/?utm_source=QuickActions&utm_medium=StarteSign&utm_campaign=EsignSourcesCampaign';
-const NOTARIZE_US = '/online-notary/?notary_source=QUICK_ACTIONS';
 
 // demo/fixtures/README.md "The two documents the widget must show", with their spec §2 targets.
 const doc = (id: number, type: string, title: string, href: string) => ({ id, type, title, href });
@@ -77,15 +79,15 @@ const DOCUMENTS = {
 const HUBS: Record<User, { text: string; href: string }[]> = {
   A: [
     { text: 'Business Planning', href: '/post-purchase-dashboard/BUSPLN' },
-    { text: 'Estate Vault', href: '/EstateDashboard/' },
+    { text: 'Estate Vault', href: ESTATE_VAULT_URL },
   ],
-  B: [{ text: 'Estate Vault', href: '/EstateDashboard/' }],
+  B: [{ text: 'Estate Vault', href: ESTATE_VAULT_URL }],
 };
 
 // spec §3 upsell groups by the most recent document's product code (A: WILL, B: SERVAG), spec §2
 // upsell targets.
 const UPSELL: Record<User, { group: string; href: string }> = {
-  A: { group: 'estateVault', href: '/EstateDashboard/' },
+  A: { group: 'estateVault', href: ESTATE_VAULT_URL },
   B: { group: 'businessPlanningHub', href: '/post-purchase-dashboard/BUSPLN' },
 };
 
@@ -133,9 +135,9 @@ const LANG = { US: 'en-US', CAQC: 'fr-CA', CAON: 'en-CA', GB: 'en-GB' } as const
 function expectActions(content: PopupContent, { loc, design, sign }: Case) {
   const country = loc.slice(0, 2) as 'US' | 'CA' | 'GB';
   const expected: { id: string; href: string; target: string | null }[] = [
-    { id: 'create', href: CREATE, target: null },
-    ...(sign ? [{ id: 'sign', href: SIGN, target: null }] : []),
-    ...(country === 'US' ? [{ id: 'notarize', href: NOTARIZE_US, target: null }] : []),
+    { id: 'create', href: CREATE_DOCUMENT_URL, target: null },
+    ...(sign ? [{ id: 'sign', href: ESIGN_URL, target: null }] : []),
+    ...(country === 'US' ? [{ id: 'notarize', href: NOTARIZE_URL, target: null }] : []),
   ];
   if (country === 'CA') {
     // spec §2: "external instant-notary booking link with tenant and sub-id parameters, opened
@@ -212,22 +214,22 @@ describe('the popup per country, region, design and user (spec §2, §5)', () =>
       for (const document of content.documents) {
         expect(document.method).toBe(document.type === 'Editor' ? 'post' : 'get');
       }
-      expect(content.viewAllHref).toBe('/mydocuments/');
+      expect(content.viewAllHref).toBe(VIEW_ALL_URL);
 
       if (country === 'GB') {
         expect(content.hubs).toEqual([]);
       } else {
         const hubs = HUBS[user].map((hub) =>
-          loc === 'CAQC' && hub.href === '/EstateDashboard/'
+          loc === 'CAQC' && hub.href === ESTATE_VAULT_URL
             ? { text: 'Coffre successoral', href: hub.href }
             : hub,
         );
         expect(content.hubs.map(({ text, href }) => ({ text, href }))).toEqual(hubs);
       }
       expect(content.upsell).toEqual(country === 'US' ? UPSELL[user] : null);
-      expect(content.accountHref).toBe('/MyAccount/');
+      expect(content.accountHref).toBe(MY_ACCOUNT_URL);
       // spec §2: only the v2 header is a link to /mydocuments/.
-      expect(content.headerHref).toBe(design === 'desktop-v2' ? '/mydocuments/' : null);
+      expect(content.headerHref).toBe(design === 'desktop-v2' ? VIEW_ALL_URL : null);
 
       // Every link and button sits inside the popup, uncovered (the floating button's styles
       // once pinned the editor documents' buttons to the corner of the page).
@@ -271,7 +273,7 @@ describe('the v2 empty state (spec §2 labels)', () => {
         const content = await readPopup(page);
         expect(content.documents).toEqual([]);
         expect(content.documentsEmptyText).toBe('Documents you make will appear here');
-        expect(content.viewAllHref).toBe('/mydocuments/');
+        expect(content.viewAllHref).toBe(VIEW_ALL_URL);
         // spec §3: no product code → the Last Will upsell (spec §2 target).
         expect(content.upsell).toEqual({
           group: 'lastWill',
@@ -279,7 +281,7 @@ describe('the v2 empty state (spec §2 labels)', () => {
         });
         expect(content.hubs.map((hub) => hub.href)).toEqual([
           '/post-purchase-dashboard/BUSPLN',
-          '/EstateDashboard/',
+          ESTATE_VAULT_URL,
         ]);
       },
     );

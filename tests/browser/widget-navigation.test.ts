@@ -3,6 +3,13 @@
 // /signin/, and every click is tracked without document names (spec §7, issue 8).
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import {
+  ESIGN_URL,
+  ESTATE_VAULT_URL,
+  MY_ACCOUNT_URL,
+  SIGN_IN_URL,
+  VIEW_ALL_URL,
+} from '../../core/actions/targets';
 import { offerCount } from '../../core/upsell/offer-count';
 import { useBrowserAndDemo } from '../../tools/browser/suite';
 import {
@@ -69,22 +76,20 @@ describe('clicks land on the spec §2 targets and are tracked', () => {
       landed = await clickThrough(page, host, (p) => hubs(p).nth(0));
       expect(landed.pathname).toBe('/post-purchase-dashboard/BUSPLN');
       landed = await clickThrough(page, host, (p) => hubs(p).nth(1));
-      expect(landed.pathname).toBe('/EstateDashboard/');
+      expect(landed.pathname).toBe(ESTATE_VAULT_URL);
       landed = await clickThrough(page, host, (p) => p.getByRole('link', { name: 'My Account' }));
-      expect(landed.pathname).toBe('/MyAccount/');
+      expect(landed.pathname).toBe(MY_ACCOUNT_URL);
       landed = await clickThrough(page, host, (p) => p.getByRole('link', { name: 'View all' }));
-      expect(landed.pathname).toBe('/mydocuments/');
+      expect(landed.pathname).toBe(VIEW_ALL_URL);
       landed = await clickThrough(page, host, (p) =>
         p.getByRole('link', { name: 'Sign Documents' }),
       );
-      expect(landed.pathname + landed.search).toBe(
-        '/esign/?utm_source=QuickActions&utm_medium=StarteSign&utm_campaign=EsignSourcesCampaign',
-      );
+      expect(landed.pathname + landed.search).toBe(ESIGN_URL);
       // The upsell title: user A's most recent document is a WILL → Estate Vault (spec §3).
       landed = await clickThrough(page, host, (p) =>
         p.locator('[data-section="suggestion"] a').first(),
       );
-      expect(landed.pathname).toBe('/EstateDashboard/');
+      expect(landed.pathname).toBe(ESTATE_VAULT_URL);
 
       // Positions are 1-based; the upsell offer is random (spec §5: 1..the group's offer count).
       const clicks = visit.tracked.filter((event) => event.action === 'Click');
@@ -116,7 +121,7 @@ describe('clicks land on the spec §2 targets and are tracked', () => {
         // issue 14: the My Documents section header links there (no longer the popup's title).
         p.getByRole('link', { name: 'My Documents', exact: true }),
       );
-      expect(landed.pathname).toBe('/mydocuments/');
+      expect(landed.pathname).toBe(VIEW_ALL_URL);
       expect(visit.tracked.filter((event) => event.action === 'Click')).toEqual([track('Header')]);
     });
   });
@@ -196,7 +201,7 @@ describe('an invalid session (spec §2, §8)', () => {
       expect(content.documents.map((document) => document.id)).toEqual(['48213', '48455']);
       // ... and a click on one goes to sign in instead of the document.
       await Promise.all([
-        page.waitForURL((url) => url.pathname === '/signin/'),
+        page.waitForURL((url) => url.pathname === SIGN_IN_URL),
         popup(page).locator('[data-section="documents"] li a').first().click(),
       ]);
       expect(visit.tracked).toContainEqual(track('Document', { type: 'Document', position: 1 }));
