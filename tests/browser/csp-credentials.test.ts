@@ -11,6 +11,7 @@
 // carries nothing of ours), and tracking events and error reports carry no document names.
 import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
+import { ESTATE_VAULT_URL } from '../../core/actions/targets';
 import {
   expanded,
   openSecurityVisit,
@@ -73,7 +74,7 @@ describe('strict CSP (issue 8): zero securitypolicyviolation events', () => {
       const content = await readPopup(page);
       expect(content.hubs.map((hub) => hub.href)).toEqual([
         '/post-purchase-dashboard/BUSPLN',
-        '/EstateDashboard/',
+        ESTATE_VAULT_URL,
       ]);
       expect(content.upsell?.group).toBe('estateVault');
       // The theme stylesheet and the widget's constructed sheet both apply.
@@ -316,7 +317,7 @@ describe('credentials (spec §6, issue 8)', () => {
       await open(page);
       await expect
         .poll(async () => (await readPopup(page)).hubs.map((hub) => hub.href), { timeout: 15_000 })
-        .toEqual(['/EstateDashboard/']);
+        .toEqual([ESTATE_VAULT_URL]);
       const asked = await serverRequests(demo.url, 'cred-b');
       expect(asked.filter((entry) => entry.api === 'dashboards').map((e) => e.status)).toEqual([
         404,

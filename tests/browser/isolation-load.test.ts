@@ -12,6 +12,7 @@
 // mounted once, and ask the data services no more often than the 10 s freshness allows.
 import { describe, expect, it } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
+import { ESTATE_VAULT_URL } from '../../core/actions/targets';
 import {
   expanded,
   securityRecord,
@@ -258,7 +259,7 @@ describe('host isolation (issue 8)', () => {
         .poll(async () => (await readPopup(page)).hubs.map((hub) => hub.href), {
           timeout: 15_000,
         })
-        .toEqual(['/post-purchase-dashboard/BUSPLN', '/EstateDashboard/']);
+        .toEqual(['/post-purchase-dashboard/BUSPLN', ESTATE_VAULT_URL]);
       expect(visit.pageErrors.map(String)).toEqual([]);
     });
   });

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { ESTATE_VAULT_URL } from '../../core/actions/targets';
 import { DIST_DIR } from '../../tools/browser/demo';
 import {
   expanded,
@@ -321,7 +322,7 @@ describe.concurrent('document names and URLs, hub titles and hrefs (spec §5, §
           .toBe(isHttpOrRelative(hub.url) ? 2 : 1);
         const hubs = (await readPopup(page)).hubs;
         if (isHttpOrRelative(hub.url)) expect(hubs[0]?.text).toBe(hub.text.trim());
-        expect(hubs.at(-1)?.href).toBe('/EstateDashboard/');
+        expect(hubs.at(-1)?.href).toBe(ESTATE_VAULT_URL);
         await expectInert(page, visit, expect, hostBefore);
       });
     });
