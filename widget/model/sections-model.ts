@@ -84,35 +84,30 @@ export function createSectionsModel(options: SectionsModelOptions): SectionsMode
   const shown = countrySections(country);
   const shows = (name: SectionName) => shown.includes(name);
 
-  // The person's caches exist once their cache id is known (startFor); until then each section
-  // shows its default and writes nothing.
+  // The person's caches exist once their cache id is known (startFor binds them, then starts the
+  // stores); until then each section shows its default and writes nothing.
   let userId: string | undefined;
-  const caches = new Map<string, SectionCache<unknown>>();
+  const binds: ((id: string) => void)[] = [];
   const cacheFor = <T>(section: string, parse: (data: unknown) => T | undefined) => {
-    const cache = (): SectionCache<T> | undefined => {
-      if (!userId) return undefined;
-      let made = caches.get(section) as SectionCache<T> | undefined;
-      if (!made) {
-        made = createSectionCache<T>({
-          section,
-          userCacheId: userId,
-          parse,
-          now: options.now,
-          ...(options.memoryStore ? { store: options.memoryStore } : {}),
-        });
-        caches.set(section, made as SectionCache<unknown>);
-      }
-      return made;
-    };
+    let cache: SectionCache<T> | undefined;
+    binds.push((id) => {
+      cache = createSectionCache<T>({
+        section,
+        userCacheId: id,
+        parse,
+        now: options.now,
+        ...(options.memoryStore ? { store: options.memoryStore } : {}),
+      });
+    });
     return {
-      readCache: () => cache()?.readCache(),
+      readCache: () => cache?.readCache(),
       // issue 12: only while this person is the browser's current user (the stale tab of A
       // after B signed in elsewhere gets B's documents from the server: never under A's key).
       writeCache: (data: T) => {
-        if (userId && mayWriteFor(localStorageOf(options.win), userId)) cache()?.writeCache(data);
+        if (userId && mayWriteFor(localStorageOf(options.win), userId)) cache?.writeCache(data);
       },
       /** issue 12: a 401 (the session is gone) removes the entry. */
-      clearCache: () => cache()?.clearCache(),
+      clearCache: () => cache?.clearCache(),
     };
   };
 
@@ -212,6 +207,7 @@ export function createSectionsModel(options: SectionsModelOptions): SectionsMode
     suggestion,
     startFor(id) {
       userId = id;
+      if (id) binds.forEach((bind) => bind(id));
       stores.forEach((store) => store.start());
     },
     async goLive() {
