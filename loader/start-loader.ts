@@ -63,6 +63,12 @@ export function startLoader(
 
   const evaluate = async () => {
     const run = ++generation;
+    // issue 15: nothing of ours runs while the host page loads. Every visitor is looked at once
+    // the page has loaded and painted (contract §1: without #quick-actions nothing is shown),
+    // in a task of its own rather than the frame's that saw it: a read that would make the
+    // browser lay the page out (innerWidth) or wait on storage never lands in the host's load.
+    const element = await elementAfterLoad(win, 'quick-actions');
+    await new Promise((resolve) => setTimeout(resolve));
     const user = parseSignedInUser(await callProvider(options, 'getUser'));
     if (user) secureIds.add(user.secureId);
     // issue 12: a signed-out page view, `persist: false` or `serviceWorker: false` removes what
@@ -82,9 +88,8 @@ export function startLoader(
       mayPassViewportRule(win.innerWidth, country) &&
       // spec §4: a stored 'C' settles it here; no stored answer is for stage two to ask.
       !gateStoredOff(country, doc.cookie) &&
-      // contract §1: without #quick-actions nothing is shown and nothing is fetched;
-      // issue 7: and nothing more is fetched before the host page has loaded.
-      (await elementAfterLoad(win, 'quick-actions'));
+      // contract §1: without #quick-actions nothing is shown and nothing is fetched.
+      element;
     if (run !== generation) return;
     // Not shown: the facade removes what it drew, or, when it arrives, knows that an `open`
     // made meanwhile has nothing to open (contract §1 "nothing when the widget is hidden").

@@ -181,6 +181,36 @@ describe('loader stage one: who costs nothing but loader.js (issue 3)', () => {
     }
   });
 
+  it('asks the host and reads storage, cookies and the viewport only after the load, in a task of its own (issue 15)', async () => {
+    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+    const frames: (() => void)[] = [];
+    vi.stubGlobal('requestAnimationFrame', (paint: () => void) => frames.push(paint));
+    const getUser = vi.fn(() => signedIn);
+    const storageRead = vi.spyOn(Storage.prototype, 'getItem');
+    const cookieRead = vi.spyOn(document, 'cookie', 'get');
+    const widthRead = vi.fn(() => 1280);
+    Object.defineProperty(window, 'innerWidth', { get: widthRead, configurable: true });
+    const reads = [getUser, storageRead, cookieRead, widthRead];
+    try {
+      const harness = boot();
+      init(harness, signedIn, { getUser });
+      await settle();
+      frames.splice(0).forEach((paint) => paint());
+      await settle();
+      for (const read of reads) expect(read).not.toHaveBeenCalled();
+      Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+      // The frame that sees the page loaded and painted only schedules the look: a task later.
+      frames.splice(0).forEach((paint) => paint());
+      for (let microtask = 0; microtask < 10; microtask++) await Promise.resolve();
+      for (const read of reads) expect(read).not.toHaveBeenCalled();
+      await settle();
+      for (const read of reads) expect(read).toHaveBeenCalled();
+      expect(harness.shows).toHaveLength(1);
+    } finally {
+      delete (document as { readyState?: unknown }).readyState;
+    }
+  });
+
   it('waits for the load without a load listener (issue 13: destroy leaves none behind)', async () => {
     Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
     const added = vi.spyOn(window, 'addEventListener');
