@@ -7,17 +7,18 @@ import { BASELINE_VARIANT } from './variants.mjs';
 
 /** @typedef {import('./metrics.mjs').PageMetrics} PageMetrics */
 /** @typedef {import('./metrics.mjs').OpenMetrics} OpenMetrics */
-/** @typedef {'score' | 'tbt' | 'cls' | 'lcp'} DeltaMetric */
+/** @typedef {'score' | 'ownTbt' | 'cls' | 'lcp'} BudgetedMetric */
 
-const DELTA_METRICS = /** @type {const} */ (['score', 'tbt', 'cls', 'lcp']);
+const BUDGETED_METRICS = /** @type {const} */ (['score', 'ownTbt', 'cls', 'lcp']);
 
 /**
  * @typedef {object} LighthouseBudgets
  * @property {number} performanceScoreNoise points a widget variant may score below the bare page
- * @property {{ tbtMs: number, cls: number, lcpMs: number }} maxDelta
+ * @property {{ cls: number, lcpMs: number }} maxDelta
+ * @property {number} maxOwnTbtMs the blocking time our scripts' tasks may add (long-tasks.mjs)
  * @property {number} httpHeaderAllowanceBytes per script, on top of its brotli size budget
  * @property {Record<string, string[]>} scripts file patterns each variant may load
- * @property {Record<string, DeltaMetric[]>} notBudgeted deltas a variant reports but is not held to
+ * @property {Record<string, BudgetedMetric[]>} notBudgeted figures a variant reports but is not held to
  * @property {{ maxCls: number, maxInpMs: number, scripts: string[] }} open budgets of opening the popup
  */
 
@@ -45,7 +46,7 @@ const DELTA_METRICS = /** @type {const} */ (['score', 'tbt', 'cls', 'lcp']);
  * @property {{ score: number, tbt: number, cls: number, lcp: number } | null} delta null for the baseline
  * @property {number} scriptLimit the bytes the variant's scripts may take together
  * @property {string[]} problems empty when every budget holds
- * @property {DeltaMetric[]} notBudgeted deltas shown but not checked for this variant
+ * @property {BudgetedMetric[]} notBudgeted figures shown but not checked for this variant
  */
 
 /**
@@ -88,27 +89,27 @@ export function parseLighthouseBudgets(json) {
     allowed[variant] = patternList(patterns, `scripts.${variant}`);
   }
   const notBudgetedJson = /** @type {Record<string, unknown>} */ (Object(root.notBudgeted));
-  /** @type {Record<string, DeltaMetric[]>} */
+  /** @type {Record<string, BudgetedMetric[]>} */
   const notBudgeted = {};
   for (const [variant, metrics] of Object.entries(notBudgetedJson)) {
     if (
       !Array.isArray(metrics) ||
-      !metrics.every((m) => /** @type {readonly unknown[]} */ (DELTA_METRICS).includes(m))
+      !metrics.every((m) => /** @type {readonly unknown[]} */ (BUDGETED_METRICS).includes(m))
     ) {
       throw new Error(
-        `Lighthouse budgets: notBudgeted.${variant} must list some of ${DELTA_METRICS.join(', ')}`,
+        `Lighthouse budgets: notBudgeted.${variant} must list some of ${BUDGETED_METRICS.join(', ')}`,
       );
     }
-    notBudgeted[variant] = /** @type {DeltaMetric[]} */ (metrics);
+    notBudgeted[variant] = /** @type {BudgetedMetric[]} */ (metrics);
   }
   const open = /** @type {Record<string, unknown>} */ (Object(root.open));
   return {
     performanceScoreNoise: nonNegative(root.performanceScoreNoise, 'performanceScoreNoise'),
     maxDelta: {
-      tbtMs: nonNegative(maxDelta.tbtMs, 'maxDelta.tbtMs'),
       cls: nonNegative(maxDelta.cls, 'maxDelta.cls'),
       lcpMs: nonNegative(maxDelta.lcpMs, 'maxDelta.lcpMs'),
     },
+    maxOwnTbtMs: nonNegative(root.maxOwnTbtMs, 'maxOwnTbtMs'),
     httpHeaderAllowanceBytes: nonNegative(
       root.httpHeaderAllowanceBytes,
       'httpHeaderAllowanceBytes',
@@ -209,7 +210,7 @@ export function checkLighthouseBudgets(results, budgets, sizeBudgets) {
           lcp: median.lcp - base.lcp,
         };
         const { maxDelta, performanceScoreNoise } = budgets;
-        const held = (/** @type {DeltaMetric} */ metric) =>
+        const held = (/** @type {BudgetedMetric} */ metric) =>
           !budgets.notBudgeted[variant]?.includes(metric);
         // One-sided: a widget variant scoring above the bare page costs the host nothing.
         if (held('score') && -delta.score > performanceScoreNoise) {
@@ -218,9 +219,11 @@ export function checkLighthouseBudgets(results, budgets, sizeBudgets) {
               `the bare page's ${base.score} (noise allowed: ${performanceScoreNoise})`,
           );
         }
-        if (held('tbt') && delta.tbt > maxDelta.tbtMs) {
+        // The page's TBT delta is reported, not held: see ownTbt (metrics.mjs).
+        if (held('ownTbt') && median.ownTbt > budgets.maxOwnTbtMs) {
           problems.push(
-            `${where}: TBT +${fixed(delta.tbt, 1)} ms over the bare page (budget ≤ ${maxDelta.tbtMs} ms)`,
+            `${where}: our scripts' tasks block ${fixed(median.ownTbt, 1)} ms ` +
+              `(budget ≤ ${budgets.maxOwnTbtMs} ms)`,
           );
         }
         if (held('cls') && delta.cls > maxDelta.cls) {

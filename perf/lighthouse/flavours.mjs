@@ -14,8 +14,8 @@ import { basename } from 'node:path';
 import { minify } from 'terser';
 import { BASELINE_VARIANT } from './variants.mjs';
 
-/** The variant that loads only loader.js. */
-export const LOADER_ONLY_VARIANT = 'anonymous';
+/** The variants that load only loader.js: the contract's async snippet and README's after-load one. */
+export const LOADER_ONLY_VARIANTS = ['anonymous', 'anonymous-after-load'];
 
 /**
  * loader.js with the facade's hashed file name (the only flavour-dependent byte) replaced.
@@ -57,7 +57,7 @@ export async function sameLoaderCode(distDirs, read = (path) => readFileSync(pat
 export async function sharedVariants(distDirs, read) {
   const shared = new Set([BASELINE_VARIANT]);
   if (distDirs.length < 2 || (await sameLoaderCode(distDirs, read))) {
-    shared.add(LOADER_ONLY_VARIANT);
+    for (const variant of LOADER_ONLY_VARIANTS) shared.add(variant);
   }
   return shared;
 }

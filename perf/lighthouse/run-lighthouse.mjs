@@ -206,7 +206,7 @@ async function measureRounds({ jobs, rounds, chromePath, flavours, label }) {
         const who = flavour ? flavour.name : 'shared';
         console.log(
           `${label} ${runs.length}/${total} round ${round} ${preset.id}/${variant.id} (${who}): ` +
-            `score ${metrics.score}, TBT ${Math.round(metrics.tbt)} ms, LCP ${Math.round(metrics.lcp)} ms` +
+            `score ${metrics.score}, TBT ${Math.round(metrics.tbt)} ms (ours ${Math.round(metrics.ownTbt)} ms), LCP ${Math.round(metrics.lcp)} ms` +
             (metrics.lcpObserved === undefined
               ? ''
               : ` (observed ${Math.round(metrics.lcpObserved)} ms)`) +

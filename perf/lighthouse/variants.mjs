@@ -19,6 +19,12 @@ export const BASELINE_VARIANT = 'bare';
 export const VARIANTS = [
   { id: BASELINE_VARIANT, label: 'Without the snippet', path: '/?snippet=off' },
   { id: 'anonymous', label: 'Anonymous visitor', path: '/?user=none' },
+  // README's recommended snippet: loader.js inserted after the page's load event (issue 15).
+  {
+    id: 'anonymous-after-load',
+    label: 'Anonymous visitor, after-load snippet',
+    path: '/?user=none&snippet=after-load',
+  },
   // `returning=1` (demo/inline/demo-host.js) sets the seen flag before the snippet runs,
   // so the page is the one most visits see: the button, and the widget only on intent.
   // Its runs are user flows, so the same visit also measures the click that opens the popup.

@@ -22,6 +22,16 @@ function report(overrides: Record<string, unknown> = {}) {
       'largest-contentful-paint': numeric(1010),
       'first-contentful-paint': numeric(760),
       'speed-index': numeric(800),
+      // Lighthouse's long tasks: two of ours (one over 50 ms by 30 ms), one of the host's.
+      'long-tasks': {
+        details: {
+          items: [
+            { url: `${ORIGIN}/quick-actions/widget-Ab12.js`, duration: 80, startTime: 900 },
+            { url: `${ORIGIN}/demo-assets/controls.js`, duration: 120, startTime: 700 },
+            { url: `${ORIGIN}/quick-actions/loader.js`, duration: 50, startTime: 600 },
+          ],
+        },
+      },
       'network-requests': {
         details: {
           items: [
@@ -59,6 +69,7 @@ describe('metricsFromReport', () => {
     expect(metricsFromReport(report())).toEqual({
       score: 97,
       tbt: 12.5,
+      ownTbt: 30,
       cls: 0.002,
       lcp: 1010,
       fcp: 760,
@@ -111,6 +122,7 @@ describe('summariseRuns', () => {
   const run = (score: number, tbt: number, scripts: PageMetrics['scripts']): PageMetrics => ({
     score,
     tbt,
+    ownTbt: tbt / 2,
     cls: 0,
     lcp: 1000 + tbt,
     fcp: 700,
@@ -129,7 +141,7 @@ describe('summariseRuns', () => {
       ]),
       run(99, 20, [loader]),
     ]);
-    expect(summary).toMatchObject({ score: 99, tbt: 20, lcp: 1020, scriptBytes: 1800 });
+    expect(summary).toMatchObject({ score: 99, tbt: 20, ownTbt: 10, lcp: 1020, scriptBytes: 1800 });
     expect(summary.scripts).toEqual([
       { file: 'facade-A.js', transferSize: 6000 },
       { file: 'loader.js', transferSize: 1810 },
@@ -154,6 +166,7 @@ describe('openMetricsFromReport (the popup-open timespan)', () => {
     expect(openMetricsFromReport(timespan(36.8))).toEqual({
       score: 97,
       tbt: 12.5,
+      ownTbt: 30,
       cls: 0.002,
       inp: 36.8,
       scriptBytes: 7800,

@@ -24,6 +24,7 @@ import { readFileSync } from 'node:fs';
 const page = (changes: Partial<PageMetrics> = {}): PageMetrics => ({
   score: 100,
   tbt: 0,
+  ownTbt: 0,
   cls: 0,
   lcp: 900,
   fcp: 800,
@@ -160,6 +161,7 @@ describe('variants measured once for both flavours', () => {
     expect([...(await sharedVariants(['dist', 'dist-preact'], read))]).toEqual([
       'bare',
       'anonymous',
+      'anonymous-after-load',
     ]);
     await expect(sameLoaderCode(['dist', 'dist-other'], read)).resolves.toBe(false);
     expect([...(await sharedVariants(['dist', 'dist-other'], read))]).toEqual(['bare']);
