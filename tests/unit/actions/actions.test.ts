@@ -3,15 +3,7 @@ import { caNotaryBookingUrl, resolveCaNotaryUrl } from '../../../core/actions/ca
 import { countrySections } from '../../../core/actions/country-sections';
 import { esignExperimentFor } from '../../../core/actions/esign-experiment';
 import { quickActionsFor } from '../../../core/actions/quick-actions';
-import {
-  CREATE_DOCUMENT_URL,
-  ESIGN_URL,
-  ESTATE_VAULT_URL,
-  MY_ACCOUNT_URL,
-  NOTARIZE_URL,
-  SIGN_IN_URL,
-  VIEW_ALL_URL,
-} from '../../../core/actions/targets';
+import * as targets from '../../../core/actions/targets';
 import type { QuickActionsInput } from '../../../core/actions/quick-actions';
 
 const input = (overrides: Partial<QuickActionsInput>): QuickActionsInput => ({
@@ -45,7 +37,7 @@ describe('quickActionsFor (spec §2 targets, spec §5 e-sign rules)', () => {
         id: 'create',
         labelKey: 'createNewDocument',
         shortLabelKey: 'createNewDocumentShort',
-        href: CREATE_DOCUMENT_URL,
+        href: targets.CREATE_DOCUMENT_URL,
         newTab: false,
         icon: 'create-document',
       },
@@ -53,7 +45,7 @@ describe('quickActionsFor (spec §2 targets, spec §5 e-sign rules)', () => {
         id: 'sign',
         labelKey: 'signDocuments',
         shortLabelKey: 'signDocumentsShort',
-        href: ESIGN_URL,
+        href: targets.ESIGN_URL,
         newTab: false,
         icon: 'sign',
       },
@@ -61,7 +53,7 @@ describe('quickActionsFor (spec §2 targets, spec §5 e-sign rules)', () => {
         id: 'notarize',
         labelKey: 'notarizeDocuments',
         shortLabelKey: 'notarizeDocumentsShort',
-        href: NOTARIZE_URL,
+        href: targets.NOTARIZE_URL,
         newTab: false,
         icon: 'notarize',
       },
@@ -118,7 +110,7 @@ describe('quickActionsFor (spec §2 targets, spec §5 e-sign rules)', () => {
   });
 
   it('other countries notarize like the US', () => {
-    expect(quickActionsFor(input({ country: 'MX' })).at(-1)?.href).toBe(NOTARIZE_URL);
+    expect(quickActionsFor(input({ country: 'MX' })).at(-1)?.href).toBe(targets.NOTARIZE_URL);
   });
 
   it("CA uses the host's caNotaryUrl when it is an absolute https URL", () => {
@@ -150,16 +142,19 @@ describe('fixed targets and e-sign experiments', () => {
   // The one place in the tests that states the spec §2 "Navigation targets" literally; every
   // other test imports them from core/actions/targets.ts, so changing a target touches only
   // targets.ts, this pin and the demo's destination list (issue 17).
-  it('exports the spec §2 targets', () => {
-    expect(VIEW_ALL_URL).toBe('/mydocuments/');
-    expect(MY_ACCOUNT_URL).toBe('/MyAccount/');
-    expect(SIGN_IN_URL).toBe('/signin/');
-    expect(ESTATE_VAULT_URL).toBe('/EstateDashboard/');
-    expect(CREATE_DOCUMENT_URL).toBe('/contracts/groups/?via=create');
-    expect(ESIGN_URL).toBe(
+  it.each<[keyof typeof targets, string]>([
+    ['VIEW_ALL_URL', '/mydocuments/'],
+    ['MY_ACCOUNT_URL', '/MyAccount/'],
+    ['SIGN_IN_URL', '/signin/'],
+    ['ESTATE_VAULT_URL', '/EstateDashboard/'],
+    ['CREATE_DOCUMENT_URL', '/contracts/groups/?via=create'],
+    [
+      'ESIGN_URL',
       '/esign/?utm_source=QuickActions&utm_medium=StarteSign&utm_campaign=EsignSourcesCampaign',
-    );
-    expect(NOTARIZE_URL).toBe('/online-notary/?notary_source=QUICK_ACTIONS');
+    ],
+    ['NOTARIZE_URL', '/online-notary/?notary_source=QUICK_ACTIONS'],
+  ])('exports the spec §2 target %s = %s', (name, url) => {
+    expect(targets[name]).toBe(url);
   });
 
   it('names the e-sign experiment of CA and GB only', () => {

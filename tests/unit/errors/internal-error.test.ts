@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EmptyResultError,
-  InternalError,
-  UnconfiguredCacheError,
-} from '../../../core/errors/internal-error';
-import { AbortedError } from '../../../core/request/request-errors';
+import { EmptyResultError, InternalError, UnconfiguredCacheError } from '../../../core/errors';
+import { AbortedError } from '../../../core/request';
 
 describe('InternalError (spec §8)', () => {
   it('is an Error with its own name, message and cause', () => {
