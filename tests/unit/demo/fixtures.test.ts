@@ -1,19 +1,15 @@
 // @vitest-environment node
 // Checks the fixtures README's table of expected documents against the fixture JSON with an
 // independent implementation of the spec §5 tile filter, so the table cannot silently drift.
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { expectedDocumentsTable, readDemoFixture } from '../support/demo-fixtures';
 import { flattenTiles } from './helpers';
 import type { TileLike } from './helpers';
 
-const FIXTURES = path.join(__dirname, '..', '..', '..', 'demo', 'fixtures');
-
-function read(name: string): unknown {
-  return JSON.parse(fs.readFileSync(path.join(FIXTURES, name), 'utf8')) as unknown;
-}
-
-const TREES = { A: read('tiles-user-a.json'), B: read('tiles-user-b.json') } as const;
+const TREES = {
+  A: readDemoFixture('tiles-user-a.json'),
+  B: readDemoFixture('tiles-user-b.json'),
+} as const;
 type User = keyof typeof TREES;
 
 function documents(user: User): TileLike[] {
@@ -45,39 +41,14 @@ function keptForCountry(user: User, country: string): TileLike[] {
     .sort((a, b) => Date.parse(String(b.LastModified)) - Date.parse(String(a.LastModified)));
 }
 
-interface ExpectedRow {
-  user: User;
-  country: string;
-  firstId: number;
-  firstName: string;
-  secondId: number;
-  secondName: string;
-  productCode: string;
-}
-
-function readmeTable(): ExpectedRow[] {
-  const readme = fs.readFileSync(path.join(FIXTURES, 'README.md'), 'utf8');
-  const section = /<!-- expected-documents:start -->([\s\S]*?)<!-- expected-documents:end -->/.exec(
-    readme,
-  )?.[1];
-  if (!section) throw new Error('README.md has no expected-documents section');
-  return section
-    .split('\n')
-    .map((line) => line.split('|').map((cell) => cell.trim()))
-    .filter((cells) => cells[1] === 'A' || cells[1] === 'B')
-    .map((cells) => ({
-      user: cells[1] as User,
-      country: cells[2] ?? '',
-      firstId: Number(cells[3]),
-      firstName: cells[4] ?? '',
-      secondId: Number(cells[5]),
-      secondName: cells[6] ?? '',
-      productCode: cells[7] ?? '',
-    }));
-}
-
 describe('fixtures README table of expected documents', () => {
-  const rows = readmeTable();
+  // The tiles' ItemIds are numbers; the table's user column is A or B.
+  const rows = expectedDocumentsTable().map((row) => ({
+    ...row,
+    user: row.user as User,
+    firstId: Number(row.firstId),
+    secondId: Number(row.secondId),
+  }));
 
   it('covers both users in US, CA and GB', () => {
     expect(rows.map((row) => `${row.user}${row.country}`).sort()).toEqual(

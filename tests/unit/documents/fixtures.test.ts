@@ -1,58 +1,17 @@
 // @vitest-environment node
 // Reproduces demo/fixtures/README.md's table of "the two documents the widget must show" from
 // the fixture JSON with the real parser and selection (issue 4), so the widget and the demo agree.
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseFolderTileResponse } from '../../../core/documents/parse-tile-tree';
 import { selectRecentDocuments } from '../../../core/documents/select-recent-documents';
+import { expectedDocumentsTable, readDemoFixture } from '../support/demo-fixtures';
 
-const FIXTURES = path.join(__dirname, '..', '..', '..', 'demo', 'fixtures');
-const read = (name: string): unknown =>
-  JSON.parse(fs.readFileSync(path.join(FIXTURES, name), 'utf8')) as unknown;
 const TREES: Record<string, unknown> = {
-  A: read('tiles-user-a.json'),
-  B: read('tiles-user-b.json'),
+  A: readDemoFixture('tiles-user-a.json'),
+  B: readDemoFixture('tiles-user-b.json'),
 };
 
-interface Row {
-  user: string;
-  country: string;
-  firstId: string;
-  firstName: string;
-  secondId: string;
-  secondName: string;
-  productCode: string;
-}
-
-function expectedRows(): Row[] {
-  const readme = fs.readFileSync(path.join(FIXTURES, 'README.md'), 'utf8');
-  const table = /<!-- expected-documents:start -->([\s\S]*?)<!-- expected-documents:end -->/.exec(
-    readme,
-  )?.[1];
-  if (!table) throw new Error('README has no expected-documents table');
-  return table
-    .split('\n')
-    .filter((line) => /^\|\s*[AB]\s*\|/.test(line))
-    .map((line) => {
-      const cells = line
-        .split('|')
-        .slice(1, -1)
-        .map((cell) => cell.trim());
-      const [user, country, firstId, firstName, secondId, secondName, productCode] = cells;
-      return {
-        user: user ?? '',
-        country: country ?? '',
-        firstId: firstId ?? '',
-        firstName: firstName ?? '',
-        secondId: secondId ?? '',
-        secondName: secondName ?? '',
-        productCode: productCode ?? '',
-      };
-    });
-}
-
-const rows = expectedRows();
+const rows = expectedDocumentsTable();
 
 describe('demo fixtures: the two documents per user and country', () => {
   it('the README table has all six rows', () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createClientErrorRegistry } from '../../../core/errors/client-error-registry';
+import type { ClientErrorEntry } from '../../../core/errors/client-error-registry';
+import { expectUnheardAfterUnsubscribe } from '../support/unsubscribe';
 
-const entry = {
+const entry: ClientErrorEntry = {
   shortDescription: 'Error: a',
   fullDescription: 'Error: a\n at x',
   componentId: 'hubs',
@@ -48,9 +50,7 @@ describe('createClientErrorRegistry (spec §3 client error record, §4 states)',
     registry.dismiss(1);
     expect(listener).toHaveBeenCalledTimes(2);
     expect(registry.getSnapshot()).not.toBe(snapshot);
-    unsubscribe();
-    registry.add(entry);
-    expect(listener).toHaveBeenCalledTimes(2);
+    expectUnheardAfterUnsubscribe(listener, unsubscribe, () => registry.add(entry));
   });
 
   it('a throwing subscriber does not stop the others, and its error is logged', () => {

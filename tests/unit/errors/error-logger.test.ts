@@ -12,7 +12,8 @@ import {
 } from '../../../core/errors/ignore-patterns';
 import { HttpError, NetworkError, ResponseParseError } from '../../../core/request/request-errors';
 import type { RequestFn, RequestOptions } from '../../../core/request/request-types';
-import { useFakeTimersInEachTest } from '../support/fake-timers';
+import { expectCallsAsTheClockAdvances, useFakeTimersInEachTest } from '../support/fake-timers';
+import { throwing } from '../support/throwing';
 
 function setup(overrides: Partial<ErrorLoggerDeps> = {}, rules: readonly IgnoreRule[] = []) {
   const request = vi.fn<RequestFn>(async () => null);
@@ -113,16 +114,13 @@ describe('createErrorLogger: retries (spec §8: 2 retries, 500 ms × attempt)', 
     void logger.report(new Error('boom')).then(() => {
       settled = true;
     });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(request).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(499);
-    expect(request).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(request).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(999);
-    expect(request).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(request).toHaveBeenCalledTimes(3);
+    await expectCallsAsTheClockAdvances(request, [
+      [0, 1],
+      [499, 1],
+      [1, 2],
+      [999, 2],
+      [1, 3],
+    ]);
     expect(settled).toBe(true);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(request).toHaveBeenCalledTimes(3);
@@ -216,14 +214,7 @@ describe('createErrorLogger: when nothing is sent (spec §8)', () => {
 
 describe('createErrorLogger: never throws', () => {
   it('resolves even when every dependency throws', async () => {
-    const { logger } = setup({
-      request: () => {
-        throw new Error('sync');
-      },
-      secrets: () => {
-        throw new Error('secrets');
-      },
-    });
+    const { logger } = setup({ request: throwing('sync'), secrets: throwing('secrets') });
     await expect(logger.report(new Error('boom'))).resolves.toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@
 // aborts. Stage one hands the commands over in an array (loader/start-loader.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearGateCookie, flush, resetHostPage } from './facade-page';
+import { throwing } from '../support/throwing';
 import { CREATE_DOCUMENT_URL } from '../../../core/actions/targets';
 import type { WidgetHandoff, WidgetModule } from '../../../core/host/widget-handoff';
 import { createSafeStorage } from '../../../core/storage/safe-storage';
@@ -72,6 +73,9 @@ function harness(commands: unknown[][] = []): Harness {
   };
 }
 
+/** The host's QuickActions('on', event, handler), as stage one queues it. */
+const on = (event: string, handler: unknown): unknown[] => ['on', event, handler];
+
 const root = () => document.querySelector<HTMLElement>('[data-quick-actions-root]');
 const button = () => root()?.shadowRoot?.querySelector('button') ?? null;
 
@@ -91,19 +95,19 @@ afterEach(() => {
 describe('on/off and the events (contract §1)', () => {
   it('ready fires when the button is drawn; a handler added later is called at once', async () => {
     const early = vi.fn();
-    const { commands, show } = harness([['on', 'ready', early]]);
+    const { commands, show } = harness([on('ready', early)]);
     expect(early).not.toHaveBeenCalled();
     await show();
     expect(early).toHaveBeenCalledTimes(1);
     const late = vi.fn();
-    commands.push(['on', 'ready', late]);
+    commands.push(on('ready', late));
     expect(late).toHaveBeenCalledTimes(1);
     expect(early).toHaveBeenCalledTimes(1);
   });
 
   it('hidden fires when a drawn button goes away, not when nothing was drawn', async () => {
     const hidden = vi.fn();
-    const { controller, commands, show } = harness([['on', 'hidden', hidden]]);
+    const { controller, commands, show } = harness([on('hidden', hidden)]);
     controller.hide();
     expect(hidden).not.toHaveBeenCalled();
     await show();
@@ -125,10 +129,7 @@ describe('on/off and the events (contract §1)', () => {
   it('the widget’s events reach the host through the bus it is handed', async () => {
     const opened = vi.fn();
     const action = vi.fn();
-    const { widget, show } = harness([
-      ['on', 'open', opened],
-      ['on', 'action', action],
-    ]);
+    const { widget, show } = harness([on('open', opened), on('action', action)]);
     await show();
     button()!.dispatchEvent(new Event('pointerover'));
     await flush();
@@ -142,14 +143,8 @@ describe('on/off and the events (contract §1)', () => {
   it('a handler that throws is reported (scrubbed) and the others still run', async () => {
     const after = vi.fn();
     const { show } = harness([
-      [
-        'on',
-        'ready',
-        () => {
-          throw new Error('host handler for S-1 broke');
-        },
-      ],
-      ['on', 'ready', after],
+      on('ready', throwing('host handler for S-1 broke')),
+      on('ready', after),
     ]);
     await show();
     expect(after).toHaveBeenCalledTimes(1);
@@ -174,10 +169,7 @@ describe('on/off and the events (contract §1)', () => {
   it('destroy: the host hears hidden, then its handlers are gone', async () => {
     const hidden = vi.fn();
     const ready = vi.fn();
-    const { commands, show } = harness([
-      ['on', 'hidden', hidden],
-      ['on', 'ready', ready],
-    ]);
+    const { commands, show } = harness([on('hidden', hidden), on('ready', ready)]);
     await show();
     commands.push(['destroy']);
     expect(root()).toBeNull();
@@ -275,7 +267,7 @@ describe('update: the options that change without a reload (contract §1)', () =
 
   it('another design is drawn again', async () => {
     const ready = vi.fn();
-    const { show } = harness([['on', 'ready', ready]]);
+    const { show } = harness([on('ready', ready)]);
     await show();
     const first = button();
     await show({ design: 'desktop-v2' });

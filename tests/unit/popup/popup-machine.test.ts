@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPopupMachine } from '../../../core/popup/popup-machine';
+import { expectUnheardAfterUnsubscribe } from '../support/unsubscribe';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -7,6 +8,14 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
+
+/** Clicked, and opened by the 500 ms wait while its fetch still runs. */
+function openedBeforeTheData() {
+  const popup = createPopupMachine();
+  popup.click();
+  vi.advanceTimersByTime(500);
+  return popup;
+}
 
 describe('popup machine (spec §4 "Popup")', () => {
   it('starts closed', () => {
@@ -68,9 +77,7 @@ describe('popup machine (spec §4 "Popup")', () => {
   });
 
   it('shows Refresh when the slow fetch later brings new data; applyRefresh hides it', () => {
-    const popup = createPopupMachine();
-    popup.click();
-    vi.advanceTimersByTime(500);
+    const popup = openedBeforeTheData();
     popup.dataSettled(true);
     expect(popup.getSnapshot()).toEqual({ state: 'open', refreshAvailable: true });
     popup.applyRefresh();
@@ -78,9 +85,7 @@ describe('popup machine (spec §4 "Popup")', () => {
   });
 
   it('shows no Refresh when the slow fetch brings nothing new, or settles a second time', () => {
-    const popup = createPopupMachine();
-    popup.click();
-    vi.advanceTimersByTime(500);
+    const popup = openedBeforeTheData();
     popup.dataSettled(false);
     popup.dataSettled(true);
     expect(popup.refreshAvailable).toBe(false);
@@ -107,9 +112,7 @@ describe('popup machine (spec §4 "Popup")', () => {
   });
 
   it('closing clears Refresh, and a late settle after closing changes nothing', () => {
-    const popup = createPopupMachine();
-    popup.click();
-    vi.advanceTimersByTime(500);
+    const popup = openedBeforeTheData();
     popup.dataSettled(true);
     popup.click();
     expect(popup.getSnapshot()).toEqual({ state: 'closed', refreshAvailable: false });
@@ -170,9 +173,7 @@ describe('popup machine (spec §4 "Popup")', () => {
     popup.click();
     expect(listener).toHaveBeenCalledTimes(1);
     expect(popup.getSnapshot()).not.toBe(before);
-    unsubscribe();
-    popup.dataSettled(false);
-    expect(listener).toHaveBeenCalledTimes(1);
+    expectUnheardAfterUnsubscribe(listener, unsubscribe, () => popup.dataSettled(false));
   });
 
   it('keeps notifying when a listener throws', () => {

@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import { createRequest } from '../../../core/request/request';
 import { AbortedError, HttpError, NetworkError } from '../../../core/request/request-errors';
 import { fakeFetch, jsonResponse, probe, textResponse } from './fake-fetch';
-import { useFakeTimersInEachTest } from '../support/fake-timers';
+import { expectCallsAsTheClockAdvances, useFakeTimersInEachTest } from '../support/fake-timers';
 
 useFakeTimersInEachTest();
 
@@ -22,10 +22,10 @@ describe('retries (spec §7: 429, 500, 502, 503, 504; default 0 retries, 500 ms 
       () => jsonResponse({ fine: true }),
     );
     const result = probe(createRequest({ fetch: fetchMock })('/api/x', { retries: 1 }));
-    await vi.advanceTimersByTimeAsync(499);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await expectCallsAsTheClockAdvances(fetchMock, [
+      [499, 1],
+      [1, 2],
+    ]);
     expect(result.state).toBe('resolved');
     expect(result.value).toEqual({ fine: true });
   });
@@ -44,16 +44,13 @@ describe('retries (spec §7: 429, 500, 502, 503, 504; default 0 retries, 500 ms 
     const result = probe(
       createRequest({ fetch: fetchMock })('/api/x', { retries: 2, retryDelayMs: 300 }),
     );
-    await vi.advanceTimersByTimeAsync(299);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(299);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-    await vi.advanceTimersByTimeAsync(10_000);
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await expectCallsAsTheClockAdvances(fetchMock, [
+      [299, 1],
+      [1, 2],
+      [299, 2],
+      [1, 3],
+      [10_000, 3],
+    ]);
     expect(result.error).toBeInstanceOf(HttpError);
     expect(result.error).toMatchObject({ status: 429 });
   });

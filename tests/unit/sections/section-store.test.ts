@@ -4,6 +4,7 @@ import { SectionDataError } from '../../../core/sections/section-data-error';
 import { createSectionStore } from '../../../core/sections/section-store';
 import type { SectionStoreOptions } from '../../../core/sections/section-store';
 import type { DataCacheEntry } from '../../../core/storage/data-cache';
+import { throwing } from '../support/throwing';
 
 const T0 = Date.UTC(2025, 10, 18, 12);
 
@@ -106,11 +107,7 @@ describe('section store: default → cached → live (spec §4 "Data sections")'
   });
 
   it('start() without a cache entry stays default, and a throwing cache is a miss', () => {
-    const { store } = setup({
-      readCache: () => {
-        throw new Error('storage blocked');
-      },
-    });
+    const { store } = setup({ readCache: throwing('storage blocked') });
     expect(() => store.start()).not.toThrow();
     expect(store.getSnapshot().status).toBe('default');
   });
@@ -155,13 +152,20 @@ describe('section store: spec §9 "Data freshness: 10,000 ms"', () => {
     expect(store.getSnapshot().status).toBe('live');
   });
 
-  it('fetches when the cached entry is 10,000 ms old', async () => {
+  it.each<{ when: string; cachedAt?: number; force?: true; answer?: string[] }>([
+    { when: 'the cached entry is 10,000 ms old', cachedAt: T0 - 10_000 },
+    { when: 'forced (refresh), even from a fresh entry', cachedAt: T0 - 1, force: true },
+    { when: 'the entry is stamped in the future (not trusted)', cachedAt: T0 + 5_000 },
+    { when: 'in the default state, always', answer: [] },
+  ])('fetches $when', async ({ cachedAt, force, answer = ['live'] }) => {
     const { store, options, setCache, fetches } = setup();
-    setCache({ data: ['cached'], dataCacheTime: T0 - 10_000 });
-    store.start();
-    const outcome = store.goLive();
+    if (cachedAt !== undefined) {
+      setCache({ data: ['cached'], dataCacheTime: cachedAt });
+      store.start();
+    }
+    const outcome = store.goLive(force ? { force } : undefined);
     expect(options.fetchLive).toHaveBeenCalledTimes(1);
-    fetches[0]?.resolve(['live']);
+    fetches[0]?.resolve(answer);
     await outcome;
   });
 
@@ -177,34 +181,6 @@ describe('section store: spec §9 "Data freshness: 10,000 ms"', () => {
     expect(options.fetchLive).toHaveBeenCalledTimes(2);
     fetches[1]?.resolve(['live']);
     await third;
-  });
-
-  it('fetches a fresh entry when forced (refresh)', async () => {
-    const { store, options, setCache, fetches } = setup();
-    setCache({ data: ['cached'], dataCacheTime: T0 - 1 });
-    store.start();
-    const outcome = store.goLive({ force: true });
-    expect(options.fetchLive).toHaveBeenCalledTimes(1);
-    fetches[0]?.resolve(['live']);
-    await outcome;
-  });
-
-  it('does not trust an entry stamped in the future', async () => {
-    const { store, options, setCache, fetches } = setup();
-    setCache({ data: ['cached'], dataCacheTime: T0 + 5_000 });
-    store.start();
-    const outcome = store.goLive();
-    expect(options.fetchLive).toHaveBeenCalledTimes(1);
-    fetches[0]?.resolve(['live']);
-    await outcome;
-  });
-
-  it('always fetches from the default state', async () => {
-    const { store, options, fetches } = setup();
-    const outcome = store.goLive();
-    expect(options.fetchLive).toHaveBeenCalledTimes(1);
-    fetches[0]?.resolve([]);
-    await outcome;
   });
 });
 
@@ -242,20 +218,9 @@ describe('section store: failures (spec §8)', () => {
   });
 
   it('survives a fetchLive that throws synchronously, an onError that throws and a failing cache write', async () => {
-    const { store } = setup({
-      fetchLive: () => {
-        throw new Error('sync');
-      },
-      onError: () => {
-        throw new Error('reporter down');
-      },
-    });
+    const { store } = setup({ fetchLive: throwing('sync'), onError: throwing('reporter down') });
     await expect(store.goLive()).resolves.toBe('failed');
-    const writing = setup({
-      writeCache: () => {
-        throw new Error('quota');
-      },
-    });
+    const writing = setup({ writeCache: throwing('quota') });
     const outcome = writing.store.goLive();
     writing.fetches[0]?.resolve(['live']);
     await expect(outcome).resolves.toBe('applied');
@@ -263,14 +228,20 @@ describe('section store: failures (spec §8)', () => {
 });
 
 describe('section store: the Refresh flow (spec §4)', () => {
-  it('holds changed live data as pending while shouldHold() is true, and applies it on request', async () => {
-    const { store, fetches, setCache, setHold, options } = setup();
-    setCache({ data: ['cached'], dataCacheTime: T0 - 60_000 });
-    store.start();
-    const outcome = store.goLive();
-    setHold(true);
-    fetches[0]?.resolve(['new']);
+  /** Shows ['cached'] from the cache; shouldHold() turns true before the live ['new'] arrives. */
+  async function holdingNewData() {
+    const held = setup();
+    held.setCache({ data: ['cached'], dataCacheTime: T0 - 60_000 });
+    held.store.start();
+    const outcome = held.store.goLive();
+    held.setHold(true);
+    held.fetches[0]?.resolve(['new']);
     await expect(outcome).resolves.toBe('pending');
+    return held;
+  }
+
+  it('holds changed live data as pending while shouldHold() is true, and applies it on request', async () => {
+    const { store, options } = await holdingNewData();
     expect(store.getSnapshot()).toMatchObject({
       status: 'cached',
       data: ['cached'],
@@ -308,13 +279,7 @@ describe('section store: the Refresh flow (spec §4)', () => {
   });
 
   it('drops an older pending result when a newer one equals what is shown', async () => {
-    const { store, fetches, setCache, setHold, setNow } = setup();
-    setCache({ data: ['cached'], dataCacheTime: T0 - 60_000 });
-    store.start();
-    setHold(true);
-    const first = store.goLive();
-    fetches[0]?.resolve(['new']);
-    await expect(first).resolves.toBe('pending');
+    const { store, fetches, setNow } = await holdingNewData();
     setNow(T0 + 20_000);
     const second = store.goLive({ force: true });
     fetches[1]?.resolve(['cached']);
