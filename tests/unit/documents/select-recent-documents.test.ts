@@ -10,44 +10,66 @@ const select = (raw: RawTile[], country = 'US', limit?: number) =>
 const ids = (result: ReturnType<typeof select>): string[] => result.items.map((item) => item.id);
 
 describe('selectRecentDocuments: spec §5 tile filtering', () => {
-  it('keeps the current country and empty country codes, not other countries', () => {
-    const result = select([
-      rawDocument({ ItemId: 'us', CountryCode: 'US', LastModified: at(1) }),
-      rawDocument({ ItemId: 'ca', CountryCode: 'CA', LastModified: at(3) }),
-      rawDocument({ ItemId: 'none', CountryCode: '', LastModified: at(2) }),
-    ]);
-    expect(ids(result)).toEqual(['none', 'us']);
+  it.each<{ name: string; tiles: RawTile[]; kept: string[] }>([
+    {
+      name: 'keeps the current country and empty country codes, not other countries',
+      tiles: [
+        rawDocument({ ItemId: 'us', CountryCode: 'US', LastModified: at(1) }),
+        rawDocument({ ItemId: 'ca', CountryCode: 'CA', LastModified: at(3) }),
+        rawDocument({ ItemId: 'none', CountryCode: '', LastModified: at(2) }),
+      ],
+      kept: ['none', 'us'],
+    },
+    {
+      name: 'flattens folders at any depth and never returns a folder',
+      tiles: [
+        rawFolder([rawFolder([rawDocument({ ItemId: 'deep', LastModified: at(5) })])]),
+        rawDocument({ ItemId: 'top', LastModified: at(4) }),
+      ],
+      kept: ['deep', 'top'],
+    },
+    {
+      name: 'leaves out uploads (a Blob.WebuserFileID) and PDFs in any case',
+      tiles: [
+        rawDocument({ ItemId: 'upload', Blob: { WebuserFileID: 1 }, LastModified: at(9) }),
+        rawDocument({ ItemId: 'pdf', DocumentType: 'Pdf', LastModified: at(8) }),
+        rawDocument({ ItemId: 'PDF', DocumentType: 'PDF', LastModified: at(7) }),
+        rawDocument({ ItemId: 'kept', LastModified: at(1) }),
+      ],
+      kept: ['kept'],
+    },
+    {
+      name: 'sorts by the instant, not the string (offsets count)',
+      tiles: [
+        rawDocument({ ItemId: 'later', LastModified: '2025-11-17T20:00:00-08:00' }),
+        rawDocument({ ItemId: 'earlier', LastModified: '2025-11-17T22:00:00Z' }),
+      ],
+      kept: ['later', 'earlier'],
+    },
+    {
+      name: 'keeps tree order for equal dates (stable)',
+      tiles: [
+        rawFolder([rawDocument({ ItemId: 'first', LastModified: at(1) })]),
+        rawDocument({ ItemId: 'second', LastModified: at(1) }),
+        rawDocument({ ItemId: 'third', LastModified: at(1) }),
+      ],
+      kept: ['first', 'second'],
+    },
+    {
+      name: 'sorts tiles without a valid date after every dated one',
+      tiles: [
+        rawDocument({ ItemId: 'undated', LastModified: 'yesterday' }),
+        rawDocument({ ItemId: 'old', LastModified: '1990-01-01T00:00:00Z' }),
+      ],
+      kept: ['old', 'undated'],
+    },
+  ])('$name', ({ tiles, kept }) => {
+    expect(ids(select(tiles))).toEqual(kept);
   });
 
   it('compares the country case-insensitively', () => {
     expect(ids(select([rawDocument({ ItemId: 'gb', CountryCode: 'gb' })], 'GB'))).toEqual(['gb']);
     expect(ids(select([rawDocument({ ItemId: 'gb', CountryCode: 'GB' })], 'gb'))).toEqual(['gb']);
-  });
-
-  it('leaves out uploads (a Blob.WebuserFileID) and PDFs in any case', () => {
-    const result = select([
-      rawDocument({ ItemId: 'upload', Blob: { WebuserFileID: 1 }, LastModified: at(9) }),
-      rawDocument({ ItemId: 'pdf', DocumentType: 'Pdf', LastModified: at(8) }),
-      rawDocument({ ItemId: 'PDF', DocumentType: 'PDF', LastModified: at(7) }),
-      rawDocument({ ItemId: 'kept', LastModified: at(1) }),
-    ]);
-    expect(ids(result)).toEqual(['kept']);
-  });
-
-  it('flattens folders at any depth and never returns a folder', () => {
-    const result = select([
-      rawFolder([rawFolder([rawDocument({ ItemId: 'deep', LastModified: at(5) })])]),
-      rawDocument({ ItemId: 'top', LastModified: at(4) }),
-    ]);
-    expect(ids(result)).toEqual(['deep', 'top']);
-  });
-
-  it('sorts by the instant, not the string (offsets count)', () => {
-    const result = select([
-      rawDocument({ ItemId: 'later', LastModified: '2025-11-17T20:00:00-08:00' }),
-      rawDocument({ ItemId: 'earlier', LastModified: '2025-11-17T22:00:00Z' }),
-    ]);
-    expect(ids(result)).toEqual(['later', 'earlier']);
   });
 
   it('returns the first two, newest first (spec §9 "Recent documents shown: 2")', () => {
@@ -65,23 +87,6 @@ describe('selectRecentDocuments: spec §5 tile filtering', () => {
     );
     expect(ids(select(raw, 'US', 3))).toEqual(['m3', 'm2', 'm1']);
     expect(ids(select(raw, 'US', 0))).toEqual([]);
-  });
-
-  it('keeps tree order for equal dates (stable)', () => {
-    const result = select([
-      rawFolder([rawDocument({ ItemId: 'first', LastModified: at(1) })]),
-      rawDocument({ ItemId: 'second', LastModified: at(1) }),
-      rawDocument({ ItemId: 'third', LastModified: at(1) }),
-    ]);
-    expect(ids(result)).toEqual(['first', 'second']);
-  });
-
-  it('sorts tiles without a valid date after every dated one', () => {
-    const result = select([
-      rawDocument({ ItemId: 'undated', LastModified: 'yesterday' }),
-      rawDocument({ ItemId: 'old', LastModified: '1990-01-01T00:00:00Z' }),
-    ]);
-    expect(ids(result)).toEqual(['old', 'undated']);
   });
 
   it('gives the product code of the newest kept document, or undefined', () => {

@@ -11,6 +11,15 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
+/** Moves the fake clock on by `ms`, then asks whether the resolution is done. */
+async function doneAfter(
+  resolution: ReturnType<typeof createExperimentResolution>,
+  ms: number,
+): Promise<boolean> {
+  await vi.advanceTimersByTimeAsync(ms);
+  return resolution.isDone();
+}
+
 describe('createExperimentResolution', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -20,18 +29,15 @@ describe('createExperimentResolution', () => {
     const done = vi.fn();
     void resolution.whenDone().then(done);
     resolution.start();
-    await vi.advanceTimersByTimeAsync(999);
-    expect(resolution.isDone()).toBe(false);
+    expect(await doneAfter(resolution, 999)).toBe(false);
     expect(done).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(resolution.isDone()).toBe(true);
+    expect(await doneAfter(resolution, 1)).toBe(true);
     expect(done).toHaveBeenCalledTimes(1);
   });
 
   it('is never done without start()', async () => {
     const resolution = createExperimentResolution();
-    await vi.advanceTimersByTimeAsync(10_000);
-    expect(resolution.isDone()).toBe(false);
+    expect(await doneAfter(resolution, 10_000)).toBe(false);
   });
 
   it('waits past 1 s for the last pending request, fulfilled or rejected', async () => {
@@ -41,24 +47,19 @@ describe('createExperimentResolution', () => {
     resolution.start();
     resolution.track(first.promise);
     resolution.track(second.promise).catch(() => {});
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(resolution.isDone()).toBe(false);
+    expect(await doneAfter(resolution, 1000)).toBe(false);
     first.resolve();
-    await vi.advanceTimersByTimeAsync(500);
-    expect(resolution.isDone()).toBe(false);
+    expect(await doneAfter(resolution, 500)).toBe(false);
     second.reject(new Error('failed'));
-    await vi.advanceTimersByTimeAsync(0);
-    expect(resolution.isDone()).toBe(true);
+    expect(await doneAfter(resolution, 0)).toBe(true);
   });
 
   it('is not done before 1 s even when every request settled early', async () => {
     const resolution = createExperimentResolution();
     resolution.start();
     await resolution.track(Promise.resolve('N'));
-    await vi.advanceTimersByTimeAsync(999);
-    expect(resolution.isDone()).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(resolution.isDone()).toBe(true);
+    expect(await doneAfter(resolution, 999)).toBe(false);
+    expect(await doneAfter(resolution, 1)).toBe(true);
   });
 
   it('counts requests tracked before start()', async () => {
@@ -66,11 +67,9 @@ describe('createExperimentResolution', () => {
     const pending = deferred();
     resolution.track(pending.promise);
     resolution.start();
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(resolution.isDone()).toBe(false);
+    expect(await doneAfter(resolution, 1000)).toBe(false);
     pending.resolve();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(resolution.isDone()).toBe(true);
+    expect(await doneAfter(resolution, 0)).toBe(true);
   });
 
   it('does not restart the 1 s window on a second start()', async () => {
@@ -78,14 +77,13 @@ describe('createExperimentResolution', () => {
     resolution.start();
     await vi.advanceTimersByTimeAsync(600);
     resolution.start();
-    await vi.advanceTimersByTimeAsync(400);
-    expect(resolution.isDone()).toBe(true);
+    expect(await doneAfter(resolution, 400)).toBe(true);
   });
 
   it('stays done when a request is tracked afterwards', async () => {
     const resolution = createExperimentResolution();
     resolution.start();
-    await vi.advanceTimersByTimeAsync(1000);
+    expect(await doneAfter(resolution, 1000)).toBe(true);
     resolution.track(deferred().promise);
     expect(resolution.isDone()).toBe(true);
   });
@@ -113,7 +111,6 @@ describe('createExperimentResolution', () => {
     const resolution = createExperimentResolution();
     resolution.start();
     resolution.dispose();
-    await vi.advanceTimersByTimeAsync(5000);
-    expect(resolution.isDone()).toBe(false);
+    expect(await doneAfter(resolution, 5000)).toBe(false);
   });
 });

@@ -2,18 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { MAX_SERVER_TEXT_LENGTH } from '../../../core/errors/error-report-limits';
 import { documentIcon, hubIcon } from '../../../core/hubs/hub-icon';
 
+/** spec §3: the nine hubs' titles and their icons. */
+const HUB_ICONS: Record<string, string> = {
+  'Business Planning': 'hub-business-planning',
+  'Confidentiality Agreement': 'hub-confidentiality-agreement',
+  'Estate Vault': 'hub-estate-vault',
+  Freelance: 'hub-freelance',
+  'Parent & Guardian': 'hub-parent-guardian',
+  'Rental Property': 'hub-rental-property',
+  'Sales & Loans': 'hub-sales-loans',
+  'Separation Agreement': 'hub-separation-agreement',
+  'Trust Estate': 'hub-trust-estate',
+};
+
+/** The three item types and their icons. */
+const DOCUMENT_ICONS: Record<string, string> = {
+  Document: 'document',
+  Editor: 'editor-document',
+  NotarySession: 'notary-session',
+};
+
 describe('hubIcon (spec §3 nine hubs, spec §8 error)', () => {
-  it.each([
-    ['Business Planning', 'hub-business-planning'],
-    ['Confidentiality Agreement', 'hub-confidentiality-agreement'],
-    ['Estate Vault', 'hub-estate-vault'],
-    ['Freelance', 'hub-freelance'],
-    ['Parent & Guardian', 'hub-parent-guardian'],
-    ['Rental Property', 'hub-rental-property'],
-    ['Sales & Loans', 'hub-sales-loans'],
-    ['Separation Agreement', 'hub-separation-agreement'],
-    ['Trust Estate', 'hub-trust-estate'],
-  ])('%s → %s', (title, icon) => {
+  it.each(Object.entries(HUB_ICONS))('%s → %s', (title, icon) => {
     expect(hubIcon(title)).toBe(icon);
   });
 
@@ -49,10 +59,8 @@ describe('hubIcon (spec §3 nine hubs, spec §8 error)', () => {
 });
 
 describe('documentIcon', () => {
-  it('maps the three item types', () => {
-    expect(documentIcon('Document')).toBe('document');
-    expect(documentIcon('Editor')).toBe('editor-document');
-    expect(documentIcon('NotarySession')).toBe('notary-session');
+  it.each(Object.entries(DOCUMENT_ICONS))('maps the item type %s to %s', (type, icon) => {
+    expect(documentIcon(type)).toBe(icon);
   });
 
   it('throws a similar error for an unknown type', () => {

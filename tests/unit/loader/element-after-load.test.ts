@@ -31,6 +31,13 @@ function fakeWindow(readyState: DocumentReadyState) {
   };
 }
 
+/** The loader looks on a page that had loaded, #quick-actions in it, before it ran. */
+function lookOnLoadedPage() {
+  const page = fakeWindow('complete');
+  page.addElement();
+  return { page, found: elementAfterLoad(page.win, 'quick-actions') };
+}
+
 const pending = Symbol('pending');
 const peek = <T>(promise: Promise<T>) =>
   Promise.race([
@@ -59,9 +66,7 @@ describe('elementAfterLoad (contract §1, issue 7: stage two is never on the cri
   });
 
   it('waits for the paint even when the page had loaded before the loader ran', async () => {
-    const page = fakeWindow('complete');
-    page.addElement();
-    const found = elementAfterLoad(page.win, 'quick-actions');
+    const { page, found } = lookOnLoadedPage();
     expect(await peek(found)).toBe(pending);
     page.reportContentfulPaint();
     page.nextFrame();
@@ -69,9 +74,7 @@ describe('elementAfterLoad (contract §1, issue 7: stage two is never on the cri
   });
 
   it('goes on after 30 frames on a page that never paints content', async () => {
-    const page = fakeWindow('complete');
-    page.addElement();
-    const found = elementAfterLoad(page.win, 'quick-actions');
+    const { page, found } = lookOnLoadedPage();
     for (let frame = 0; frame < 30; frame++) page.nextFrame();
     expect(await peek(found)).toBe(pending);
     page.nextFrame();

@@ -98,6 +98,14 @@ function init(harness: Harness, user: unknown, extra: Record<string, unknown> = 
   });
 }
 
+/** Boots stage one, inits it for `user`, and lets everything it scheduled run. */
+async function bootAndSettle(user: unknown, extra: Record<string, unknown> = {}): Promise<Harness> {
+  const harness = boot();
+  init(harness, user, extra);
+  await settle();
+  return harness;
+}
+
 beforeEach(() => {
   // jsdom paints nothing: one frame is one task, and the first contentful paint is reported.
   vi.stubGlobal('requestAnimationFrame', (paint: () => void) => setTimeout(paint, 0));
@@ -123,9 +131,7 @@ afterEach(() => {
 
 describe('loader stage one: who costs nothing but loader.js (issue 3)', () => {
   it('imports the facade for a signed-in US visitor, from its own script folder', async () => {
-    const harness = boot();
-    init(harness, signedIn);
-    await settle();
+    const harness = await bootAndSettle(signedIn);
     expect(harness.imports).toEqual([`${BASE}facade-TEST.js`]);
     expect(harness.shows).toHaveLength(1);
     expect(harness.shows[0]).toMatchObject({
@@ -157,9 +163,7 @@ describe('loader stage one: who costs nothing but loader.js (issue 3)', () => {
 
   it('does not even read the cookies for an anonymous visitor', async () => {
     const cookieRead = vi.spyOn(document, 'cookie', 'get');
-    const harness = boot();
-    init(harness, { isSignedIn: false });
-    await settle();
+    const harness = await bootAndSettle({ isSignedIn: false });
     expect(cookieRead).not.toHaveBeenCalled();
     init(harness, signedIn);
     await settle();
@@ -169,9 +173,7 @@ describe('loader stage one: who costs nothing but loader.js (issue 3)', () => {
   it('fetches stage two only after the host page has loaded (issue 7: off the LCP path)', async () => {
     Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
     try {
-      const harness = boot();
-      init(harness, signedIn);
-      await settle();
+      const harness = await bootAndSettle(signedIn);
       expect(harness.imports).toEqual([]);
       Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
       await settle();
@@ -192,9 +194,7 @@ describe('loader stage one: who costs nothing but loader.js (issue 3)', () => {
     Object.defineProperty(window, 'innerWidth', { get: widthRead, configurable: true });
     const reads = [getUser, storageRead, cookieRead, widthRead];
     try {
-      const harness = boot();
-      init(harness, signedIn, { getUser });
-      await settle();
+      const harness = await bootAndSettle(signedIn, { getUser });
       frames.splice(0).forEach((paint) => paint());
       await settle();
       for (const read of reads) expect(read).not.toHaveBeenCalled();
@@ -215,9 +215,7 @@ describe('loader stage one: who costs nothing but loader.js (issue 3)', () => {
     Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
     const added = vi.spyOn(window, 'addEventListener');
     try {
-      const harness = boot();
-      init(harness, signedIn);
-      await settle();
+      const harness = await bootAndSettle(signedIn);
       harness.call('destroy');
       Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
       await settle();
@@ -231,24 +229,18 @@ describe('loader stage one: who costs nothing but loader.js (issue 3)', () => {
   it('keeps GB at exactly 768 px and US below it (the device is for stage two)', async () => {
     setUrl('?loc=GB');
     setWidth(768);
-    const gb = boot();
-    init(gb, signedIn);
-    await settle();
+    const gb = await bootAndSettle(signedIn);
     expect(gb.imports).toHaveLength(1);
     setUrl('?loc=US');
     setWidth(390);
     removeQuickActions();
-    const us = boot();
-    init(us, signedIn);
-    await settle();
+    const us = await bootAndSettle(signedIn);
     expect(us.imports).toHaveLength(1);
   });
 
   it('stops at a gate stored off in the dcsExp cookie, without any request', async () => {
     document.cookie = 'dcsExp=QuickActionsGate%3DC';
-    const harness = boot();
-    init(harness, signedIn);
-    await settle();
+    const harness = await bootAndSettle(signedIn);
     expect(harness.imports).toEqual([]);
   });
 
@@ -257,15 +249,11 @@ describe('loader stage one: who costs nothing but loader.js (issue 3)', () => {
       'quickactions_experiment_us_quickactionsgate',
       JSON.stringify({ value: 'C', expiryDate: Date.now() + 60_000 }),
     );
-    const us = boot();
-    init(us, signedIn);
-    await settle();
+    const us = await bootAndSettle(signedIn);
     expect(us.imports).toEqual([]);
     setUrl('?loc=CA');
     removeQuickActions();
-    const ca = boot();
-    init(ca, signedIn);
-    await settle();
+    const ca = await bootAndSettle(signedIn);
     expect(ca.imports).toHaveLength(1);
   });
 
@@ -274,17 +262,13 @@ describe('loader stage one: who costs nothing but loader.js (issue 3)', () => {
       'quickactions_experiment_us_quickactionsgate',
       JSON.stringify({ value: 'C', expiryDate: Date.now() - 1 }),
     );
-    const harness = boot();
-    init(harness, signedIn);
-    await settle();
+    const harness = await bootAndSettle(signedIn);
     expect(harness.imports).toHaveLength(1);
   });
 
   it('fetches nothing without #quick-actions', async () => {
     document.body.innerHTML = '';
-    const harness = boot();
-    init(harness, signedIn);
-    await settle();
+    const harness = await bootAndSettle(signedIn);
     expect(harness.imports).toEqual([]);
   });
 
@@ -313,9 +297,7 @@ describe('loader stage one: who costs nothing but loader.js (issue 3)', () => {
   });
 
   it('accepts a promised user', async () => {
-    const harness = boot();
-    init(harness, Promise.resolve(signedIn));
-    await settle();
+    const harness = await bootAndSettle(Promise.resolve(signedIn));
     expect(harness.shows).toHaveLength(1);
   });
 });
@@ -333,9 +315,7 @@ describe('commands (contract §1)', () => {
 
   it('refresh after sign-in shows, after sign-out hides', async () => {
     let user: unknown = { isSignedIn: false };
-    const harness = boot();
-    init(harness, undefined, { getUser: () => user });
-    await settle();
+    const harness = await bootAndSettle(undefined, { getUser: () => user });
     expect(harness.shows).toHaveLength(0);
     user = signedIn;
     harness.call('refresh');
@@ -352,9 +332,7 @@ describe('commands (contract §1)', () => {
 
   it('a hidden evaluation tells the facade, even before it arrived (an open made meanwhile)', async () => {
     let user: unknown = { isSignedIn: false };
-    const harness = boot();
-    init(harness, undefined, { getUser: () => user });
-    await settle();
+    const harness = await bootAndSettle(undefined, { getUser: () => user });
     harness.call('open');
     user = signedIn;
     harness.call('refresh');
@@ -364,9 +342,7 @@ describe('commands (contract §1)', () => {
 
   it('destroy goes to stage two and ignores an evaluation still under way', async () => {
     let resolveUser: (value: unknown) => void = () => {};
-    const harness = boot();
-    init(harness, signedIn);
-    await settle();
+    const harness = await bootAndSettle(signedIn);
     init(harness, undefined, { getUser: () => new Promise((resolve) => (resolveUser = resolve)) });
     harness.call('destroy');
     resolveUser(signedIn);
@@ -414,9 +390,7 @@ describe('leftovers on the device (issue 12)', () => {
 
   it('a signed-out view after someone used the widget loads the facade to remove it', async () => {
     localStorage.setItem('quickactions_user', 'a'.repeat(64));
-    const harness = boot();
-    init(harness, { isSignedIn: false });
-    await settle();
+    const harness = await bootAndSettle({ isSignedIn: false });
     expect(harness.imports).toEqual([`${BASE}facade-TEST.js`]);
     expect(harness.removals).toHaveLength(1);
     expect(harness.removals[0]?.slice(1)).toEqual([false, BASE]);
@@ -425,9 +399,7 @@ describe('leftovers on the device (issue 12)', () => {
 
   it('an empty note (nothing personal left) costs a signed-out view nothing', async () => {
     localStorage.setItem('quickactions_user', '');
-    const harness = boot();
-    init(harness, { isSignedIn: false });
-    await settle();
+    const harness = await bootAndSettle({ isSignedIn: false });
     expect(harness.imports).toEqual([]);
   });
 
@@ -437,9 +409,7 @@ describe('leftovers on the device (issue 12)', () => {
     [{ persist: false }, 'a'.repeat(64)],
   ])('%o with a note (%j) removes, signed in or not', async (options, note) => {
     localStorage.setItem('quickactions_user', note);
-    const harness = boot();
-    init(harness, signedIn, options);
-    await settle();
+    const harness = await bootAndSettle(signedIn, options);
     expect(harness.removals).toHaveLength(1);
     expect(harness.removals[0]?.[0]).toMatchObject(options);
     expect(harness.removals[0]?.[1]).toBe(true);
@@ -448,9 +418,7 @@ describe('leftovers on the device (issue 12)', () => {
 
   it('a signed-in view with the default options removes nothing', async () => {
     localStorage.setItem('quickactions_user', 'a'.repeat(64));
-    const harness = boot();
-    init(harness, signedIn);
-    await settle();
+    const harness = await bootAndSettle(signedIn);
     expect(harness.removals).toEqual([]);
   });
 
@@ -458,18 +426,14 @@ describe('leftovers on the device (issue 12)', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('insecure', 'SecurityError');
     });
-    const harness = boot();
-    init(harness, { isSignedIn: false });
-    await settle();
+    const harness = await bootAndSettle({ isSignedIn: false });
     expect(harness.imports).toEqual([]);
     expect(harness.errors).toEqual([]);
   });
 
   it('update merges options and evaluates again (contract §1 "The host API")', async () => {
     localStorage.setItem('quickactions_user', 'a'.repeat(64));
-    const harness = boot();
-    init(harness, signedIn, { pageName: 'Home' });
-    await settle();
+    const harness = await bootAndSettle(signedIn, { pageName: 'Home' });
     expect(harness.removals).toEqual([]);
     harness.call('update', { persist: false });
     await settle();
@@ -499,9 +463,7 @@ describe('where code comes from (issue 13: markup never decides)', () => {
     base.href = 'http://localhost:3000/evil/';
     document.head.append(base);
     try {
-      const harness = boot();
-      init(harness, signedIn);
-      await settle();
+      const harness = await bootAndSettle(signedIn);
       expect(harness.imports).toEqual([`${BASE}facade-TEST.js`]);
     } finally {
       base.remove();
@@ -598,9 +560,7 @@ describe('issue 13: a second copy, the host API, scrubbed reports', () => {
       experimentStorageKey({ experimentName: GATE_EXPERIMENT, countryCode: 'US' }),
       JSON.stringify({ value: 'C', expiryDate: Date.now() + 60_000 }),
     );
-    const harness = boot();
-    init(harness, signedIn);
-    await settle();
+    const harness = await bootAndSettle(signedIn);
     expect(harness.imports).toEqual([]);
   });
 });

@@ -93,16 +93,15 @@ describe('maxPopupHeight (spec §4, spec §9 "Height margin: 32 px")', () => {
 
 describe('parsePopupOptions (spec §3 popup options)', () => {
   it('keeps the options of the right type, trimmed', () => {
-    expect(
-      parsePopupOptions({
-        upToY: 80,
-        upToIdBottom: ' header ',
-        upToClassTop: 'x',
-        upToSelectorBottom: '#a > b',
-        pageName: ' About ',
-        theme: 'slate-v4',
-      }),
-    ).toEqual({
+    const fromHost = {
+      upToY: 80,
+      upToIdBottom: ' header ',
+      upToClassTop: 'x',
+      upToSelectorBottom: '#a > b',
+      pageName: ' About ',
+      theme: 'slate-v4',
+    };
+    expect(parsePopupOptions(fromHost)).toEqual({
       upToY: 80,
       upToIdBottom: 'header',
       upToClassTop: 'x',
