@@ -2,24 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { resolveLocale } from '../../../core/locale/resolve-locale';
 import { languageForCountry } from '../../../core/locale/language-for-country';
 import { SUPPORTED_LOCALES } from '../../../core/locale/supported-locales';
+import { place } from '../support/locale-cases';
+
+// The spec §1 table: each place's language, a place being a country or a country-region.
+const LANGUAGES: Record<string, string> = {
+  MX: 'es',
+  ES: 'es',
+  AR: 'es',
+  CL: 'es',
+  DE: 'de',
+  AT: 'de',
+  FR: 'fr',
+  'CA-QC': 'fr',
+  'CA-ON': 'en',
+  CA: 'en',
+  'US-QC': 'en',
+  GB: 'en',
+  JP: 'en',
+};
 
 describe('languageForCountry (spec §1 table)', () => {
-  it.each([
-    ['MX', '', 'es'],
-    ['ES', '', 'es'],
-    ['AR', '', 'es'],
-    ['CL', '', 'es'],
-    ['DE', '', 'de'],
-    ['AT', '', 'de'],
-    ['FR', '', 'fr'],
-    ['CA', 'QC', 'fr'],
-    ['CA', 'ON', 'en'],
-    ['CA', '', 'en'],
-    ['US', 'QC', 'en'],
-    ['GB', '', 'en'],
-    ['JP', '', 'en'],
-  ])('%s/%s → %s', (country, region, language) => {
-    expect(languageForCountry(country, region)).toBe(language);
+  it.each(Object.entries(LANGUAGES))('%s → %s', (where, language) => {
+    expect(languageForCountry(...place(where))).toBe(language);
   });
 });
 

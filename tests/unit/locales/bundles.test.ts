@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bundleFileNames, readBundle, readMessages } from './read-bundles';
 import { SUPPORTED_LOCALES } from '../../../core/locale/supported-locales';
 import { OFFER_COUNTS } from '../../../core/upsell/offer-count';
+import { byLocale, type ByLocale } from '../support/locale-cases';
 
 // spec §1 "Locale bundles exist for: ..." (literal, so a dropped bundle fails).
 const LOCALES = [
@@ -38,6 +39,13 @@ const REGIONAL = LOCALES.filter((locale) => locale.includes('_'));
 const en = readBundle('en');
 const enKeys = Object.keys(en).sort();
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+/** A test per message: the bundle of the locale (or language) says the key as the text. */
+function itSays(messages: ByLocale<string>): void {
+  it.each(byLocale(messages))('%s says %s as "%s"', (locale, key, text) => {
+    expect(readMessages(locale)[key]).toBe(text);
+  });
+}
 
 describe('locale bundles (spec §1, issue 5)', () => {
   it('exist for exactly the 22 locales of spec §1', () => {
@@ -223,38 +231,40 @@ describe('region names (spec §1)', () => {
     });
   });
 
-  const NAMES: [string, string, string][] = [
-    ['fr', 'region.CA.BC', 'Colombie-Britannique'],
-    ['fr', 'region.US.NC', 'Caroline du Nord'],
-    ['fr', 'region.GB.SCT', 'Écosse'],
-    ['es', 'region.US.NY', 'Nueva York'],
-    ['es', 'region.MX.NLE', 'Nuevo León'],
-    ['es', 'region.ES.PV', 'País Vasco'],
-    ['de', 'region.DE.BY', 'Bayern'],
-    ['de', 'region.AT.2', 'Kärnten'],
-    ['de', 'region.US.CA', 'Kalifornien'],
-  ];
-  it.each(NAMES)('%s %s is %s', (language, key, name) => {
-    expect(readMessages(language)[key]).toBe(name);
+  itSays({
+    fr: {
+      'region.CA.BC': 'Colombie-Britannique',
+      'region.US.NC': 'Caroline du Nord',
+      'region.GB.SCT': 'Écosse',
+    },
+    es: {
+      'region.US.NY': 'Nueva York',
+      'region.MX.NLE': 'Nuevo León',
+      'region.ES.PV': 'País Vasco',
+    },
+    de: {
+      'region.DE.BY': 'Bayern',
+      'region.AT.2': 'Kärnten',
+      'region.US.CA': 'Kalifornien',
+    },
   });
 });
 
 describe('regional usage', () => {
-  const OVERRIDES: [string, string, string][] = [
-    ['en_GB', 'notarizeDocuments', 'Notarise Documents'],
-    ['en_AU', 'documentType.NotarySession', 'Online notarisation'],
-    ['en_CA', 'upsell.v2.parentGuardianHub.3.title', 'Travelling with children?'],
-    ['fr_CA', 'hub.confidentialityAgreement', 'Entente de confidentialité'],
-    ['fr_CA', 'hub.freelance', 'Travail autonome'],
-    ['es_MX', 'hub.rentalProperty', 'Propiedad en renta'],
-    ['es_CL', 'hub.rentalProperty', 'Propiedad en arriendo'],
-    ['es_ES', 'hub.rentalProperty', 'Inmueble en alquiler'],
-    ['es_AR', 'suggestion', 'Sugerencias para vos'],
-    ['es_US', 'notarizeDocumentsShort', 'Notarizar'],
-    ['de_AT', 'hub.parentGuardian', 'Eltern & Obsorge'],
-  ];
-  it.each(OVERRIDES)('%s says %s as "%s"', (locale, key, value) => {
-    expect(readMessages(locale)[key]).toBe(value);
+  itSays({
+    en_GB: { notarizeDocuments: 'Notarise Documents' },
+    en_AU: { 'documentType.NotarySession': 'Online notarisation' },
+    en_CA: { 'upsell.v2.parentGuardianHub.3.title': 'Travelling with children?' },
+    fr_CA: {
+      'hub.confidentialityAgreement': 'Entente de confidentialité',
+      'hub.freelance': 'Travail autonome',
+    },
+    es_MX: { 'hub.rentalProperty': 'Propiedad en renta' },
+    es_CL: { 'hub.rentalProperty': 'Propiedad en arriendo' },
+    es_ES: { 'hub.rentalProperty': 'Inmueble en alquiler' },
+    es_AR: { suggestion: 'Sugerencias para vos' },
+    es_US: { notarizeDocumentsShort: 'Notarizar' },
+    de_AT: { 'hub.parentGuardian': 'Eltern & Obsorge' },
   });
 
   it('fr_CA writes "courriel" where fr writes "e-mail"', () => {

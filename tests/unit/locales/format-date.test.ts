@@ -6,22 +6,22 @@ import { readMessages } from './read-bundles';
 const UTC = { timeZone: 'UTC' };
 const JAN_5 = '2024-01-05T12:00:00Z';
 
-// spec §1: dates per locale via Intl.DateTimeFormat. default = medium, long, short.
-const NAMED: [string, string, string, string][] = [
-  ['en_US', 'Jan 5, 2024', 'January 5, 2024', '1/5/24'],
-  ['en_GB', '5 Jan 2024', '5 January 2024', '05/01/2024'],
-  ['en_CA', 'Jan 5, 2024', 'January 5, 2024', '2024-01-05'],
-  ['fr_FR', '5 janv. 2024', '5 janvier 2024', '05/01/2024'],
-  ['fr_CA', '5 janv. 2024', '5 janvier 2024', '2024-01-05'],
-  ['es_ES', '5 ene 2024', '5 de enero de 2024', '5/1/24'],
-  ['es_MX', '5 ene 2024', '5 de enero de 2024', '05/01/24'],
-  ['de_DE', '05.01.2024', '5. Januar 2024', '05.01.24'],
+// spec §1: dates per locale via Intl.DateTimeFormat; medium is the default format.
+const NAMED: Record<string, { medium: string; long: string; short: string }> = {
+  en_US: { medium: 'Jan 5, 2024', long: 'January 5, 2024', short: '1/5/24' },
+  en_GB: { medium: '5 Jan 2024', long: '5 January 2024', short: '05/01/2024' },
+  en_CA: { medium: 'Jan 5, 2024', long: 'January 5, 2024', short: '2024-01-05' },
+  fr_FR: { medium: '5 janv. 2024', long: '5 janvier 2024', short: '05/01/2024' },
+  fr_CA: { medium: '5 janv. 2024', long: '5 janvier 2024', short: '2024-01-05' },
+  es_ES: { medium: '5 ene 2024', long: '5 de enero de 2024', short: '5/1/24' },
+  es_MX: { medium: '5 ene 2024', long: '5 de enero de 2024', short: '05/01/24' },
+  de_DE: { medium: '05.01.2024', long: '5. Januar 2024', short: '05.01.24' },
   // Austrian German: "Jänner" (CLDR de-AT), not "Januar".
-  ['de_AT', '05.01.2024', '5. Jänner 2024', '05.01.24'],
-];
+  de_AT: { medium: '05.01.2024', long: '5. Jänner 2024', short: '05.01.24' },
+};
 
 describe('formatDate named formats', () => {
-  it.each(NAMED)('%s: %s | %s | %s', (locale, medium, long, short) => {
+  it.each(Object.entries(NAMED))('%s: %j', (locale, { medium, long, short }) => {
     expect(formatDate(JAN_5, locale, undefined, UTC)).toBe(medium);
     expect(formatDate(JAN_5, locale, 'default', UTC)).toBe(medium);
     expect(formatDate(JAN_5, locale, 'long', UTC)).toBe(long);

@@ -25,13 +25,20 @@ describe.each(OUTSIDE_THE_US)('%s legal vocabulary', (locale) => {
   });
 });
 
-const LLC_TITLE = 'upsell.v2.businessPlanningHub.2.title';
-const LLC_CONTENT = 'upsell.v2.businessPlanningHub.2.content';
-const GUARDIAN_TITLE = 'upsell.v2.parentGuardianHub.2.title';
-const GUARDIAN_CONTENT = 'upsell.v2.parentGuardianHub.2.content';
+/** Per locale, the offer's title and a document its content names (in bold). */
+function itShowsOffer(
+  offer: string,
+  cases: [locale: string, title: string, document: string][],
+): void {
+  it.each(cases)('%s: "%s", %s', (locale, title, document) => {
+    const messages = shown(locale);
+    expect(messages[`${offer}.title`]).toBe(title);
+    expect(messages[`${offer}.content`]).toContain(document);
+  });
+}
 
 describe('the company form and its owners’ agreement, per country', () => {
-  it.each([
+  itShowsOffer('upsell.v2.businessPlanningHub.2', [
     ['de', 'Ihre GmbH richtig aufstellen', '**Gesellschaftsvertrag**'],
     ['de_DE', 'Ihre GmbH richtig aufstellen', '**Gesellschaftsvertrag**'],
     ['de_AT', 'Ihre GmbH richtig aufstellen', '**Gesellschaftsvertrag**'],
@@ -44,15 +51,11 @@ describe('the company form and its owners’ agreement, per country', () => {
     ['fr_FR', 'Structurez votre société', '**pacte d’associés**'],
     ['fr_CA', 'Structurez votre société', '**convention entre actionnaires**'],
     ['en_US', 'Set up your LLC properly', '**operating agreement**'],
-  ])('%s: "%s", %s', (locale, title, agreement) => {
-    const messages = shown(locale);
-    expect(messages[LLC_TITLE]).toBe(title);
-    expect(messages[LLC_CONTENT]).toContain(agreement);
-  });
+  ]);
 });
 
 describe('a trusted person for the child, not a temporary guardian, outside the US', () => {
-  it.each([
+  itShowsOffer('upsell.v2.parentGuardianHub.2', [
     ['de', 'Eine Vertrauensperson für Ihr Kind bestimmen', '**Sorgerechtsvollmacht**'],
     ['de_DE', 'Eine Vertrauensperson für Ihr Kind bestimmen', '**Sorgerechtsvollmacht**'],
     [
@@ -80,9 +83,5 @@ describe('a trusted person for the child, not a temporary guardian, outside the 
     // US law lets a parent name a temporary guardian by a power of attorney for a minor child.
     ['es_US', 'Designa un tutor temporal', '**poder para el cuidado de menores**'],
     ['en_US', 'Name a temporary guardian', '**power of attorney for a child**'],
-  ])('%s: "%s", %s', (locale, title, document) => {
-    const messages = shown(locale);
-    expect(messages[GUARDIAN_TITLE]).toBe(title);
-    expect(messages[GUARDIAN_CONTENT]).toContain(document);
-  });
+  ]);
 });

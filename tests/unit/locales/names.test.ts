@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { countryName, jurisdictionName, regionName } from '../../../locales/format';
 import { readMessages } from './read-bundles';
+import { byLocale, place } from '../support/locale-cases';
 
 const bundle = (language: string) => readMessages(language);
 
 // spec §1: country names via Intl.DisplayNames, in each language.
-const COUNTRIES: [string, string, string][] = [
-  ['en_US', 'CA', 'Canada'],
-  ['en_GB', 'us', 'United States'],
-  ['fr_CA', 'US', 'États-Unis'],
-  ['fr_FR', 'GB', 'Royaume-Uni'],
-  ['es_MX', 'CA', 'Canadá'],
-  ['es_ES', 'DE', 'Alemania'],
-  ['de_DE', 'AT', 'Österreich'],
-  ['de_AT', 'MX', 'Mexiko'],
-];
+const COUNTRIES = byLocale({
+  en_US: { CA: 'Canada' },
+  en_GB: { us: 'United States' },
+  fr_CA: { US: 'États-Unis' },
+  fr_FR: { GB: 'Royaume-Uni' },
+  es_MX: { CA: 'Canadá' },
+  es_ES: { DE: 'Alemania' },
+  de_DE: { AT: 'Österreich' },
+  de_AT: { MX: 'Mexiko' },
+});
 
 describe('countryName', () => {
   it.each(COUNTRIES)('%s %s → %s', (locale, code, name) => {
@@ -30,23 +31,33 @@ describe('countryName', () => {
   });
 });
 
-const REGIONS: [string, string, string, string][] = [
-  ['en', 'US', 'NY', 'New York'],
-  ['en', 'CA', 'QC', 'Quebec'],
-  ['en', 'GB', 'WLS', 'Wales'],
-  ['fr', 'CA', 'QC', 'Québec'],
-  ['fr', 'CA', 'NL', 'Terre-Neuve-et-Labrador'],
-  ['fr', 'US', 'LA', 'Louisiane'],
-  ['es', 'MX', 'CMX', 'Ciudad de México'],
-  ['es', 'ES', 'CT', 'Cataluña'],
-  ['es', 'US', 'PA', 'Pensilvania'],
-  ['de', 'DE', 'NW', 'Nordrhein-Westfalen'],
-  ['de', 'AT', '3', 'Niederösterreich'],
-  ['de', 'GB', 'SCT', 'Schottland'],
-];
+// Keyed by ISO 3166-2 code: country-region.
+const REGIONS = byLocale({
+  en: {
+    'US-NY': 'New York',
+    'CA-QC': 'Quebec',
+    'GB-WLS': 'Wales',
+  },
+  fr: {
+    'CA-QC': 'Québec',
+    'CA-NL': 'Terre-Neuve-et-Labrador',
+    'US-LA': 'Louisiane',
+  },
+  es: {
+    'MX-CMX': 'Ciudad de México',
+    'ES-CT': 'Cataluña',
+    'US-PA': 'Pensilvania',
+  },
+  de: {
+    'DE-NW': 'Nordrhein-Westfalen',
+    'AT-3': 'Niederösterreich',
+    'GB-SCT': 'Schottland',
+  },
+});
 
 describe('regionName', () => {
-  it.each(REGIONS)('%s %s-%s → %s', (language, country, region, name) => {
+  it.each(REGIONS)('%s %s → %s', (language, code, name) => {
+    const [country, region] = place(code);
     expect(regionName(country, region, language, bundle(language))).toBe(name);
   });
 
@@ -62,17 +73,18 @@ describe('regionName', () => {
 });
 
 describe('jurisdictionName', () => {
-  const CASES: [string, string, string, string][] = [
-    ['en_CA', 'CA', 'ON', 'Ontario, Canada'],
-    ['en_US', 'US', 'CA', 'California, United States'],
-    ['fr_CA', 'CA', 'ON', 'Ontario (Canada)'],
-    ['fr_CA', 'US', 'NY', 'État de New York (États-Unis)'],
-    ['es_MX', 'MX', 'NLE', 'Nuevo León, México'],
-    ['es_ES', 'ES', 'PV', 'País Vasco, España'],
-    ['de_DE', 'DE', 'BY', 'Bayern, Deutschland'],
-    ['de_AT', 'AT', '9', 'Wien, Österreich'],
-  ];
-  it.each(CASES)('%s %s-%s → %s', (locale, country, region, name) => {
+  const JURISDICTIONS = byLocale({
+    en_CA: { 'CA-ON': 'Ontario, Canada' },
+    en_US: { 'US-CA': 'California, United States' },
+    fr_CA: { 'CA-ON': 'Ontario (Canada)', 'US-NY': 'État de New York (États-Unis)' },
+    es_MX: { 'MX-NLE': 'Nuevo León, México' },
+    es_ES: { 'ES-PV': 'País Vasco, España' },
+    de_DE: { 'DE-BY': 'Bayern, Deutschland' },
+    de_AT: { 'AT-9': 'Wien, Österreich' },
+  });
+
+  it.each(JURISDICTIONS)('%s %s → %s', (locale, code, name) => {
+    const [country, region] = place(code);
     expect(jurisdictionName(country, region, locale, bundle(locale.slice(0, 2)))).toBe(name);
   });
 

@@ -1,6 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { currencyToWords } from '../../../../locales/format/words';
 
+type Amount = [amount: number, words: string];
+
+/**
+ * A describe per locale ("in fr_CA"), a test per row: currencyToWords(amount, locale, code) is the
+ * row's words, the rows grouped under their currency's code.
+ */
+function describeAmounts(
+  locales: readonly string[],
+  amounts: Readonly<Record<string, readonly Amount[]>>,
+): void {
+  describe.each(locales)('in %s', (locale) => {
+    for (const [code, rows] of Object.entries(amounts)) {
+      it.each(rows)(`%d ${code} → %s`, (amount, words) => {
+        expect(currencyToWords(amount, locale, code)).toBe(words);
+      });
+    }
+  });
+}
+
 describe('German currency (spec §9: "Euro" and "Cent")', () => {
   it.each(['de_DE', 'de_AT'])('%s spells 1234.56 EUR with Euro and Cent', (locale) => {
     expect(currencyToWords(1234.56, locale, 'EUR')).toBe(
@@ -8,94 +27,108 @@ describe('German currency (spec §9: "Euro" and "Cent")', () => {
     );
   });
 
-  it.each([
-    [0, 'EUR', 'null Euro'],
-    [1, 'EUR', 'ein Euro'],
-    [2, 'EUR', 'zwei Euro'],
-    [0.01, 'EUR', 'null Euro und ein Cent'],
-    [101, 'EUR', 'hundertein Euro'],
-    [1_000_000, 'EUR', 'eine Million Euro'],
-    [2_000_000, 'EUR', 'zwei Millionen Euro'],
-    [1, 'INR', 'eine Rupie'],
-    [2, 'INR', 'zwei Rupien'],
-    [1.01, 'GBP', 'ein Pfund und ein Penny'],
-    [2.5, 'GBP', 'zwei Pfund und fünfzig Pence'],
-    [3, 'USD', 'drei Dollar'],
-  ])('%d %s → %s', (amount, code, words) => {
-    expect(currencyToWords(amount, 'de_DE', code)).toBe(words);
+  describeAmounts(['de_DE'], {
+    EUR: [
+      [0, 'null Euro'],
+      [1, 'ein Euro'],
+      [2, 'zwei Euro'],
+      [0.01, 'null Euro und ein Cent'],
+      [101, 'hundertein Euro'],
+      [1_000_000, 'eine Million Euro'],
+      [2_000_000, 'zwei Millionen Euro'],
+    ],
+    INR: [
+      [1, 'eine Rupie'],
+      [2, 'zwei Rupien'],
+    ],
+    GBP: [
+      [1.01, 'ein Pfund und ein Penny'],
+      [2.5, 'zwei Pfund und fünfzig Pence'],
+    ],
+    USD: [[3, 'drei Dollar']],
   });
 });
 
 describe('French currency', () => {
-  it.each([
-    [0, 'EUR', 'zéro euro'],
-    [1, 'EUR', 'un euro'],
-    [2, 'EUR', 'deux euros'],
-    [21, 'EUR', 'vingt et un euros'],
-    [80, 'EUR', 'quatre-vingts euros'],
-    [200, 'EUR', 'deux cents euros'],
-    [1_000_000, 'EUR', "un million d'euros"],
-    [2_000_000, 'EUR', "deux millions d'euros"],
-    [1_000_000_000, 'EUR', "un milliard d'euros"],
-    [1_000_100, 'EUR', 'un million cent euros'],
-    [1234.56, 'EUR', 'mille deux cent trente-quatre euros et cinquante-six centimes'],
-    [0.01, 'EUR', 'zéro euro et un centime'],
-    [1, 'CAD', 'un dollar'],
-    [2.01, 'CAD', 'deux dollars et un cent'],
-    [0.5, 'CAD', 'zéro dollar et cinquante cents'],
-    [2_000_000, 'USD', 'deux millions de dollars'],
-    [1, 'GBP', 'une livre'],
-    [21, 'GBP', 'vingt et une livres'],
-  ])('%d %s → %s', (amount, code, words) => {
-    expect(currencyToWords(amount, 'fr_CA', code)).toBe(words);
-    expect(currencyToWords(amount, 'fr_FR', code)).toBe(words);
+  describeAmounts(['fr_CA', 'fr_FR'], {
+    EUR: [
+      [0, 'zéro euro'],
+      [1, 'un euro'],
+      [2, 'deux euros'],
+      [21, 'vingt et un euros'],
+      [80, 'quatre-vingts euros'],
+      [200, 'deux cents euros'],
+      [1_000_000, "un million d'euros"],
+      [2_000_000, "deux millions d'euros"],
+      [1_000_000_000, "un milliard d'euros"],
+      [1_000_100, 'un million cent euros'],
+      [1234.56, 'mille deux cent trente-quatre euros et cinquante-six centimes'],
+      [0.01, 'zéro euro et un centime'],
+    ],
+    CAD: [
+      [1, 'un dollar'],
+      [2.01, 'deux dollars et un cent'],
+      [0.5, 'zéro dollar et cinquante cents'],
+    ],
+    USD: [[2_000_000, 'deux millions de dollars']],
+    GBP: [
+      [1, 'une livre'],
+      [21, 'vingt et une livres'],
+    ],
   });
 });
 
 describe('Spanish currency', () => {
-  it.each([
-    [0, 'MXN', 'cero pesos'],
-    [1, 'MXN', 'un peso'],
-    [21, 'MXN', 'veintiún pesos'],
-    [1_000_000, 'MXN', 'un millón de pesos'],
-    [2_000_000, 'MXN', 'dos millones de pesos'],
-    [1_000_000_000, 'ARS', 'mil millones de pesos'],
-    [1_000_100, 'MXN', 'un millón cien pesos'],
-    [10.01, 'MXN', 'diez pesos con un centavo'],
-    [1, 'EUR', 'un euro'],
-    [21, 'EUR', 'veintiún euros'],
-    [1234.56, 'EUR', 'mil doscientos treinta y cuatro euros con cincuenta y seis céntimos'],
-    [1, 'GBP', 'una libra'],
-    [21, 'GBP', 'veintiuna libras'],
-    [200_000, 'GBP', 'doscientas mil libras'],
-    [0.5, 'GBP', 'cero libras con cincuenta peniques'],
-    [1, 'USD', 'un dólar'],
-    [2, 'USD', 'dos dólares'],
-  ])('%d %s → %s', (amount, code, words) => {
-    expect(currencyToWords(amount, 'es_MX', code)).toBe(words);
-    expect(currencyToWords(amount, 'es_ES', code)).toBe(words);
-  });
-
   it('has no centavos for the Chilean peso (0 minor digits): 1500.7 rounds to 1501', () => {
     expect(currencyToWords(1500.7, 'es_CL', 'CLP')).toBe('mil quinientos un pesos');
+  });
+
+  describeAmounts(['es_MX', 'es_ES'], {
+    MXN: [
+      [0, 'cero pesos'],
+      [1, 'un peso'],
+      [21, 'veintiún pesos'],
+      [1_000_000, 'un millón de pesos'],
+      [2_000_000, 'dos millones de pesos'],
+      [1_000_100, 'un millón cien pesos'],
+      [10.01, 'diez pesos con un centavo'],
+    ],
+    ARS: [[1_000_000_000, 'mil millones de pesos']],
+    EUR: [
+      [1, 'un euro'],
+      [21, 'veintiún euros'],
+      [1234.56, 'mil doscientos treinta y cuatro euros con cincuenta y seis céntimos'],
+    ],
+    GBP: [
+      [1, 'una libra'],
+      [21, 'veintiuna libras'],
+      [200_000, 'doscientas mil libras'],
+      [0.5, 'cero libras con cincuenta peniques'],
+    ],
+    USD: [
+      [1, 'un dólar'],
+      [2, 'dos dólares'],
+    ],
   });
 });
 
 describe('English currency', () => {
-  it.each([
-    [1, 'USD', 'one dollar'],
-    [2, 'USD', 'two dollars'],
-    [0, 'USD', 'zero dollars'],
-    [1.01, 'USD', 'one dollar and one cent'],
-    [1234.56, 'USD', 'one thousand two hundred thirty-four dollars and fifty-six cents'],
-    [1, 'GBP', 'one pound'],
-    [0.5, 'GBP', 'zero pounds and fifty pence'],
-    [0.01, 'GBP', 'zero pounds and one penny'],
-    [2, 'EUR', 'two euros'],
-    [2, 'INR', 'two rupees'],
-    [2, 'NGN', 'two naira'],
-  ])('en_US %d %s → %s', (amount, code, words) => {
-    expect(currencyToWords(amount, 'en_US', code)).toBe(words);
+  describeAmounts(['en_US'], {
+    USD: [
+      [1, 'one dollar'],
+      [2, 'two dollars'],
+      [0, 'zero dollars'],
+      [1.01, 'one dollar and one cent'],
+      [1234.56, 'one thousand two hundred thirty-four dollars and fifty-six cents'],
+    ],
+    GBP: [
+      [1, 'one pound'],
+      [0.5, 'zero pounds and fifty pence'],
+      [0.01, 'zero pounds and one penny'],
+    ],
+    EUR: [[2, 'two euros']],
+    INR: [[2, 'two rupees']],
+    NGN: [[2, 'two naira']],
   });
 
   it('uses the British "and" inside the number', () => {
@@ -106,23 +139,19 @@ describe('English currency', () => {
 });
 
 describe('rounding half-up to the currency minor digits', () => {
-  it.each([
-    [1.005, 'one dollar and one cent'],
-    [2.675, 'two dollars and sixty-eight cents'],
-    [0.994, 'zero dollars and ninety-nine cents'],
-    [0.995, 'one dollar'],
-    [0.004, 'zero dollars'],
-  ])('%d USD → %s', (amount, words) => {
-    expect(currencyToWords(amount, 'en_US', 'USD')).toBe(words);
-  });
-
-  it('rounds whole yen (0 digits): .5 up, .4 down', () => {
-    expect(currencyToWords(1234.5, 'en_US', 'JPY')).toBe(
-      'one thousand two hundred thirty-five Japanese yen',
-    );
-    expect(currencyToWords(1234.4, 'en_US', 'JPY')).toBe(
-      'one thousand two hundred thirty-four Japanese yen',
-    );
+  describeAmounts(['en_US'], {
+    USD: [
+      [1.005, 'one dollar and one cent'],
+      [2.675, 'two dollars and sixty-eight cents'],
+      [0.994, 'zero dollars and ninety-nine cents'],
+      [0.995, 'one dollar'],
+      [0.004, 'zero dollars'],
+    ],
+    // Whole yen (0 digits): .5 up, .4 down.
+    JPY: [
+      [1234.5, 'one thousand two hundred thirty-five Japanese yen'],
+      [1234.4, 'one thousand two hundred thirty-four Japanese yen'],
+    ],
   });
 
   it('rejects an amount that rounds past 999,999,999,999', () => {
