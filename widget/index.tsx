@@ -1,5 +1,6 @@
 import type { Root } from 'react-dom/client';
 import type { MountedWidget, WidgetHandoff } from '../core/host';
+import { yieldToMain } from '../core/scheduling';
 import { adoptStylesheet } from '../themes/adopt-stylesheet';
 import { applyTheme } from '../themes/apply-theme';
 import { DEFAULT_THEME, isTheme } from '../themes/index';
@@ -103,8 +104,19 @@ function mountSteps(
     );
   });
   undo.push(stopWatching);
-  // The person clicked before the chunk arrived, or first use (spec §4).
-  if (handoff.openOnMount) model.toggle();
+  // The person clicked before the chunk arrived, or first use (spec §4): opened in a task after
+  // this one (issue 15), so creating the model and the root and opening the popup — its tracking
+  // call into the host, its three requests — are never one long task. A click in between has
+  // opened it already.
+  if (handoff.openOnMount) {
+    void yieldToMain(shadowRoot.ownerDocument.defaultView ?? undefined).then(() => {
+      try {
+        if (mounted && model.popup.state === 'closed') model.toggle();
+      } catch (error) {
+        model.report(error);
+      }
+    });
+  }
   return {
     open() {
       if (model.popup.state === 'closed') model.toggle();

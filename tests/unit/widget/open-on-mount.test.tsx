@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+// issue 15: on first use (or a click before the chunk arrived) the widget opens in a task after
+// the one that mounted it, so creating the model and the React root and opening the popup (its
+// tracking call into the host, its requests) never add up to one long task in the host's load.
+import { act } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { popupOpenEvent } from '../../../core/tracking/track-event';
+import { mount } from '../../../widget/index';
+import { createFakeHost, settle } from './support/widget-harness';
+
+describe('opening on mount (spec §4 first use, issue 15)', () => {
+  it('mounts in one task and opens in the next: no request or tracking call before', async () => {
+    const host = createFakeHost({ openOnMount: true });
+    let widget!: ReturnType<typeof mount>;
+    act(() => {
+      widget = mount(host.handoff, host.deps);
+    });
+    expect(host.network.count('tiles')).toBe(0);
+    expect(host.track).not.toHaveBeenCalled();
+    await settle();
+    expect(host.network.count('tiles')).toBe(1);
+    expect(host.track).toHaveBeenCalledWith(popupOpenEvent('desktop'));
+    expect(host.button.getAttribute('aria-expanded')).toBe('true');
+    await act(async () => widget.unmount());
+    host.root.remove();
+  });
+
+  it('does not close a popup a click opened in between', async () => {
+    const host = createFakeHost({ openOnMount: true });
+    let widget!: ReturnType<typeof mount>;
+    act(() => {
+      widget = mount(host.handoff, host.deps);
+      host.button.click();
+    });
+    await settle();
+    expect(host.button.getAttribute('aria-expanded')).toBe('true');
+    expect(host.network.count('tiles')).toBe(1);
+    await act(async () => widget.unmount());
+    host.root.remove();
+  });
+});
