@@ -4,7 +4,7 @@ import { quickActionsFor } from '../../../core/actions/quick-actions';
 import { ESTATE_VAULT_TITLE_KEY } from '../../../core/hubs/hub-item';
 import { upsellFor } from '../../../core/upsell/pick-upsell';
 import { offerCount } from '../../../core/upsell/offer-count';
-import type { UpsellGroup } from '../../../core/upsell/upsell-group';
+import { UPSELL_GROUPS } from '../../../core/upsell/upsell-group';
 import type { Design } from '../../../core/visibility/design';
 
 // The keys core hands to the widget must exist in the bundles (issue 5 defines them).
@@ -31,17 +31,8 @@ describe('translation keys used by core exist in the en bundle', () => {
   });
 
   it('every upsell offer of every group and design', () => {
-    const groups: UpsellGroup[] = [
-      'estateVault',
-      'rentalHub',
-      'salesLoansHub',
-      'businessPlanningHub',
-      'parentGuardianHub',
-      'lastWill',
-      'allContracts',
-    ];
     const designs: Design[] = ['mobile', 'desktop', 'desktop-v2'];
-    for (const group of groups)
+    for (const group of UPSELL_GROUPS)
       for (const design of designs)
         for (let offer = 1; offer <= offerCount(group, design); offer++) {
           const upsell = upsellFor(group, offer, design);

@@ -5,19 +5,11 @@ import type { RequestFn } from '../../../core/request/request-types';
 import { createLocalStore } from '../../../core/storage/local-storage';
 import { createSafeStorage } from '../../../core/storage/safe-storage';
 import { mapStorage } from '../storage/storage-fakes';
-
-const answer = (variationName: string) =>
-  vi.fn<RequestFn>(() =>
-    Promise.resolve({
-      succeeded: true,
-      result: { experimentName: 'QAEsign', variationName },
-      errors: [],
-    }),
-  );
+import { answeringVariation } from '../support/experiment-service';
 
 describe('experimentIsOn', () => {
   it('asks with the experiment timeout and the caller’s signal, and keeps the answer where told', async () => {
-    const request = answer('N');
+    const request = answeringVariation('QAEsign', 'N');
     const storage = mapStorage();
     const localStore = createLocalStore({ storage: createSafeStorage(() => storage) });
     const signal = new AbortController().signal;

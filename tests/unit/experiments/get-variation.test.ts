@@ -7,17 +7,11 @@ import type { RequestFn } from '../../../core/request/request-types';
 import { createLocalStore } from '../../../core/storage/local-storage';
 import { createSafeStorage } from '../../../core/storage/safe-storage';
 import { mapStorage } from '../storage/storage-fakes';
+import { answeringVariation } from '../support/experiment-service';
 
 const GATE_US = { experimentName: 'QAGate', countryCode: 'US' };
 
-const answer = (variationName: string) =>
-  vi.fn<RequestFn>(() =>
-    Promise.resolve({
-      succeeded: true,
-      result: { experimentName: 'QAGate', variationName },
-      errors: [],
-    }),
-  );
+const answer = (variationName: string) => answeringVariation('QAGate', variationName);
 
 function freshStore(cookie = ''): ExperimentStore {
   const localStore = createLocalStore({ storage: createSafeStorage(() => mapStorage()) });

@@ -9,9 +9,10 @@ import { parseCachedHubs } from '../../../core/hubs/parse-cached-hubs';
 import { sectionCacheKey } from '../../../core/sections/section-cache';
 import { readDataCache, writeDataCache } from '../../../core/storage/data-cache';
 import { createLocalStore } from '../../../core/storage/local-storage';
-import { createSafeStorage, type StorageLike } from '../../../core/storage/safe-storage';
+import { createSafeStorage } from '../../../core/storage/safe-storage';
 import { userCacheId } from '../../../core/storage/user-cache-id';
 import { parseCachedUpsell } from '../../../core/upsell/parse-cached-upsell';
+import { mapStorage } from '../storage/storage-fakes';
 
 const ORIGIN = 'https://www.example.com';
 
@@ -21,18 +22,6 @@ const secureId = fc
   .tuple(fc.string({ minLength: 1, maxLength: 40 }), fc.constantFrom('S', '-', 'z', '@', ' '))
   .map(([text, marker]) => `${marker}${text}`)
   .filter((id) => id.trim() !== '');
-
-function memoryStorage(
-  initial: Record<string, string> = {},
-): StorageLike & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
 
 describe('per-user cache keys (design.md, spec §5)', () => {
   it('hold a hash of the secure id, never the id, lower case and joined by "_"', async () => {
@@ -95,7 +84,7 @@ describe('what another script left under our keys (spec §3 cache entry)', () =>
   it('is read without throwing, and shown only when it fits (hubs, upsell)', () => {
     fc.assert(
       fc.property(rawText, (text) => {
-        const storage = memoryStorage({ k: text });
+        const storage = mapStorage({ k: text });
         const store = createLocalStore({ storage: createSafeStorage(() => storage), now: () => 1 });
         const hubs = readDataCache('k', {
           store,
@@ -124,7 +113,7 @@ describe('what another script left under our keys (spec §3 cache entry)', () =>
   it('what we write reads back the same, whatever the storage does', () => {
     fc.assert(
       fc.property(fc.jsonValue({ maxDepth: 4 }), fc.boolean(), (data, broken) => {
-        const storage = memoryStorage();
+        const storage = mapStorage();
         if (broken) {
           storage.setItem = () => {
             throw new DOMException('full', 'QuotaExceededError');

@@ -1,15 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   MENU_HIDE_DELAY_MS,
   TOOLTIP_DISTANCE_PX,
   createTooltipTimer,
 } from '../../../core/tooltip/tooltip-timing';
+import { useFakeTimersInEachTest } from '../support/fake-timers';
 
-afterEach(() => vi.useRealTimers());
+useFakeTimersInEachTest();
 
 describe('tooltip timing (spec §9)', () => {
   it('shows 200 ms after enter and hides 150 ms after leave', () => {
-    vi.useFakeTimers();
     const changes: boolean[] = [];
     const tooltip = createTooltipTimer((visible) => changes.push(visible));
     tooltip.enter();
@@ -25,7 +25,6 @@ describe('tooltip timing (spec §9)', () => {
   });
 
   it('a quick pass never shows, and Escape hides at once', () => {
-    vi.useFakeTimers();
     const tooltip = createTooltipTimer(() => {});
     tooltip.enter();
     vi.advanceTimersByTime(100);
