@@ -1,26 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import type { RecentDocuments } from '../../../core/documents/document-item';
+import type { DocumentItem, RecentDocuments } from '../../../core/documents/document-item';
 import { parseCachedDocuments } from '../../../core/documents/parse-cached-documents';
 
-const VALID: RecentDocuments = {
-  items: [
-    {
-      id: '48455',
-      title: 'Online notarization',
-      type: 'NotarySession',
-      attributes: {
-        postUrl: '/p',
-        downloadUrl: '/d',
-        contractUrl: '',
-        template: 'PWRATT',
-        documentType: 'Document',
-        notarySessionId: 'NS-7781',
-      },
-      lastModified: '2025-11-18T04:00:00.000Z',
-    },
-  ],
-  mostRecentProductCode: 'PWRATT',
+const SESSION: DocumentItem = {
+  id: '48455',
+  title: 'Online notarization',
+  type: 'NotarySession',
+  attributes: {
+    postUrl: '/p',
+    downloadUrl: '/d',
+    contractUrl: '',
+    template: 'PWRATT',
+    documentType: 'Document',
+    notarySessionId: 'NS-7781',
+  },
+  lastModified: '2025-11-18T04:00:00.000Z',
 };
+const VALID: RecentDocuments = { items: [SESSION], mostRecentProductCode: 'PWRATT' };
 
 describe('parseCachedDocuments', () => {
   it('reads back what was cached, through JSON', () => {
@@ -35,10 +31,10 @@ describe('parseCachedDocuments', () => {
   it.each([
     ['not an object', 'x'],
     ['no items', { mostRecentProductCode: 'WILL' }],
-    ['more than two items', { items: [VALID.items[0], VALID.items[0], VALID.items[0]] }],
-    ['an unknown type', { items: [{ ...VALID.items[0], type: 'Folder' }] }],
-    ['a missing attribute', { items: [{ ...VALID.items[0], attributes: { postUrl: '/p' } }] }],
-    ['a numeric id', { items: [{ ...VALID.items[0], id: 1 }] }],
+    ['more than two items', { items: [SESSION, SESSION, SESSION] }],
+    ['an unknown type', { items: [{ ...SESSION, type: 'Folder' }] }],
+    ['a missing attribute', { items: [{ ...SESSION, attributes: { postUrl: '/p' } }] }],
+    ['a numeric id', { items: [{ ...SESSION, id: 1 }] }],
     ['a list product code', { items: [], mostRecentProductCode: ['WILL'] }],
   ])('drops an entry with %s', (_label, data) => {
     expect(parseCachedDocuments(data)).toBeUndefined();

@@ -70,6 +70,15 @@ describe('older than 10 s: network first, the cache as fallback', () => {
     return t;
   }
 
+  /** Past 10 s the network answers `response`: what reaches the page, once the worker is done. */
+  async function staleAnswered(response: Response) {
+    const t = await stale();
+    t.network.mockResolvedValueOnce(response);
+    const reached = await t.get(USER_A);
+    await t.settled();
+    return { t, reached };
+  }
+
   it('offline: the cached answer', async () => {
     const t = await stale();
     t.network.mockRejectedValueOnce(new TypeError('Failed to fetch'));
@@ -94,26 +103,20 @@ describe('older than 10 s: network first, the cache as fallback', () => {
   });
 
   it('HTTP errors pass through to the page (its retries and report), the cache stays', async () => {
-    const t = await stale();
-    t.network.mockResolvedValueOnce(json({ Message: 'down' }, 503));
-    expect((await t.get(USER_A)).status).toBe(503);
-    await t.settled();
+    const { t, reached } = await staleAnswered(json({ Message: 'down' }, 503));
+    expect(reached.status).toBe(503);
     expect(await t.cache.text(personalKey(TILES, USER_A))).toBe('{"Data":["cached"]}');
   });
 
   it('a 401 (the session is gone) reaches the page and deletes the entry (issue 12)', async () => {
-    const t = await stale();
-    t.network.mockResolvedValueOnce(json({ Message: 'signed out' }, 401));
-    expect((await t.get(USER_A)).status).toBe(401);
-    await t.settled();
+    const { t, reached } = await staleAnswered(json({ Message: 'signed out' }, 401));
+    expect(reached.status).toBe(401);
     expect(await t.cache.match(personalKey(TILES, USER_A))).toBeUndefined();
   });
 
   it('a garbage 200 reaches the page but never replaces the cache', async () => {
-    const t = await stale();
-    t.network.mockResolvedValueOnce(new Response('{"Data": [tru', { status: 200 }));
-    expect(await (await t.get(USER_A)).text()).toBe('{"Data": [tru');
-    await t.settled();
+    const { t, reached } = await staleAnswered(new Response('{"Data": [tru', { status: 200 }));
+    expect(await reached.text()).toBe('{"Data": [tru');
     t.network.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     expect(await (await t.get(USER_A)).json()).toEqual({ Data: ['cached'] });
   });

@@ -66,6 +66,13 @@ describe('types/quick-actions.d.ts says what the code does', () => {
   });
 });
 
+describe('types/navigation.d.ts says what dist/navigation.js exports', () => {
+  it('the same three helpers, with the same types', () => {
+    same<typeof navigationModule, typeof NavigationDeclarations>(true);
+    expect(Object.keys(navigationModule).sort()).toEqual(['displayFile', 'download', 'postTo']);
+  });
+});
+
 describe('types/format.d.ts says what dist/format.js exports', () => {
   it('the same functions and constants, with the same types', () => {
     same<typeof formatModule, typeof FormatDeclarations>(true);
@@ -85,12 +92,5 @@ describe('types/format.d.ts says what dist/format.js exports', () => {
       'regionName',
       'translate',
     ]);
-  });
-});
-
-describe('types/navigation.d.ts says what dist/navigation.js exports', () => {
-  it('the same three helpers, with the same types', () => {
-    same<typeof navigationModule, typeof NavigationDeclarations>(true);
-    expect(Object.keys(navigationModule).sort()).toEqual(['displayFile', 'download', 'postTo']);
   });
 });
