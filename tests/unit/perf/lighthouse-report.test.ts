@@ -73,12 +73,12 @@ describe('formatLighthouseReport', () => {
   it('writes one row of medians and deltas per variant under its preset', () => {
     const markdown = render({ ...BARE, lcp: 962, scriptBytes: 1802, scripts: loader });
     expect(markdown).toContain('## Mobile');
-    expect(markdown).toContain(
+    for (const row of [
       '| Without the snippet | 100 | 0 ms | 0 ms | 0 | 963 ms | 758 ms | 758 ms | 0 B | — | — | — | — | ok |',
-    );
-    expect(markdown).toContain(
       '| Anonymous visitor | 100 | 0 ms | 0 ms | 0 | 962 ms | 758 ms | 758 ms | 1,802 B / 1,936 B | 0 | 0 ms | 0 | -1 ms | ok |',
-    );
+    ]) {
+      expect(markdown).toContain(row);
+    }
     expect(markdown).toContain('- 3 paired round(s): each round measures, per preset');
     expect(markdown).toContain('widget from `dist-preact`');
     expect(markdown).toContain('`perf/reports/lighthouse-preact-<preset>-<variant>.html`');
