@@ -10,60 +10,60 @@ const select = (raw: RawTile[], country = 'US', limit?: number) =>
 const ids = (result: ReturnType<typeof select>): string[] => result.items.map((item) => item.id);
 
 describe('selectRecentDocuments: spec §5 tile filtering', () => {
-  it.each<{ name: string; tiles: RawTile[]; kept: string[] }>([
-    {
-      name: 'keeps the current country and empty country codes, not other countries',
-      tiles: [
+  it.each<[name: string, tiles: RawTile[], kept: string[]]>([
+    [
+      'keeps the current country and empty country codes, not other countries',
+      [
         rawDocument({ ItemId: 'us', CountryCode: 'US', LastModified: at(1) }),
         rawDocument({ ItemId: 'ca', CountryCode: 'CA', LastModified: at(3) }),
         rawDocument({ ItemId: 'none', CountryCode: '', LastModified: at(2) }),
       ],
-      kept: ['none', 'us'],
-    },
-    {
-      name: 'flattens folders at any depth and never returns a folder',
-      tiles: [
+      ['none', 'us'],
+    ],
+    [
+      'flattens folders at any depth and never returns a folder',
+      [
         rawFolder([rawFolder([rawDocument({ ItemId: 'deep', LastModified: at(5) })])]),
         rawDocument({ ItemId: 'top', LastModified: at(4) }),
       ],
-      kept: ['deep', 'top'],
-    },
-    {
-      name: 'leaves out uploads (a Blob.WebuserFileID) and PDFs in any case',
-      tiles: [
+      ['deep', 'top'],
+    ],
+    [
+      'leaves out uploads (a Blob.WebuserFileID) and PDFs in any case',
+      [
         rawDocument({ ItemId: 'upload', Blob: { WebuserFileID: 1 }, LastModified: at(9) }),
         rawDocument({ ItemId: 'pdf', DocumentType: 'Pdf', LastModified: at(8) }),
         rawDocument({ ItemId: 'PDF', DocumentType: 'PDF', LastModified: at(7) }),
         rawDocument({ ItemId: 'kept', LastModified: at(1) }),
       ],
-      kept: ['kept'],
-    },
-    {
-      name: 'sorts by the instant, not the string (offsets count)',
-      tiles: [
+      ['kept'],
+    ],
+    [
+      'sorts by the instant, not the string (offsets count)',
+      [
         rawDocument({ ItemId: 'later', LastModified: '2025-11-17T20:00:00-08:00' }),
         rawDocument({ ItemId: 'earlier', LastModified: '2025-11-17T22:00:00Z' }),
       ],
-      kept: ['later', 'earlier'],
-    },
-    {
-      name: 'keeps tree order for equal dates (stable)',
-      tiles: [
+      ['later', 'earlier'],
+    ],
+    [
+      'keeps tree order for equal dates (stable)',
+      [
         rawFolder([rawDocument({ ItemId: 'first', LastModified: at(1) })]),
         rawDocument({ ItemId: 'second', LastModified: at(1) }),
         rawDocument({ ItemId: 'third', LastModified: at(1) }),
       ],
-      kept: ['first', 'second'],
-    },
-    {
-      name: 'sorts tiles without a valid date after every dated one',
-      tiles: [
+      ['first', 'second'],
+    ],
+    [
+      'sorts tiles without a valid date after every dated one',
+      [
         rawDocument({ ItemId: 'undated', LastModified: 'yesterday' }),
         rawDocument({ ItemId: 'old', LastModified: '1990-01-01T00:00:00Z' }),
       ],
-      kept: ['old', 'undated'],
-    },
-  ])('$name', ({ tiles, kept }) => {
+      ['old', 'undated'],
+    ],
+  ])('%s', (_name, tiles, kept) => {
     expect(ids(select(tiles))).toEqual(kept);
   });
 

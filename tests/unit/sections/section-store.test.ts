@@ -152,18 +152,18 @@ describe('section store: spec §9 "Data freshness: 10,000 ms"', () => {
     expect(store.getSnapshot().status).toBe('live');
   });
 
-  it.each<{ when: string; cachedAt?: number; force?: true; answer?: string[] }>([
-    { when: 'the cached entry is 10,000 ms old', cachedAt: T0 - 10_000 },
-    { when: 'forced (refresh), even from a fresh entry', cachedAt: T0 - 1, force: true },
-    { when: 'the entry is stamped in the future (not trusted)', cachedAt: T0 + 5_000 },
-    { when: 'in the default state, always', answer: [] },
-  ])('fetches $when', async ({ cachedAt, force, answer = ['live'] }) => {
+  it.each<[when: string, cachedAt?: number, live?: { force: true }, answer?: string[]]>([
+    ['the cached entry is 10,000 ms old', T0 - 10_000],
+    ['forced (refresh), even from a fresh entry', T0 - 1, { force: true }],
+    ['the entry is stamped in the future (not trusted)', T0 + 5_000],
+    ['it shows the default (always)', undefined, undefined, []],
+  ])('fetches when %s', async (_when, cachedAt, live, answer = ['live']) => {
     const { store, options, setCache, fetches } = setup();
     if (cachedAt !== undefined) {
       setCache({ data: ['cached'], dataCacheTime: cachedAt });
       store.start();
     }
-    const outcome = store.goLive(force ? { force } : undefined);
+    const outcome = store.goLive(live);
     expect(options.fetchLive).toHaveBeenCalledTimes(1);
     fetches[0]?.resolve(answer);
     await outcome;
