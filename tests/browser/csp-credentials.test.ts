@@ -26,19 +26,11 @@ import {
   inSecurityVisit,
 } from './support/security';
 import { useBrowserAndDemo } from '../../tools/browser/suite';
-import {
-  fixtureDocumentNames,
-  loggedErrorsIn,
-  popup,
-  readPopup,
-  waitForTheme,
-} from './support/widget';
+import { A_CA, A_US, fixtureDocumentNames } from './support/fixtures';
+import { expectDocuments, loggedErrorsIn, popup, readPopup, waitForTheme } from './support/widget';
 
 const suite = useBrowserAndDemo();
 
-// demo/fixtures/README.md
-const A_US = ['48213', '48455'];
-const A_CA = ['48388', '48333'];
 const STRICT_CSP =
   /script-src 'self' 'nonce-[^']+'; style-src 'self'; object-src 'none'; base-uri 'none'; require-trusted-types-for 'script'/;
 const CSP_CONSOLE = /content.security.policy|trusted.?type|refused to/i;
@@ -48,9 +40,6 @@ async function open(page: Page): Promise<void> {
   await expect.poll(() => expanded(page), { timeout: 15_000 }).toBe('true');
   await popup(page).waitFor({ state: 'visible' });
 }
-
-const documentIds = async (page: Page) =>
-  (await readPopup(page)).documents.map((document) => document.id);
 
 /** Zero violations, nothing CSP-related in the console, nothing thrown. */
 async function expectNoViolations(visit: SecurityVisit, page: Page = visit.page): Promise<void> {
@@ -70,7 +59,7 @@ describe('strict CSP (issue 8): zero securitypolicyviolation events', () => {
       const response = await page.goto(url);
       expect(response?.headers()['content-security-policy']).toMatch(STRICT_CSP);
       await open(page);
-      await expect.poll(() => documentIds(page), { timeout: 15_000 }).toEqual(A_US);
+      await expectDocuments(page, A_US);
       const content = await readPopup(page);
       expect(content.hubs.map((hub) => hub.href)).toEqual([
         '/post-purchase-dashboard/BUSPLN',
@@ -102,7 +91,7 @@ describe('strict CSP (issue 8): zero securitypolicyviolation events', () => {
       await page.goto(url);
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
       await open(page);
-      await expect.poll(() => documentIds(page), { timeout: 15_000 }).toEqual(A_US);
+      await expectDocuments(page, A_US);
       await expectNoViolations(visit);
 
       // A click goes where it should (spec §2).
@@ -120,7 +109,7 @@ describe('strict CSP (issue 8): zero securitypolicyviolation events', () => {
       await page.goto(`${demo.url}/?csp=strict&loc=CAQC&design=mobile&user=A&qa=csp-ca`);
       // spec §4: the first use opens by itself.
       await expect.poll(() => expanded(page), { timeout: 15_000 }).toBe('true');
-      await expect.poll(() => documentIds(page), { timeout: 15_000 }).toEqual(A_CA);
+      await expectDocuments(page, A_CA);
       expect((await readPopup(page)).lang).toBe('fr-CA');
       await expect(page.locator('[data-testid="qa-backdrop"]').count()).resolves.toBe(1);
       // A tooltip shows on hover, positioned through CSSOM (spec §9 show delay 200 ms).
@@ -179,7 +168,7 @@ describe('credentials (spec §6, issue 8)', () => {
       const us = `${demo.url}/?loc=US&design=desktop&user=A&qa=cred-us`;
       await page.goto(us);
       await open(page);
-      await expect.poll(() => documentIds(page), { timeout: 15_000 }).toEqual(A_US);
+      await expectDocuments(page, A_US);
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
         timeout: 30_000,
       });
@@ -192,11 +181,11 @@ describe('credentials (spec §6, issue 8)', () => {
       });
       await page.goto(us);
       await open(page);
-      await expect.poll(() => documentIds(page), { timeout: 15_000 }).toEqual(A_US);
+      await expectDocuments(page, A_US);
       // CA: documents, hubs, and the notary link to another host.
       await page.goto(`${demo.url}/?loc=CA&design=desktop&user=A&qa=cred-ca`);
       await open(page);
-      await expect.poll(() => documentIds(page), { timeout: 15_000 }).toEqual(A_CA);
+      await expectDocuments(page, A_CA);
       const [booking] = await Promise.all([
         context.waitForEvent('page'),
         popup(page).locator('[data-action="notarize"]').click(),
@@ -252,14 +241,13 @@ describe('credentials (spec §6, issue 8)', () => {
     await inSecurityVisit(
       suite,
       { serviceWorkers: 'block', cookies: { demo_fault: 'icons:500' } },
-      async (visit) => {
-        const { page, context } = visit;
+      async ({ page, context, sent }) => {
         const tracked = await recordTracking(context);
         const host = `${demo.url}/?loc=US&design=desktop&user=A&logDevEnvironmentErrors=true&qa=cred-names`;
         const clickThrough = async (target: string) => {
           await page.goto(host);
           await open(page);
-          await expect.poll(() => documentIds(page), { timeout: 15_000 }).toEqual(A_US);
+          await expectDocuments(page, A_US);
           await Promise.all([
             page.waitForNavigation(),
             popup(page).locator(target).first().click(),
@@ -287,7 +275,7 @@ describe('credentials (spec §6, issue 8)', () => {
           'Upsell',
         ]);
         const reports = await serverReports(demo.url, 'cred-names');
-        const loggerBodies = visit.sent
+        const loggerBodies = sent
           .filter((request) => request.url.endsWith('/api/foundation/error-logger/v1/errors/'))
           .map((request) => request.postData ?? '');
         expect(loggerBodies.length).toBeGreaterThan(0);

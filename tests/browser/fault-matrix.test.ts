@@ -30,8 +30,10 @@ import {
   inSecurityVisit,
 } from './support/security';
 import { useBrowserAndDemo } from '../../tools/browser/suite';
+import { A_CA, A_US } from './support/fixtures';
 import {
   loggedErrorsIn,
+  loggedMessagesIn,
   popup,
   readPopup,
   waitForWidget,
@@ -44,9 +46,7 @@ type Kind = '429' | '500' | '503' | 'malformed' | 'wrong-shape' | 'hang' | 'offl
 const APIS: Api[] = ['tiles', 'dashboards', 'experiment', 'logger', 'ignore', 'icons'];
 const KINDS: Kind[] = ['429', '500', '503', 'malformed', 'wrong-shape', 'hang', 'offline'];
 
-// demo/fixtures/README.md: user A's documents and hubs.
-const A_US = ['48213', '48455'];
-const A_CA = ['48388', '48333'];
+// demo/fixtures/README.md: user A's hubs.
 const A_HUBS = ['Business Planning', 'Estate Vault'];
 const FAILED = 'Failed to retrieve quick actions data';
 const ICONS_FAILED = 'Unable to retrieve icon definitions';
@@ -627,7 +627,6 @@ describe.concurrent('the secure id never leaves in a report or a log (spec §6, 
   it('a gate answer that names it: no button, and the host is told without it', async ({
     expect,
   }) => {
-    const { demo } = suite;
     // Nothing stored: the facade asks the gate (spec §4), and reports the failure itself.
     await inSecurityVisit(suite, { serviceWorkers: 'block' }, async (visit) => {
       const { page, context } = visit;
@@ -637,12 +636,10 @@ describe.concurrent('the secure id never leaves in a report or a log (spec §6, 
         }),
       );
       await page.goto(
-        `${demo.url}/?loc=US&design=desktop&user=A&logDevEnvironmentErrors=true&qa=gate-echo`,
+        `${suite.demo.url}/?loc=US&design=desktop&user=A&logDevEnvironmentErrors=true&qa=gate-echo`,
       );
       await expect
-        .poll(async () => (await loggedErrorsIn(page)).map((error) => error.message), {
-          timeout: 15_000,
-        })
+        .poll(() => loggedMessagesIn(page), { timeout: 15_000 })
         .toContainEqual(
           expect.stringMatching(/Experiment 'QuickActionsGate': request did not succeed/),
         );

@@ -20,8 +20,12 @@ import { useBrowserAndDemo } from '../../tools/browser/suite';
 import { DIST_DIR } from '../../tools/browser/demo';
 import { openContext, type VisitOptions } from './support/visit';
 import { cacheKeys, goOffline, goOnline, userHash, visitTwice } from '../../tools/browser/worker';
+import { A_CA, A_US, B_US } from './support/fixtures';
 import {
   ageCachedSections,
+  closePopup,
+  documentIds,
+  expectDocuments,
   expectExpanded,
   openPopup,
   quickActionsButton,
@@ -38,10 +42,6 @@ const REDEPLOY_DIST = fileURLToPath(
   ),
 );
 
-// demo/fixtures/README.md: the two documents each user sees.
-const A_CA = ['48388', '48333'];
-const A_US = ['48213', '48455'];
-const B_US = ['51020', '51005'];
 const A_ONLY_US = A_US.filter((id) => !B_US.includes(id));
 
 const suite = useBrowserAndDemo();
@@ -85,14 +85,6 @@ async function session(
     failedFiles,
     close: opened.close,
   };
-}
-
-const documentIds = async (page: Page): Promise<string[]> =>
-  (await readPopup(page)).documents.map((document) => document.id);
-
-/** Waits until the open popup lists exactly these documents. */
-async function expectDocuments(page: Page, ids: string[]): Promise<void> {
-  await expect.poll(() => documentIds(page), { timeout: 15_000 }).toEqual(ids);
 }
 
 /** How many times the demo server answered the tile service (the server's own log). */
@@ -216,8 +208,7 @@ describe('flaky network through the worker (issue 6)', () => {
       await visitTwice(page, `${suite.demo.url}/?loc=US`);
       await openPopup(page);
       await expectDocuments(page, A_US);
-      await quickActionsButton(page).click();
-      await expectExpanded(page, 'false');
+      await closePopup(page);
       const good = await workerTiles(page);
       expect(good).toMatchObject({ Data: expect.any(Array) });
 
@@ -404,8 +395,7 @@ describe('a redeploy with new hashes (issue 6 "Updates")', () => {
       // The open popup (the old deploy's code) still works under the new worker: closed and
       // reopened it fetches and shows its documents, and the old deploy's chunk still loads.
       await expectExpanded(page, 'true');
-      await quickActionsButton(page).click();
-      await expectExpanded(page, 'false');
+      await closePopup(page);
       await openPopup(page);
       await expectDocuments(page, A_US);
       // `no-store`: past the HTTP cache (which may hold it, or may have evicted it), so only the

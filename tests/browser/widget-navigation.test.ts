@@ -12,6 +12,7 @@ import {
 } from '../../core/actions/targets';
 import { offerCount } from '../../core/upsell/offer-count';
 import { useBrowserAndDemo } from '../../tools/browser/suite';
+import { A_US, editorFormFields, fixtureTile } from './support/fixtures';
 import {
   ageCachedSections,
   documentNamesIn,
@@ -157,15 +158,10 @@ describe('clicks land on the spec §2 targets and are tracked', () => {
       );
       expect(landed.pathname).toBe('/mydocuments/editor/48388/open.aspx');
       await expect(definitions(page, 'demo-request')).resolves.toMatchObject({ Method: 'POST' });
-      await expect(definitions(page, 'demo-form-fields')).resolves.toEqual({
-        wdid: '48388',
-        webuser_data_id: '48388',
-        filename: 'Residential Tenancy Agreement – Ontario',
-        contract: '/contracts/residential-lease-agreement/',
-        format: 'html',
-        outputTemplate: 'RESLSE',
-        useInline: 'false',
-      });
+      // The fixture's "Residential Tenancy Agreement – Ontario" (RESLSE), as spec §7 posts it.
+      await expect(definitions(page, 'demo-form-fields')).resolves.toEqual(
+        editorFormFields(fixtureTile(48388)),
+      );
       expect(visit.tracked).toContainEqual(track('Document', { type: 'Editor', position: 1 }));
       expect(documentNamesIn(visit.tracked)).toEqual([]);
       expect(visit.pageErrors).toEqual([]);
@@ -198,7 +194,7 @@ describe('an invalid session (spec §2, §8)', () => {
         .toContain('Failed to retrieve quick actions data');
       // The cached documents stay on show ...
       const content = await readPopup(page);
-      expect(content.documents.map((document) => document.id)).toEqual(['48213', '48455']);
+      expect(content.documents.map((document) => document.id)).toEqual(A_US);
       // ... and a click on one goes to sign in instead of the document.
       await Promise.all([
         page.waitForURL((url) => url.pathname === SIGN_IN_URL),

@@ -5,9 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserAndDemo } from '../../tools/browser/suite';
+import { A_US } from './support/fixtures';
 import {
   ageCachedSections,
   axeWidget,
+  documentIds,
   documentNamesIn,
   expectExpanded,
   focused,
@@ -28,11 +30,8 @@ import {
 const suite = useBrowserAndDemo();
 
 const HOST = '/?loc=US&design=desktop&user=A';
-// demo/fixtures/README.md: user A's two US documents.
-const CACHED_IDS = ['48213', '48455'];
-
-const documentIds = async (page: Page) =>
-  (await readPopup(page)).documents.map((document) => document.id);
+// User A's two US documents.
+const CACHED_IDS = A_US;
 
 /** An earlier open in the same context: live data shown and cached; then closed again. */
 async function cacheOnce(visit: WidgetVisit): Promise<void> {

@@ -12,9 +12,10 @@ import { createDemoServer } from '../../demo/server.mjs';
 import { DIST_DIR } from '../../tools/browser/demo';
 import { useBrowserAndDemo } from '../../tools/browser/suite';
 import { openContext } from './support/visit';
+import { A_US, B_US, fixtureDocumentNames } from './support/fixtures';
 import {
-  expectExpanded,
-  fixtureDocumentNames,
+  closePopup,
+  expectDocuments,
   openPopup,
   quickActionsButton,
   readPopup,
@@ -29,9 +30,6 @@ import {
   visitTwice,
 } from '../../tools/browser/worker';
 
-// demo/fixtures/README.md: the two documents each user sees.
-const A_US = ['48213', '48455'];
-const B_US = ['51020', '51005'];
 const B_ONLY = B_US.filter((id) => !A_US.includes(id));
 const DOCUMENT_NAMES = fixtureDocumentNames();
 const FOLDER_TILE = '/ItemTileService/api/FolderTile';
@@ -46,10 +44,6 @@ async function session(baseUrl = suite.demo.url) {
   const page = await opened.newPage();
   return { ...opened, page };
 }
-
-const documentIds = async (page: Page) => (await readPopup(page)).documents.map((d) => d.id);
-const expectDocuments = (page: Page, ids: string[]) =>
-  expect.poll(() => documentIds(page), { timeout: 15_000 }).toEqual(ids);
 
 /** The host page's own FolderTile call (no widget header), as a host team writes it. */
 const hostFolderTile = (page: Page) =>
@@ -149,8 +143,7 @@ describe('nothing personal after sign-out (issue 12)', () => {
       await visitTwice(tabA, `${suite.demo.url}/?loc=US&user=A`);
       await openPopup(tabA);
       await expectDocuments(tabA, A_US);
-      await quickActionsButton(tabA).click();
-      await expectExpanded(tabA, 'false');
+      await closePopup(tabA);
 
       // B signs in in another tab of the same browser: the server session is B's now.
       const tabB = await context.newPage();
@@ -205,8 +198,7 @@ describe('a way out (issue 12, contract §1 "The host API")', () => {
         await visitTwice(page, url);
         await openPopup(page);
         await expectDocuments(page, A_US);
-        await quickActionsButton(page).click();
-        await expectExpanded(page, 'false');
+        await closePopup(page);
         await page.evaluate(
           (update) =>
             (window as unknown as { QuickActions(...args: unknown[]): void }).QuickActions(

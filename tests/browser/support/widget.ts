@@ -3,6 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { fixtureDocumentNames } from './fixtures';
 import { openContext, type Visit, type VisitOptions } from './visit';
 
 /** A tracking event as the host's `track` received it (host-contract §1). */
@@ -154,6 +156,12 @@ export async function openPopup(page: Page): Promise<void> {
   await popup(page).waitFor({ state: 'visible' });
 }
 
+/** Clicks the floating button of the open popup and waits until the popup is closed. */
+export async function closePopup(page: Page): Promise<void> {
+  await quickActionsButton(page).click();
+  await expectExpanded(page, 'false');
+}
+
 export async function expectExpanded(page: Page, value: 'true' | 'false'): Promise<void> {
   await page.waitForFunction(
     (expected) =>
@@ -268,6 +276,15 @@ export function readPopup(page: Page): Promise<PopupContent> {
   });
 }
 
+/** The ids of the documents the open popup lists, in order. */
+export const documentIds = async (page: Page): Promise<string[]> =>
+  (await readPopup(page)).documents.map((document) => document.id);
+
+/** Waits (15 s at most) until the open popup lists exactly these documents. */
+export async function expectDocuments(page: Page, ids: string[]): Promise<void> {
+  await expect.poll(() => documentIds(page), { timeout: 15_000 }).toEqual(ids);
+}
+
 /**
  * The popup's links and buttons that a pointer cannot reach: outside the popup's box, or covered
  * by something else at their centre once scrolled into view. Empty when every control is usable.
@@ -380,27 +397,6 @@ export async function setCookies(
   await context.addCookies(
     Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseUrl })),
   );
-}
-
-const FIXTURES = fileURLToPath(new URL('../../../demo/fixtures/', import.meta.url));
-
-/** Every document name in the demo's tile trees: none may reach a tracking event (issue 8). */
-export function fixtureDocumentNames(): string[] {
-  const names: string[] = [];
-  const walk = (tiles: unknown): void => {
-    if (!Array.isArray(tiles)) return;
-    for (const tile of tiles as { TileType?: unknown; Name?: unknown; Children?: unknown }[]) {
-      if (tile.TileType !== 'Folder' && typeof tile.Name === 'string') names.push(tile.Name);
-      walk(tile.Children);
-    }
-  };
-  for (const user of ['a', 'b']) {
-    const tree = JSON.parse(readFileSync(`${FIXTURES}tiles-user-${user}.json`, 'utf8')) as {
-      Data: unknown;
-    };
-    walk(tree.Data);
-  }
-  return names;
 }
 
 /** The document names that appear anywhere in the given events. */

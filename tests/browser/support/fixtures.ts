@@ -1,0 +1,68 @@
+// The demo's fixture data as the browser tests expect to see it (demo/fixtures/README.md): the
+// documents each user is shown, and the tiles of the tile service's answer read from the JSON.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+// demo/fixtures/README.md "The two documents the widget must show": their ids, in order.
+export const A_US = ['48213', '48455'];
+export const A_CA = ['48388', '48333'];
+export const B_US = ['51020', '51005'];
+
+/** A document tile of the tile service's answer (spec §5 fields, the ones the tests read). */
+export interface FixtureTile {
+  TileType: string;
+  ItemId: number;
+  Name: string;
+  Template: string;
+  ContractUrl: string | null;
+}
+
+const FIXTURES = fileURLToPath(new URL('../../../demo/fixtures/', import.meta.url));
+
+/** Every tile but the folders in the demo's tile trees (both users), folders flattened. */
+function fixtureTiles(): FixtureTile[] {
+  const found: FixtureTile[] = [];
+  const walk = (tiles: unknown): void => {
+    if (!Array.isArray(tiles)) return;
+    for (const tile of tiles as (FixtureTile & { Children?: unknown })[]) {
+      if (tile.TileType !== 'Folder' && typeof tile.Name === 'string') found.push(tile);
+      walk(tile.Children);
+    }
+  };
+  for (const user of ['a', 'b']) {
+    const tree = JSON.parse(readFileSync(`${FIXTURES}tiles-user-${user}.json`, 'utf8')) as {
+      Data: unknown;
+    };
+    walk(tree.Data);
+  }
+  return found;
+}
+
+/** Every document name in the demo's tile trees: none may reach a tracking event (issue 8). */
+export function fixtureDocumentNames(): string[] {
+  return fixtureTiles().map((tile) => tile.Name);
+}
+
+/** The fixture tile with this ItemId. */
+export function fixtureTile(itemId: number): FixtureTile {
+  const tile = fixtureTiles().find((candidate) => candidate.ItemId === itemId);
+  if (!tile) throw new Error(`no tile ${itemId} in demo/fixtures`);
+  return tile;
+}
+
+/**
+ * The spec §7 form fields that open the editor document `tile`, from the sources
+ * docs/decisions.md "Editor form POST" gives them.
+ */
+export function editorFormFields(tile: FixtureTile): Record<string, string> {
+  if (tile.ContractUrl === null) throw new Error(`tile ${tile.ItemId} has no contract page`);
+  return {
+    wdid: String(tile.ItemId),
+    webuser_data_id: String(tile.ItemId),
+    filename: tile.Name,
+    contract: tile.ContractUrl,
+    format: 'html',
+    outputTemplate: tile.Template,
+    useInline: 'false',
+  };
+}
