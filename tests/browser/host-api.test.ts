@@ -19,6 +19,7 @@ import { useBrowserAndDemo } from '../../tools/browser/suite';
 import {
   expectExpanded,
   loggedErrorsIn,
+  loggedMessagesIn,
   popup,
   quickActionsButton,
   waitForWidget,
@@ -275,9 +276,7 @@ describe('on/off: ready, action, hidden (contract §1)', () => {
         const { page } = visit;
         await quickActionsButton(page).click();
         await expectExpanded(page, 'true');
-        await expect
-          .poll(async () => (await loggedErrorsIn(page)).map((error) => error.message))
-          .toContain('host handler broke');
+        await expect.poll(() => loggedMessagesIn(page)).toContain('host handler broke');
         // The other handlers still heard it; the widget still closes.
         expect(await events(page)).toContain('open');
         await quickActionsButton(page).click();
@@ -497,8 +496,7 @@ describe('issue 13 findings', () => {
         // The gate answered by its cookie (spec §4): the CA e-sign experiment is the one asked.
         cookies: { dcsExp: 'QuickActionsGate%3DN' },
       },
-      async (visit) => {
-        const { page, context } = visit;
+      async ({ page, context, pageErrors }) => {
         await context.route('**/v1/user-experiment', (route) =>
           route.fulfill({
             contentType: 'application/json',
@@ -526,7 +524,7 @@ describe('issue 13 findings', () => {
         // aria-expanded turns true on the click; the popup itself renders once the widget has
         // mounted, in a transition (widget/use-store.ts).
         await popup(page).waitFor({ state: 'visible' });
-        expect(visit.pageErrors).toEqual([]);
+        expect(pageErrors).toEqual([]);
       },
     );
   });
@@ -572,9 +570,7 @@ describe('issue 13 findings', () => {
         });
       });
       await quickActionsButton(page).click();
-      await expect
-        .poll(async () => (await loggedErrorsIn(page)).map((error) => error.message))
-        .toContain('pageName getter broke');
+      await expect.poll(() => loggedMessagesIn(page)).toContain('pageName getter broke');
       await expect
         .poll(() =>
           page.evaluate(() =>
@@ -622,7 +618,7 @@ describe('issue 13 findings', () => {
       // A host bug that passes the user's secure id where a command goes.
       await call(page, 'S-1');
       await expect
-        .poll(async () => (await loggedErrorsIn(page)).map((error) => error.message))
+        .poll(() => loggedMessagesIn(page))
         .toContain('Unknown QuickActions command: [redacted]');
       expect(JSON.stringify(await loggedErrorsIn(page))).not.toContain('S-1');
     });
@@ -635,8 +631,7 @@ describe('issue 13 findings', () => {
         serviceWorkers: 'allow',
         initScripts: [STRETCH_USER_HANDSHAKE_TIMEOUT],
       },
-      async (visit) => {
-        const { page } = visit;
+      async ({ page }) => {
         await page.goto(`${suite.demo.url}/foreign-sw/`);
         await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
           timeout: 15_000,

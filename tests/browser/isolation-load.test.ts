@@ -19,11 +19,11 @@ import {
   serverReports,
   serverRequests,
   widgetButton,
-  type SecurityVisit,
   inSecurityVisit,
 } from './support/security';
 import { useBrowserAndDemo } from '../../tools/browser/suite';
-import { popup, readPopup, waitForWidget } from './support/widget';
+import { A_US } from './support/fixtures';
+import { loggedMessagesIn, popup, readPopup, waitForWidget } from './support/widget';
 
 const suite = useBrowserAndDemo();
 
@@ -50,9 +50,9 @@ async function detachedNodes(cdp: CDPSession): Promise<string[]> {
   return nodes.map(({ treeNode }) => `${treeNode.nodeName}(${treeNode.childNodeCount ?? 0})`);
 }
 
-async function openBareHost(visit: SecurityVisit, marker: string): Promise<Page> {
-  const { context, page } = visit;
+async function openBareHost(page: Page, marker: string): Promise<void> {
   const { demo } = suite;
+  const context = page.context();
   await context.route(`${demo.url}/bare-host/**`, (route) =>
     route.fulfill({ contentType: 'text/html', body: BARE_HOST }),
   );
@@ -63,7 +63,6 @@ async function openBareHost(visit: SecurityVisit, marker: string): Promise<Page>
     w.__logged = [];
     w.__thrown = [];
   });
-  return page;
 }
 
 /** Runs `call` in the page; a synchronous throw out of QuickActions is recorded, not raised. */
@@ -82,14 +81,18 @@ const callQueue = (page: Page, source: string) =>
 
 const logged = (page: Page) => page.evaluate(() => (window as unknown as HostWindow).__logged);
 
+/** Waits until the host's logError has been given each of `messages` (among others). */
+const expectLogged = (page: Page, messages: string[]) =>
+  expect.poll(() => logged(page)).toEqual(expect.arrayContaining(messages));
+
 describe('host isolation (issue 8)', () => {
   it('garbage commands, hostile providers and a throwing host never break the page', async () => {
-    const { demo } = suite;
+    const reports = () => serverReports(suite.demo.url, 'iso-garbage');
     await inSecurityVisit(
       suite,
       { serviceWorkers: 'block', cookies: { demo_session: 'A' } },
-      async (visit) => {
-        const page = await openBareHost(visit, 'iso-garbage');
+      async ({ page, pageErrors, context }) => {
+        await openBareHost(page, 'iso-garbage');
         const before = await page.evaluate(() => ({
           head: document.head.innerHTML,
           body: document.body.children.length,
@@ -103,18 +106,12 @@ describe('host isolation (issue 8)', () => {
          QuickActions('toString'); QuickActions('refresh', 'x', 1); QuickActions('destroy', {});
          QuickActions.q.push(['nope-again']); QuickActions.q.push('not-a-list');`,
         );
-        await expect
-          .poll(() => logged(page))
-          .toEqual(
-            expect.arrayContaining([
-              'Error: Unknown QuickActions command: undefined',
-              'Error: Unknown QuickActions command: nope',
-              'Error: Unknown QuickActions command: 42',
-              'Error: Unknown QuickActions command: __proto__',
-              'Error: Unknown QuickActions command: constructor',
-              'Error: Unknown QuickActions command: nope-again',
-            ]),
-          );
+        await expectLogged(
+          page,
+          ['undefined', 'nope', '42', '__proto__', 'constructor', 'nope-again'].map(
+            (command) => `Error: Unknown QuickActions command: ${command}`,
+          ),
+        );
         // init with garbage options, and providers that throw, reject, hang or return garbage.
         for (const init of [
           `QuickActions('init', 42)`,
@@ -134,16 +131,12 @@ describe('host isolation (issue 8)', () => {
         ]) {
           await callQueue(page, init);
         }
-        await expect
-          .poll(() => logged(page))
-          .toEqual(
-            expect.arrayContaining([
-              'Error: getUser broke',
-              'Error: getUser rejected',
-              'Error: a plain string',
-              'Error: hostile proxy',
-            ]),
-          );
+        await expectLogged(page, [
+          'Error: getUser broke',
+          'Error: getUser rejected',
+          'Error: a plain string',
+          'Error: hostile proxy',
+        ]);
         expect(await logged(page)).toContainEqual(expect.stringMatching(/DependencyError|getUser/));
         // No user, no garbage user: no button; the host page untouched.
         await expect(page.locator('[data-quick-actions-root]').count()).resolves.toBe(0);
@@ -176,13 +169,9 @@ describe('host isolation (issue 8)', () => {
           .toContainEqual(expect.stringMatching(/^Error: y{1000}/));
         // Reported to the error logger too, cut to spec §9's limits.
         await expect
-          .poll(async () => (await serverReports(demo.url, 'iso-garbage')).length, {
-            timeout: 15_000,
-          })
+          .poll(async () => (await reports()).length, { timeout: 15_000 })
           .toBeGreaterThan(0);
-        const report = (await serverReports(demo.url, 'iso-garbage')).find((r) =>
-          r.description.startsWith('Error: yyyy'),
-        );
+        const report = (await reports()).find((r) => r.description.startsWith('Error: yyyy'));
         expect(report?.description.length).toBe(2000);
         expect(report?.stackTrace.length).toBe(8192);
         // Escape closes (tracked: the throwing track again), then a scroll and resize.
@@ -192,7 +181,7 @@ describe('host isolation (issue 8)', () => {
 
         const record = await securityRecord(page);
         expect(await page.evaluate(() => (window as unknown as HostWindow).__thrown)).toEqual([]);
-        expect(visit.pageErrors.map(String)).toEqual([]);
+        expect(pageErrors.map(String)).toEqual([]);
         expect(record.rejections).toEqual([]);
 
         // destroy: nothing of ours is left.
@@ -212,7 +201,7 @@ describe('host isolation (issue 8)', () => {
           })),
         ).toEqual(before);
         await expect(page.locator('#quick-actions').innerHTML()).resolves.toBe('');
-        const cdp = await visit.context.newCDPSession(page);
+        const cdp = await context.newCDPSession(page);
         expect(await detachedNodes(cdp)).toEqual([]);
       },
     );
@@ -220,8 +209,7 @@ describe('host isolation (issue 8)', () => {
 
   it('an error thrown while rendering (a hub getter) is reported and contained', async () => {
     const { demo } = suite;
-    await inSecurityVisit(suite, { serviceWorkers: 'block' }, async (visit) => {
-      const { page } = visit;
+    await inSecurityVisit(suite, { serviceWorkers: 'block' }, async ({ page, pageErrors }) => {
       await page.goto(`${demo.url}/?loc=US&design=desktop&user=A&qa=iso-render`);
       await waitForWidget(page);
       // Every object now answers `titleKey` with a throw: the hub list reads it while rendering.
@@ -236,18 +224,10 @@ describe('host isolation (issue 8)', () => {
       await widgetButton(page).click();
       // The popup's error boundary reports it and closes the popup (issue 4), nothing escapes.
       await expect
-        .poll(
-          async () =>
-            (await page.evaluate(() =>
-              (
-                window as unknown as { demoHost: { loggedErrors: { message: string }[] } }
-              ).demoHost.loggedErrors.map((error) => error.message),
-            )) as string[],
-          { timeout: 15_000 },
-        )
+        .poll(() => loggedMessagesIn(page), { timeout: 15_000 })
         .toContain('hostile hub getter');
       await expect.poll(() => expanded(page)).toBe('false');
-      expect(visit.pageErrors.map(String)).toEqual([]);
+      expect(pageErrors.map(String)).toEqual([]);
       expect((await securityRecord(page)).rejections).toEqual([]);
       // The host fixes itself: the next open renders afresh.
       await page.evaluate(() => {
@@ -260,7 +240,7 @@ describe('host isolation (issue 8)', () => {
           timeout: 15_000,
         })
         .toEqual(['/post-purchase-dashboard/BUSPLN', ESTATE_VAULT_URL]);
-      expect(visit.pageErrors.map(String)).toEqual([]);
+      expect(pageErrors.map(String)).toEqual([]);
     });
   });
 });
@@ -292,7 +272,7 @@ describe('load (issue 8)', () => {
           await expect.poll(() => expanded(page)).toBe('false');
           return ids;
         })
-        .toEqual(['48213', '48455']);
+        .toEqual(A_US);
       await page.waitForLoadState('networkidle');
       const baseline = { ...(await securityRecord(page)), detached: await detachedNodes(cdp) };
       // The mounted app, marked: it must be the same one at the end (no remounts).
