@@ -2,14 +2,7 @@
 // disclosure, contract §4: Escape closes and puts focus back on the button; focus is visible),
 // and axe-core finds no violation in any design or theme, popup open or closed.
 import { describe, expect, it } from 'vitest';
-import {
-  CREATE_DOCUMENT_URL,
-  ESIGN_URL,
-  ESTATE_VAULT_URL,
-  MY_ACCOUNT_URL,
-  NOTARIZE_URL,
-  VIEW_ALL_URL,
-} from '../../core/actions/targets';
+import * as target from '../../core/actions/targets';
 import { useBrowserAndDemo } from '../../tools/browser/suite';
 import { IPHONE, settle, type VisitOptions } from './support/visit';
 import {
@@ -73,20 +66,20 @@ describe('keyboard only (contract §4, WAI-ARIA disclosure)', () => {
         const upsellLinks = await popup(page)
           .locator('[data-section="suggestion"] a')
           .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-        expect(upsellLinks).toEqual([ESTATE_VAULT_URL, ESTATE_VAULT_URL]);
+        expect(upsellLinks).toEqual([target.ESTATE_VAULT_URL, target.ESTATE_VAULT_URL]);
         const expected = [
-          CREATE_DOCUMENT_URL,
-          ESIGN_URL,
-          NOTARIZE_URL,
+          target.CREATE_DOCUMENT_URL,
+          target.ESIGN_URL,
+          target.NOTARIZE_URL,
           // The upsell: its title, then the link in its copy.
-          ESTATE_VAULT_URL,
-          ESTATE_VAULT_URL,
-          VIEW_ALL_URL,
+          target.ESTATE_VAULT_URL,
+          target.ESTATE_VAULT_URL,
+          target.VIEW_ALL_URL,
           '/mydocuments/document/48213/preview.aspx',
           '/online-notary/DocumentSelection/NS-7781',
           '/post-purchase-dashboard/BUSPLN',
-          ESTATE_VAULT_URL,
-          MY_ACCOUNT_URL,
+          target.ESTATE_VAULT_URL,
+          target.MY_ACCOUNT_URL,
         ];
         expect(content.documents).toHaveLength(2);
         for (const href of expected) {

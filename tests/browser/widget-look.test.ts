@@ -34,6 +34,8 @@ import {
 } from './support/widget';
 
 const suite = useBrowserAndDemo();
+// Unless a test says otherwise: user A on the US desktop design.
+const HOST = '/?loc=US&design=desktop&user=A';
 const THEMES = ['slate-v1', 'slate-v4'] as const;
 
 /** `#1f3a5f` → `rgb(31, 58, 95)`, as getComputedStyle writes it. */
@@ -50,6 +52,8 @@ interface ButtonLookSeen {
   borderRadius: string;
   boxShadow: string;
   borderStyle: string;
+  borderWidth: string;
+  borderColor: string;
 }
 
 const fab = (page: Page) => page.locator('[data-quick-actions-root] button.qa-fab');
@@ -65,14 +69,15 @@ function buttonLook(page: Page): Promise<ButtonLookSeen> {
       borderRadius: style.borderRadius,
       boxShadow: style.boxShadow,
       borderStyle: style.borderTopStyle,
+      borderWidth: style.borderTopWidth,
+      borderColor: style.borderTopColor,
     };
   });
 }
 
 describeOncePerBuildPair('one button from first paint to unmount (issue 14)', () => {
   it.each(THEMES)('%s: the same look before and after the widget loads', async (theme) => {
-    await inWidgetVisit(suite, `/?loc=US&design=desktop&user=A&theme=${theme}`, async (visit) => {
-      const { page, requests } = visit;
+    await inWidgetVisit(suite, `${HOST}&theme=${theme}`, async ({ page, requests, pageErrors }) => {
       await fab(page).waitFor();
       // The facade alone: nothing has asked for the widget or the theme yet.
       expect(requests.some((path) => /\/widget-[^/]*\.js/.test(path))).toBe(false);
@@ -92,16 +97,16 @@ describeOncePerBuildPair('one button from first paint to unmount (issue 14)', ()
       // And away from it, once the theme is in.
       await page.mouse.move(5, 5);
       expect(await buttonLook(page)).toEqual(before);
-      expect(visit.pageErrors).toEqual([]);
+      expect(pageErrors).toEqual([]);
     });
   });
 
   it('the two themes draw different buttons (the theme reaches the facade)', async () => {
     const looks: ButtonLookSeen[] = [];
     for (const theme of THEMES) {
-      await inWidgetVisit(suite, `/?loc=US&design=desktop&user=A&theme=${theme}`, async (visit) => {
-        await fab(visit.page).waitFor();
-        looks.push(await buttonLook(visit.page));
+      await inWidgetVisit(suite, `${HOST}&theme=${theme}`, async ({ page }) => {
+        await fab(page).waitFor();
+        looks.push(await buttonLook(page));
       });
     }
     expect(looks[0]?.backgroundColor).not.toBe(looks[1]?.backgroundColor);
@@ -145,10 +150,9 @@ describe('placeholder icons without the network (contract §3, spec §7)', () =>
   ])('icon definitions that %s: every slot shows the built-in placeholder', async (_, fault) => {
     await inWidgetVisit(
       suite,
-      '/?loc=US&design=desktop&user=A',
+      HOST,
       { cookies: { demo_fault: fault } },
-      async (visit) => {
-        const { page, requests } = visit;
+      async ({ page, requests, pageErrors }) => {
         await openPopup(page);
         // Documents and hubs have arrived (their rows have icon slots too).
         await popup(page).locator('li[data-document-id]').first().waitFor();
@@ -161,14 +165,13 @@ describe('placeholder icons without the network (contract §3, spec §7)', () =>
         }
         // No icon file was asked for: the placeholder is built in.
         expect(requests.filter((path) => /\/images\/icons\/.*\.svg/.test(path))).toEqual([]);
-        expect(visit.pageErrors).toEqual([]);
+        expect(pageErrors).toEqual([]);
       },
     );
   });
 
   it('with working definitions, the icons replace the placeholders', async () => {
-    await inWidgetVisit(suite, '/?loc=US&design=desktop&user=A', async (visit) => {
-      const { page } = visit;
+    await inWidgetVisit(suite, HOST, async ({ page }) => {
       await openPopup(page);
       await expect
         .poll(async () => (await iconSlots(page)).filter((slot) => slot.images === 1).length, {
@@ -252,24 +255,15 @@ describe('forced colours (Windows high contrast, emulated)', () => {
   const forcedColours = async (scheme: 'dark' | 'light', theme: 'slate-v1' | 'slate-v4') => {
     await inWidgetVisit(
       suite,
-      `/?loc=US&design=desktop&user=A&theme=${theme}`,
+      `${HOST}&theme=${theme}`,
       { forcedColors: 'active', colorScheme: scheme },
-      async (visit) => {
-        const { page } = visit;
+      async ({ page, pageErrors }) => {
         await fab(page).waitFor();
         // The resting button: a border in the system's button-text colour draws its boundary.
-        const border = await fab(page).evaluate((button) => {
-          const style = getComputedStyle(button);
-          return {
-            style: style.borderTopStyle,
-            width: style.borderTopWidth,
-            colour: style.borderTopColor,
-            background: style.backgroundColor,
-          };
-        });
-        expect(border.style).toBe('solid');
-        expect(border.width).toBe('2px');
-        expect(border.colour).not.toBe(border.background);
+        const look = await buttonLook(page);
+        expect(look.borderStyle).toBe('solid');
+        expect(look.borderWidth).toBe('2px');
+        expect(look.borderColor).not.toBe(look.backgroundColor);
         expect(await visiblePixels(fab(page)), 'button glyph').toBeGreaterThan(40);
 
         await openPopup(page);
@@ -297,7 +291,7 @@ describe('forced colours (Windows high contrast, emulated)', () => {
           [],
         );
         expect(results.passes).toEqual(expect.arrayContaining(['button-name', 'link-name']));
-        expect(visit.pageErrors).toEqual([]);
+        expect(pageErrors).toEqual([]);
       },
     );
   };
@@ -311,14 +305,13 @@ describe('forced colours (Windows high contrast, emulated)', () => {
   it('the placeholders show under forced colours too (definitions failing)', async () => {
     await inWidgetVisit(
       suite,
-      '/?loc=US&design=desktop&user=A',
+      HOST,
       {
         forcedColors: 'active',
         colorScheme: 'dark',
         cookies: { demo_fault: 'icons:500' },
       },
-      async (visit) => {
-        const { page } = visit;
+      async ({ page }) => {
         await openPopup(page);
         for (const [index, slot] of (
           await popup(page).locator('.qa-actions .qa-icon').all()
@@ -365,59 +358,47 @@ async function drag(page: Page, toast: Locator, fraction: number): Promise<void>
 
 describe('toasts (spec §9)', () => {
   it('the widget toast: bottom centre, no progress bar, no pause on hover; dragged 60 % of its width it goes', async () => {
-    await inWidgetVisit(
-      suite,
-      '/?loc=US&design=desktop&user=A',
-      { serviceWorkers: 'block' },
-      async (visit) => {
-        const { page } = visit;
-        const toast = await showNewContentToast(page);
-        const viewport = page.viewportSize()!;
-        const box = (await toast.boundingBox())!;
-        // Bottom centre.
-        expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(1);
-        expect(viewport.height - (box.y + box.height)).toBeGreaterThanOrEqual(0);
-        expect(viewport.height - (box.y + box.height)).toBeLessThanOrEqual(24);
-        // No progress bar: nothing in the toast counts down or animates.
-        const inside = await toast.evaluate((element) => ({
-          progress: element.querySelectorAll('progress, [role="progressbar"], [class*="progress"]')
-            .length,
-          animations: element.getAnimations({ subtree: true }).length,
-        }));
-        expect(inside).toEqual({ progress: 0, animations: 0 });
-        // No pause on hover: hovering neither changes nor holds it (an info toast has no timeout).
-        await toast.hover();
-        await expect(toast.evaluate((element) => element.getAnimations().length)).resolves.toBe(0);
+    await inWidgetVisit(suite, HOST, { serviceWorkers: 'block' }, async ({ page, pageErrors }) => {
+      const toast = await showNewContentToast(page);
+      const viewport = page.viewportSize()!;
+      const box = (await toast.boundingBox())!;
+      // Bottom centre.
+      expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(1);
+      expect(viewport.height - (box.y + box.height)).toBeGreaterThanOrEqual(0);
+      expect(viewport.height - (box.y + box.height)).toBeLessThanOrEqual(24);
+      // No progress bar: nothing in the toast counts down or animates.
+      const inside = await toast.evaluate((element) => ({
+        progress: element.querySelectorAll('progress, [role="progressbar"], [class*="progress"]')
+          .length,
+        animations: element.getAnimations({ subtree: true }).length,
+      }));
+      expect(inside).toEqual({ progress: 0, animations: 0 });
+      // No pause on hover: hovering neither changes nor holds it (an info toast has no timeout).
+      await toast.hover();
+      await expect(toast.evaluate((element) => element.getAnimations().length)).resolves.toBe(0);
 
-        // A drag shorter than 60 % springs back.
-        await drag(page, toast, 0.4);
-        await expect(toast.isVisible()).resolves.toBe(true);
-        expect(await toast.evaluate((element) => element.style.transform)).toBe('');
-        expect((await toast.boundingBox())!.x).toBeCloseTo(box.x, 0);
-        // Leftwards past 60 %: dismissed.
-        await drag(page, toast, -0.65);
-        await expect.poll(() => toast.count()).toBe(0);
-        // The popup and its Refresh button stay: only the announcement went.
-        await expect(
-          popup(page).getByRole('button', { name: 'Refresh' }).isVisible(),
-        ).resolves.toBe(true);
-        expect(visit.pageErrors).toEqual([]);
-      },
-    );
+      // A drag shorter than 60 % springs back.
+      await drag(page, toast, 0.4);
+      await expect(toast.isVisible()).resolves.toBe(true);
+      expect(await toast.evaluate((element) => element.style.transform)).toBe('');
+      expect((await toast.boundingBox())!.x).toBeCloseTo(box.x, 0);
+      // Leftwards past 60 %: dismissed.
+      await drag(page, toast, -0.65);
+      await expect.poll(() => toast.count()).toBe(0);
+      // The popup and its Refresh button stay: only the announcement went.
+      await expect(popup(page).getByRole('button', { name: 'Refresh' }).isVisible()).resolves.toBe(
+        true,
+      );
+      expect(pageErrors).toEqual([]);
+    });
   });
 
   it('a drag to the right past 60 % dismisses too', async () => {
-    await inWidgetVisit(
-      suite,
-      '/?loc=US&design=desktop&user=A',
-      { serviceWorkers: 'block' },
-      async (visit) => {
-        const { page } = visit;
-        const toast = await showNewContentToast(page);
-        await drag(page, toast, 0.62);
-        await expect.poll(() => toast.count()).toBe(0);
-      },
-    );
+    await inWidgetVisit(suite, HOST, { serviceWorkers: 'block' }, async ({ page }) => {
+      const toast = await showNewContentToast(page);
+      await drag(page, toast, 0.62);
+      await expect.poll(() => toast.count()).toBe(0);
+    });
   });
 });
 
@@ -432,8 +413,7 @@ describe('max height (spec §4 "from the viewport ... minus 32 px")', () => {
         suite,
         `/?loc=US&design=${design}&user=A`,
         { ...options, viewport: { width: design === 'mobile' ? 390 : 1280, height: 480 } },
-        async (visit) => {
-          const { page } = visit;
+        async ({ page }) => {
           await openPopup(page);
           await popup(page).locator('[data-section="hubs"] li a').first().waitFor();
           // Once the 120 ms rise has finished.
@@ -458,45 +438,40 @@ const errorsPanel = (page: Page) => page.locator('[data-quick-actions-root] sect
 describeOncePerBuildPair(
   'the visible error registry (spec §8 "on hosts starting with {ip}, localhost, test or qc")',
   () => {
+    // Both hosts get an error to show, or not: the icon definitions fail.
+    const failingIcons = { cookies: { demo_fault: 'icons:500' } };
+
     it('a dev host (127.0.0.1) shows what failed in a dismissible, accessible panel', async () => {
-      await inWidgetVisit(
-        suite,
-        '/?loc=US&design=desktop&user=A',
-        { cookies: { demo_fault: 'icons:500' } },
-        async (visit) => {
-          const { page } = visit;
-          await openPopup(page);
-          const panel = errorsPanel(page);
-          await panel.waitFor({ state: 'visible', timeout: 15_000 });
-          await expect(panel.getAttribute('lang')).resolves.toBe('en');
-          const record = panel.getByRole('button', { name: /Unable to retrieve icon definitions/ });
-          await expect(record.getAttribute('aria-expanded')).resolves.toBe('false');
-          // axe on the whole widget, the panel and the open popup included.
-          const results = await axeWidget(page);
-          expect(results.violations).toEqual([]);
+      await inWidgetVisit(suite, HOST, failingIcons, async ({ page, pageErrors }) => {
+        await openPopup(page);
+        const panel = errorsPanel(page);
+        await panel.waitFor({ state: 'visible', timeout: 15_000 });
+        await expect(panel.getAttribute('lang')).resolves.toBe('en');
+        const record = panel.getByRole('button', { name: /Unable to retrieve icon definitions/ });
+        await expect(record.getAttribute('aria-expanded')).resolves.toBe('false');
+        // axe on the whole widget, the panel and the open popup included.
+        const results = await axeWidget(page);
+        expect(results.violations).toEqual([]);
 
-          // The open flag: the full description with its cause.
-          await record.click();
-          await expect(record.getAttribute('aria-expanded')).resolves.toBe('true');
-          await expect(panel.locator('pre').textContent()).resolves.toContain('Caused by');
-          // A click in the panel is inside the widget: the popup stays open.
-          await expect(quickActionsButton(page).getAttribute('aria-expanded')).resolves.toBe(
-            'true',
-          );
+        // The open flag: the full description with its cause.
+        await record.click();
+        await expect(record.getAttribute('aria-expanded')).resolves.toBe('true');
+        await expect(panel.locator('pre').textContent()).resolves.toContain('Caused by');
+        // A click in the panel is inside the widget: the popup stays open.
+        await expect(quickActionsButton(page).getAttribute('aria-expanded')).resolves.toBe('true');
 
-          // The visible flag: dismissed, from the keyboard.
-          const count = await panel.getByRole('button', { name: /^Dismiss error / }).count();
-          for (let i = 0; i < count; i++) {
-            await panel
-              .getByRole('button', { name: /^Dismiss error / })
-              .first()
-              .focus();
-            await page.keyboard.press('Enter');
-          }
-          await panel.waitFor({ state: 'hidden' });
-          expect(visit.pageErrors).toEqual([]);
-        },
-      );
+        // The visible flag: dismissed, from the keyboard.
+        const count = await panel.getByRole('button', { name: /^Dismiss error / }).count();
+        for (let i = 0; i < count; i++) {
+          await panel
+            .getByRole('button', { name: /^Dismiss error / })
+            .first()
+            .focus();
+          await page.keyboard.press('Enter');
+        }
+        await panel.waitFor({ state: 'hidden' });
+        expect(pageErrors).toEqual([]);
+      });
     });
 
     it('a production host shows nothing and never fetches the panel, yet still reports', async () => {
@@ -509,10 +484,9 @@ describeOncePerBuildPair(
         const origin = `http://www.quick-actions.example:${port}`;
         await inWidgetVisit(
           { browser, demo: { url: origin } },
-          '/?loc=US&design=desktop&user=A',
-          { cookies: { demo_fault: 'icons:500' } },
-          async (visit) => {
-            const { page, requests } = visit;
+          HOST,
+          failingIcons,
+          async ({ page, requests }) => {
             await openPopup(page);
             await expect
               .poll(() => loggedMessagesIn(page), { timeout: 15_000 })
@@ -542,35 +516,41 @@ async function loggerReports(): Promise<LoggerReport[]> {
   return (await response.json()) as LoggerReport[];
 }
 
+/**
+ * Waits until the host's logError has an error, then until the demo's error logger holds
+ * exactly one report of it that `keep` keeps, and returns that report.
+ */
+async function reportOfFirstLoggedError(
+  page: Page,
+  keep: (report: LoggerReport) => boolean = () => true,
+): Promise<LoggerReport> {
+  await expect
+    .poll(async () => (await loggedErrorsIn(page)).length, { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  const logged = (await loggedErrorsIn(page))[0]!;
+  const reports = async () =>
+    (await loggerReports()).filter(
+      (report) => report.description.includes(logged.message) && keep(report),
+    );
+  await expect.poll(reports, { timeout: 15_000 }).toHaveLength(1);
+  return (await reports())[0]!;
+}
+
+const loaderUrl = () => `${suite.demo.url}/quick-actions/loader.js`;
+
 describeOncePerBuildPair(
   'errors before the widget loads (spec §7 "also forwarded to an error-logging service")',
   () => {
     it('a failed gate request is reported by the facade, with loader.js as the source', async () => {
       await inWidgetVisit(
         suite,
-        '/?loc=US&design=desktop&user=A&logDevEnvironmentErrors=true&qa=early-gate',
+        `${HOST}&logDevEnvironmentErrors=true&qa=early-gate`,
         { cookies: { demo_fault: 'experiment:500' } },
-        async (visit) => {
-          const { page } = visit;
-          await expect
-            .poll(async () => (await loggedErrorsIn(page)).length, { timeout: 15_000 })
-            .toBeGreaterThan(0);
-          const logged = (await loggedErrorsIn(page))[0]!;
-          await expect
-            .poll(
-              async () =>
-                (await loggerReports()).filter((report) =>
-                  report.description.includes(logged.message),
-                ),
-              { timeout: 15_000 },
-            )
-            .toHaveLength(1);
-          const [report] = (await loggerReports()).filter((report) =>
-            report.description.includes(logged.message),
-          );
-          expect(report!.url).toBe(`${suite.demo.url}/quick-actions/loader.js`);
+        async ({ page, requests }) => {
+          const report = await reportOfFirstLoggedError(page);
+          expect(report.url).toBe(loaderUrl());
           // The gate said no: no button, and no widget chunk was ever loaded.
-          expect(visit.requests.some((path) => /\/widget-[^/]*\.js/.test(path))).toBe(false);
+          expect(requests.some((path) => /\/widget-[^/]*\.js/.test(path))).toBe(false);
         },
       );
     });
@@ -578,28 +558,13 @@ describeOncePerBuildPair(
     it('a widget chunk that fails to load is reported by the facade', async () => {
       await inWidgetVisit(
         suite,
-        '/?loc=US&design=desktop&user=A&logDevEnvironmentErrors=true&qa=early-chunk',
+        `${HOST}&logDevEnvironmentErrors=true&qa=early-chunk`,
         { serviceWorkers: 'block' },
-        async (visit) => {
-          const { page } = visit;
+        async ({ page }) => {
           await page.route(/\/quick-actions\/widget-[^/]*\.js/, (route) => route.abort());
           await fab(page).waitFor();
           await quickActionsButton(page).click();
-          await expect
-            .poll(async () => (await loggedErrorsIn(page)).length, { timeout: 15_000 })
-            .toBeGreaterThan(0);
-          const logged = (await loggedErrorsIn(page))[0]!;
-          await expect
-            .poll(
-              async () =>
-                (await loggerReports()).filter(
-                  (report) =>
-                    report.description.includes(logged.message) &&
-                    report.url === `${suite.demo.url}/quick-actions/loader.js`,
-                ).length,
-              { timeout: 15_000 },
-            )
-            .toBe(1);
+          await reportOfFirstLoggedError(page, (report) => report.url === loaderUrl());
         },
       );
     });
@@ -608,14 +573,13 @@ describeOncePerBuildPair(
 
 describeOncePerBuildPair('the viewport rule after a resize (spec §2, §9)', () => {
   it('a CA desktop window narrowed below 768 px loses the button; widened, it comes back', async () => {
-    await inWidgetVisit(suite, '/?loc=CAON&design=desktop&user=A', async (visit) => {
-      const { page } = visit;
+    await inWidgetVisit(suite, '/?loc=CAON&design=desktop&user=A', async ({ page, pageErrors }) => {
       await fab(page).waitFor();
       await page.setViewportSize({ width: 700, height: 800 });
       await fab(page).waitFor({ state: 'detached' });
       await page.setViewportSize({ width: 1100, height: 800 });
       await fab(page).waitFor();
-      expect(visit.pageErrors).toEqual([]);
+      expect(pageErrors).toEqual([]);
     });
   });
 });
