@@ -297,7 +297,7 @@ describe('perf/lighthouse/budgets.json', () => {
     expect(budgets.maxOwnTbtMs).toBe(10);
     expect(budgets.scripts.bare).toEqual([]);
     expect(budgets.scripts.anonymous).toEqual(['loader.js']);
-    expect(budgets.notBudgeted).toEqual({ 'first-visit': ['score', 'ownTbt'] });
+    expect(budgets.notBudgeted).toEqual({ 'first-visit': ['score', 'ownTbt', 'lcp'] });
     expect(budgets.open).toMatchObject({ maxCls: 0, maxInpMs: 200 });
   });
 
