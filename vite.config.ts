@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { version } from './package.json';
 import { precacheList } from './sw/precache-list';
+import { reactDomClientAsEsmPlugin } from './tools/build/react-dom-client-as-esm';
 import { bannerFor, hostDeclarations } from './types/host-declarations';
 
 // `npm run build` runs Vite four times (package.json), each pass into dist/:
@@ -159,7 +160,12 @@ function esModulesConfig(
     publicDir: false,
     resolve: { alias: flavourAliases },
     // The first pass empties dist/, so it writes the declarations.
-    plugins: [react(), hostFiles({ declarations: emptyOutDir }), precompress()],
+    plugins: [
+      ...(flavour === 'react' ? [reactDomClientAsEsmPlugin(__dirname)] : []),
+      react(),
+      hostFiles({ declarations: emptyOutDir }),
+      precompress(),
+    ],
     build: {
       outDir,
       emptyOutDir,

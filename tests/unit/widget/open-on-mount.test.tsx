@@ -25,6 +25,23 @@ describe('opening on mount (spec §4 first use, issue 15)', () => {
     host.root.remove();
   });
 
+  it('creates the React root and renders in a task after mount, opened by a click in between', async () => {
+    const host = createFakeHost();
+    let widget!: ReturnType<typeof mount>;
+    act(() => {
+      widget = mount(host.handoff, host.deps);
+      host.button.click();
+    });
+    const app = host.shadowRoot.querySelector('.qa-app');
+    // act() flushes whatever React was asked to render: nothing yet.
+    expect(app?.childElementCount).toBe(0);
+    await settle();
+    expect(app?.querySelector('.qa-popup')).not.toBeNull();
+    expect(host.button.getAttribute('aria-expanded')).toBe('true');
+    await act(async () => widget.unmount());
+    host.root.remove();
+  });
+
   it('does not close a popup a click opened in between', async () => {
     const host = createFakeHost({ openOnMount: true });
     let widget!: ReturnType<typeof mount>;
