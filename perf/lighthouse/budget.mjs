@@ -7,10 +7,6 @@ import { BASELINE_VARIANT } from './variants.mjs';
 
 /** @typedef {import('./metrics.mjs').PageMetrics} PageMetrics */
 /** @typedef {import('./metrics.mjs').OpenMetrics} OpenMetrics */
-/** @typedef {'score' | 'ownTbt' | 'cls' | 'lcp'} BudgetedMetric */
-
-const BUDGETED_METRICS = /** @type {const} */ (['score', 'ownTbt', 'cls', 'lcp']);
-
 /**
  * @typedef {object} LighthouseBudgets
  * @property {number} performanceScoreNoise points a widget variant may score below the bare page
@@ -18,7 +14,6 @@ const BUDGETED_METRICS = /** @type {const} */ (['score', 'ownTbt', 'cls', 'lcp']
  * @property {number} maxOwnTbtMs the blocking time our scripts' tasks may add (long-tasks.mjs)
  * @property {number} httpHeaderAllowanceBytes per script, on top of its brotli size budget
  * @property {Record<string, string[]>} scripts file patterns each variant may load
- * @property {Record<string, BudgetedMetric[]>} notBudgeted figures a variant reports but is not held to
  * @property {{ maxCls: number, maxInpMs: number, scripts: string[] }} open budgets of opening the popup
  */
 
@@ -46,7 +41,6 @@ const BUDGETED_METRICS = /** @type {const} */ (['score', 'ownTbt', 'cls', 'lcp']
  * @property {{ score: number, tbt: number, cls: number, lcp: number } | null} delta null for the baseline
  * @property {number} scriptLimit the bytes the variant's scripts may take together
  * @property {string[]} problems empty when every budget holds
- * @property {BudgetedMetric[]} notBudgeted figures shown but not checked for this variant
  */
 
 /**
@@ -88,20 +82,6 @@ export function parseLighthouseBudgets(json) {
   for (const [variant, patterns] of Object.entries(scripts)) {
     allowed[variant] = patternList(patterns, `scripts.${variant}`);
   }
-  const notBudgetedJson = /** @type {Record<string, unknown>} */ (Object(root.notBudgeted));
-  /** @type {Record<string, BudgetedMetric[]>} */
-  const notBudgeted = {};
-  for (const [variant, metrics] of Object.entries(notBudgetedJson)) {
-    if (
-      !Array.isArray(metrics) ||
-      !metrics.every((m) => /** @type {readonly unknown[]} */ (BUDGETED_METRICS).includes(m))
-    ) {
-      throw new Error(
-        `Lighthouse budgets: notBudgeted.${variant} must list some of ${BUDGETED_METRICS.join(', ')}`,
-      );
-    }
-    notBudgeted[variant] = /** @type {BudgetedMetric[]} */ (metrics);
-  }
   const open = /** @type {Record<string, unknown>} */ (Object(root.open));
   return {
     performanceScoreNoise: nonNegative(root.performanceScoreNoise, 'performanceScoreNoise'),
@@ -115,7 +95,6 @@ export function parseLighthouseBudgets(json) {
       'httpHeaderAllowanceBytes',
     ),
     scripts: allowed,
-    notBudgeted,
     open: {
       maxCls: nonNegative(open.maxCls, 'open.maxCls'),
       maxInpMs: nonNegative(open.maxInpMs, 'open.maxInpMs'),
@@ -210,36 +189,33 @@ export function checkLighthouseBudgets(results, budgets, sizeBudgets) {
           lcp: median.lcp - base.lcp,
         };
         const { maxDelta, performanceScoreNoise } = budgets;
-        const held = (/** @type {BudgetedMetric} */ metric) =>
-          !budgets.notBudgeted[variant]?.includes(metric);
         // One-sided: a widget variant scoring above the bare page costs the host nothing.
-        if (held('score') && -delta.score > performanceScoreNoise) {
+        if (-delta.score > performanceScoreNoise) {
           problems.push(
             `${where}: performance score ${median.score} is ${-delta.score} points below ` +
               `the bare page's ${base.score} (noise allowed: ${performanceScoreNoise})`,
           );
         }
         // The page's TBT delta is reported, not held: see ownTbt (metrics.mjs).
-        if (held('ownTbt') && median.ownTbt > budgets.maxOwnTbtMs) {
+        if (median.ownTbt > budgets.maxOwnTbtMs) {
           problems.push(
             `${where}: our scripts' tasks block ${fixed(median.ownTbt, 1)} ms ` +
               `(budget ≤ ${budgets.maxOwnTbtMs} ms)`,
           );
         }
-        if (held('cls') && delta.cls > maxDelta.cls) {
+        if (delta.cls > maxDelta.cls) {
           problems.push(
             `${where}: CLS +${fixed(delta.cls, 4)} over the bare page (budget ≤ ${maxDelta.cls})`,
           );
         }
-        if (held('lcp') && delta.lcp > maxDelta.lcpMs) {
+        if (delta.lcp > maxDelta.lcpMs) {
           problems.push(
             `${where}: LCP +${fixed(delta.lcp, 1)} ms over the bare page (budget ≤ ${maxDelta.lcpMs} ms)`,
           );
         }
       }
     }
-    const notBudgeted = budgets.notBudgeted[variant] ?? [];
-    return { preset, variant, median, delta, scriptLimit: scripts.limit, problems, notBudgeted };
+    return { preset, variant, median, delta, scriptLimit: scripts.limit, problems };
   });
   return { rows, breaches: rows.flatMap((row) => row.problems) };
 }

@@ -54,20 +54,14 @@ function tableRow(row, /** @type {string} */ label) {
     d ? signedMs(d.tbt) : '—',
     d ? signed(Number(d.cls.toFixed(4))) : '—',
     d ? signedMs(d.lcp) : '—',
-    budgetCell(row.problems, row.notBudgeted),
+    budgetCell(row.problems),
   ];
   return `| ${cells.join(' | ')} |`;
 }
 
-/**
- * @param {readonly string[]} problems
- * @param {readonly string[]} [notBudgeted]
- */
-function budgetCell(problems, notBudgeted = []) {
-  const verdict = problems.length === 0 ? 'ok' : `**${problems.length} breach(es)**`;
-  return notBudgeted.length === 0
-    ? verdict
-    : `${verdict} (Δ ${notBudgeted.join(', ')} not budgeted)`;
+/** @param {readonly string[]} problems */
+function budgetCell(problems) {
+  return problems.length === 0 ? 'ok' : `**${problems.length} breach(es)**`;
 }
 
 /** @param {OpenRow} row @param {string} label */
@@ -150,7 +144,7 @@ A breach fails the gate only when a second measurement of ${meta.runs} fresh pai
 ${confirmation.rows
   .map(
     (row) =>
-      `| ${row.preset} | ${labelOf(row)} | ${row.delta ? signed(row.delta.score) : '—'} | ${row.delta ? signedMs(row.delta.tbt) : '—'} | ${row.delta ? signed(Number(row.delta.cls.toFixed(4))) : '—'} | ${row.delta ? signedMs(row.delta.lcp) : '—'} | ${budgetCell(row.problems, row.notBudgeted)} |`,
+      `| ${row.preset} | ${labelOf(row)} | ${row.delta ? signed(row.delta.score) : '—'} | ${row.delta ? signedMs(row.delta.tbt) : '—'} | ${row.delta ? signed(Number(row.delta.cls.toFixed(4))) : '—'} | ${row.delta ? signedMs(row.delta.lcp) : '—'} | ${budgetCell(row.problems)} |`,
   )
   .join('\n')}
 ${confirmation.openRows.map((row) => `| ${row.preset} | click to open: INP ${ms(row.median.inp)}, CLS ${clsText(row.median.cls)} | | | | | ${budgetCell(row.problems)} |`).join('\n')}

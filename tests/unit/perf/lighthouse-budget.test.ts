@@ -28,7 +28,6 @@ const BUDGETS: LighthouseBudgets = {
     anonymous: ['loader.js'],
     eligible: ['loader.js', 'facade-*.js', 'widget-*.js', 'load-locale-*.js', 'locale-*.js'],
   },
-  notBudgeted: { 'first-visit': ['score', 'ownTbt'] },
   open: { maxCls: 0, maxInpMs: 200, scripts: ['widget-*.js', 'load-locale-*.js', 'locale-*.js'] },
 };
 
@@ -225,13 +224,13 @@ describe('Lighthouse budgets: the first visit, whose popup opens by itself (spec
   const eligibleScripts = { ...BUDGETS.scripts, 'first-visit': BUDGETS.scripts.eligible! };
   const budgets = { ...BUDGETS, scripts: eligibleScripts };
 
-  it('reports its score and our blocking time but holds it to CLS and LCP', () => {
-    const popupOpened = page({ score: 93, tbt: 160, ownTbt: 140, scripts: [LOADER] });
-    const result = check(popupOpened, budgets, 'first-visit');
-    expect(result.breaches).toEqual([]);
-    expect(result.rows[1]!.delta).toMatchObject({ score: -7, tbt: 140 });
-    expect(result.rows[1]!.notBudgeted).toEqual(['score', 'ownTbt']);
-    expect(check(page({ lcp: 1051, scripts: [LOADER] }), budgets, 'first-visit').breaches).toEqual([
+  // issue 15: the first visit's popup renders without a long task of ours, so it is held to
+  // every budget a returning visitor is (reported-only until 2026-11-25).
+  it('holds it to the score, our blocking time, CLS and LCP like every variant', () => {
+    const popupOpened = page({ score: 93, tbt: 160, ownTbt: 140, lcp: 1051, scripts: [LOADER] });
+    expect(check(popupOpened, budgets, 'first-visit').breaches).toEqual([
+      "mobile/first-visit: performance score 93 is 7 points below the bare page's 100 (noise allowed: 2)",
+      "mobile/first-visit: our scripts' tasks block 140 ms (budget ≤ 10 ms)",
       'mobile/first-visit: LCP +51 ms over the bare page (budget ≤ 50 ms)',
     ]);
     expect(check(page({ cls: 0.02, scripts: [LOADER] }), budgets, 'first-visit').breaches).toEqual([
@@ -239,7 +238,7 @@ describe('Lighthouse budgets: the first visit, whose popup opens by itself (spec
     ]);
   });
 
-  it('holds every other variant to all four', () => {
+  it('holds the anonymous visitor to our blocking time too', () => {
     const blocking = page({ tbt: 160, ownTbt: 140, scripts: [LOADER] });
     expect(check(blocking, budgets, 'anonymous').breaches).toEqual([
       "mobile/anonymous: our scripts' tasks block 140 ms (budget ≤ 10 ms)",
@@ -297,7 +296,6 @@ describe('perf/lighthouse/budgets.json', () => {
     expect(budgets.maxOwnTbtMs).toBe(10);
     expect(budgets.scripts.bare).toEqual([]);
     expect(budgets.scripts.anonymous).toEqual(['loader.js']);
-    expect(budgets.notBudgeted).toEqual({ 'first-visit': ['score', 'ownTbt', 'lcp'] });
     expect(budgets.open).toMatchObject({ maxCls: 0, maxInpMs: 200 });
   });
 
@@ -319,9 +317,6 @@ describe('perf/lighthouse/budgets.json', () => {
     );
     expect(() => parseLighthouseBudgets({ ...valid, scripts: { anonymous: 'loader.js' } })).toThrow(
       'scripts.anonymous must be a list of file patterns',
-    );
-    expect(() => parseLighthouseBudgets({ ...valid, notBudgeted: { anonymous: ['fcp'] } })).toThrow(
-      'notBudgeted.anonymous must list some of score, ownTbt, cls, lcp',
     );
     expect(() => parseLighthouseBudgets({ ...valid, open: { maxCls: 0 } })).toThrow(
       'open.maxInpMs must be a number ≥ 0',
