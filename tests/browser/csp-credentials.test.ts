@@ -27,7 +27,14 @@ import {
 } from './support/security';
 import { useBrowserAndDemo } from '../../tools/browser/suite';
 import { A_CA, A_US, fixtureDocumentNames } from './support/fixtures';
-import { expectDocuments, loggedErrorsIn, popup, readPopup, waitForTheme } from './support/widget';
+import {
+  expectDocuments,
+  loggedErrorsIn,
+  popup,
+  readPopup,
+  waitForPopupContent,
+  waitForTheme,
+} from './support/widget';
 
 const suite = useBrowserAndDemo();
 
@@ -38,7 +45,7 @@ const CSP_CONSOLE = /content.security.policy|trusted.?type|refused to/i;
 async function open(page: Page): Promise<void> {
   await widgetButton(page).click();
   await expect.poll(() => expanded(page), { timeout: 15_000 }).toBe('true');
-  await popup(page).waitFor({ state: 'visible' });
+  await waitForPopupContent(page);
 }
 
 /** Zero violations, nothing CSP-related in the console, nothing thrown. */

@@ -36,6 +36,7 @@ import {
   loggedMessagesIn,
   popup,
   readPopup,
+  waitForPopupContent,
   waitForWidget,
   type LoggedError,
 } from './support/widget';
@@ -334,7 +335,7 @@ async function runCell(c: Cell, expect: ExpectStatic): Promise<void> {
       // A hanging call must not hold the popup back (generous for a loaded machine).
       expect(Date.now() - clicked).toBeLessThan(5_000);
     }
-    await popup(page).waitFor({ state: 'visible' });
+    await waitForPopupContent(page);
     await expect
       .poll(
         async () => {

@@ -13,6 +13,7 @@ import {
   readPopup,
   focused,
   visitWidget,
+  waitForPopupContent,
   waitForTheme,
   waitForWidget,
   type Focused,
@@ -58,7 +59,7 @@ describe('keyboard only (contract §4, WAI-ARIA disclosure)', () => {
 
         await page.keyboard.press('Enter');
         await expectExpanded(page, 'true');
-        await popup(page).waitFor({ state: 'visible' });
+        await waitForPopupContent(page);
         await settle(page); // hubs, upsell and icons have arrived
 
         // The popup comes right after the button: its links in reading order.

@@ -26,7 +26,7 @@ import {
   inSecurityVisit,
 } from './support/security';
 import { useBrowserAndDemo } from '../../tools/browser/suite';
-import { popup, readPopup } from './support/widget';
+import { popup, readPopup, waitForPopupContent } from './support/widget';
 
 const suite = useBrowserAndDemo();
 
@@ -274,7 +274,7 @@ function cleanedUrl(raw: string): URL | undefined {
 async function openAndRead(page: Page, expect: ExpectStatic) {
   await widgetButton(page).click();
   await expect.poll(() => expanded(page), { timeout: 15_000 }).toBe('true');
-  await popup(page).waitFor({ state: 'visible' });
+  await waitForPopupContent(page);
 }
 
 describe.concurrent('document names and URLs, hub titles and hrefs (spec §5, §7)', () => {

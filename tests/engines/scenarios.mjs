@@ -85,6 +85,8 @@ const POPUP = () => {
         }
       : null,
     sections: [...section.querySelectorAll('[data-section]')].map((s) => s.dataset.section),
+    // The content's last turn (widget/use-reveal-in-turns.ts): every part is drawn.
+    complete: Boolean(section.querySelector('[data-action="account"]')),
   };
 };
 
@@ -120,7 +122,9 @@ async function openPopup(engine) {
 const expectDocuments = (engine, ids) =>
   poll(`documents ${ids.join(', ')} in the popup`, async () => {
     const content = await engine.evaluate(POPUP);
-    return JSON.stringify(content.documents) === JSON.stringify(ids) ? content : null;
+    return content.complete && JSON.stringify(content.documents) === JSON.stringify(ids)
+      ? content
+      : null;
   });
 
 /** The widget works for user A: the popup opens and lists the US documents; the page stays clean. */

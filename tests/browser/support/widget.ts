@@ -153,7 +153,17 @@ export async function openPopup(page: Page): Promise<void> {
   await waitForWidget(page);
   await quickActionsButton(page).click();
   await expectExpanded(page, 'true');
+  await waitForPopupContent(page);
+}
+
+/**
+ * The open popup with all of its content: visible, and its last turn drawn — the account row,
+ * shown for every person and country (widget/use-reveal-in-turns.ts renders the content in
+ * three turns a task apart, so reading it as soon as the popup is visible would race them).
+ */
+export async function waitForPopupContent(page: Page): Promise<void> {
   await popup(page).waitFor({ state: 'visible' });
+  await popup(page).locator('[data-action="account"]').waitFor({ state: 'attached' });
 }
 
 /** Clicks the floating button of the open popup and waits until the popup is closed. */
