@@ -27,7 +27,6 @@ import { Toasts } from './components/toasts';
 import { I18nProvider, useT } from './i18n';
 import type { WidgetModel } from './model/widget-model';
 import { POPUP_ID, useButtonBridge, useDismissers, useMaxHeight } from './use-popup-behaviour';
-import { useRevealInTurns } from './use-reveal-in-turns';
 import { useSnapshot } from './use-store';
 
 interface AppProps {
@@ -94,9 +93,6 @@ function PopupContent({
   const { tracker } = model;
   const titleId = 'qa-popup-title';
   const titleRef = useRef<HTMLHeadingElement>(null);
-  // Three turns (use-reveal-in-turns.ts): the title and the actions, then the upsell and the
-  // documents, then the hubs and the account row — the order they appear in (spec §4).
-  const turn = useRevealInTurns(3);
   return (
     <>
       <div className="qa-header">
@@ -130,19 +126,17 @@ function PopupContent({
           }}
         />
       </div>
-      {turn >= 2 && model.suggestion ? <Suggestion model={model} store={model.suggestion} /> : null}
-      {turn >= 2 && model.documents ? <Documents model={model} store={model.documents} /> : null}
-      {turn >= 3 && model.hubs ? <Hubs model={model} store={model.hubs} /> : null}
-      {turn >= 3 ? (
-        <AccountRow
-          href={MY_ACCOUNT_URL}
-          iconSrc={icons.url('account')}
-          onOpen={() => {
-            tracker.send(myAccountClickEvent());
-            model.chose('myAccount', MY_ACCOUNT_URL);
-          }}
-        />
-      ) : null}
+      {model.suggestion ? <Suggestion model={model} store={model.suggestion} /> : null}
+      {model.documents ? <Documents model={model} store={model.documents} /> : null}
+      {model.hubs ? <Hubs model={model} store={model.hubs} /> : null}
+      <AccountRow
+        href={MY_ACCOUNT_URL}
+        iconSrc={icons.url('account')}
+        onOpen={() => {
+          tracker.send(myAccountClickEvent());
+          model.chose('myAccount', MY_ACCOUNT_URL);
+        }}
+      />
     </>
   );
 }

@@ -85,7 +85,7 @@ const POPUP = () => {
         }
       : null,
     sections: [...section.querySelectorAll('[data-section]')].map((s) => s.dataset.section),
-    // The content's last turn (widget/use-reveal-in-turns.ts): every part is drawn.
+    // The content's last part, the account row: every part is drawn.
     complete: Boolean(section.querySelector('[data-action="account"]')),
   };
 };

@@ -157,9 +157,9 @@ export async function openPopup(page: Page): Promise<void> {
 }
 
 /**
- * The open popup with all of its content: visible, and its last turn drawn — the account row,
- * shown for every person and country (widget/use-reveal-in-turns.ts renders the content in
- * three turns a task apart, so reading it as soon as the popup is visible would race them).
+ * The open popup with all of its content: visible, and its last part drawn — the account row,
+ * shown for every person and country. What a test reads after this does not depend on how the
+ * popup's render is split into tasks (transitions, or the turns once tried: docs/decisions.md).
  */
 export async function waitForPopupContent(page: Page): Promise<void> {
   await popup(page).waitFor({ state: 'visible' });
