@@ -67,13 +67,24 @@ function mountSteps(
   const win = shadowRoot.ownerDocument.defaultView ?? undefined;
   let mounted = true;
   undo.push(() => (mounted = false));
+  // A step after `after`, in a task of its own, while still mounted; what it throws is reported.
+  const inNextTask = (after: Promise<void>, step: () => void) =>
+    after
+      .then(() => yieldToMain(win))
+      .then(() => {
+        if (!mounted) return;
+        try {
+          step();
+        } catch (error) {
+          model.report(error);
+        }
+      });
   // issue 15 "No long task from us": the React root is created, and the app rendered, in a task
   // after this one. Creating the model (the stores, the cached data) and creating the root
   // (React listens to every event it supports on the container) were one task of ~75 ms at 4×
   // CPU on a first visit; a click in between is not lost (the listener below toggles the model,
   // and the first render reads its state).
   const renderApp = () => {
-    if (!mounted) return;
     let root: Root | undefined;
     const documentListeners = recordDocumentListeners(shadowRoot.ownerDocument, () => {
       root = createRoot(container, {
@@ -96,13 +107,7 @@ function mountSteps(
       ),
     );
   };
-  const rendered = yieldToMain(win).then(() => {
-    try {
-      renderApp();
-    } catch (error) {
-      model.report(error);
-    }
-  });
+  const rendered = inNextTask(Promise.resolve(), renderApp);
   // spec §4 "Clicking the button ...": wired here, synchronously. The facade stopped listening
   // when it called mount(), and React runs effects only after its first render: a click in
   // between (the chunk came on pointerover, the click right after) used to be lost.
@@ -125,15 +130,9 @@ function mountSteps(
   // tracking call into the host, its three requests — are never one long task. A click in
   // between has opened it already.
   if (handoff.openOnMount) {
-    void rendered
-      .then(() => yieldToMain(win))
-      .then(() => {
-        try {
-          if (mounted && model.popup.state === 'closed') model.toggle();
-        } catch (error) {
-          model.report(error);
-        }
-      });
+    void inNextTask(rendered, () => {
+      if (model.popup.state === 'closed') model.toggle();
+    });
   }
   return {
     open() {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// issue 15: on first use (or a click before the chunk arrived) the widget opens in a task after
-// the one that mounted it, so creating the model and the React root and opening the popup (its
+// issue 15: on first use (or a click before the chunk arrived) the widget opens in a later task
+// than the one that mounted it (after the React root's), so creating the model and the React root and opening the popup (its
 // tracking call into the host, its requests) never add up to one long task in the host's load.
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { mount } from '../../../widget/index';
 import { createFakeHost, settle } from './support/widget-harness';
 
 describe('opening on mount (spec §4 first use, issue 15)', () => {
-  it('mounts in one task and opens in the next: no request or tracking call before', async () => {
+  it('mounts in one task and opens in a later one: no request or tracking call before', async () => {
     const host = createFakeHost({ openOnMount: true });
     let widget!: ReturnType<typeof mount>;
     act(() => {
