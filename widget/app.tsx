@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { memo, useCallback, useRef } from 'react';
 import { MY_ACCOUNT_URL, SIGN_IN_URL, VIEW_ALL_URL } from '../core/actions';
 import { documentTarget, InvalidSessionError } from '../core/documents';
 import type { WidgetHandoff } from '../core/host';
@@ -20,6 +20,7 @@ import { translate } from '../locales/translate';
 import { AccountRow } from './components/account-row';
 import { ActionsList } from './components/actions-list';
 import { DocumentsSection, type DocumentEntry } from './components/documents-section';
+import { DrawnWhileFetching } from './components/drawn-while-fetching';
 import { ErrorBoundary } from './components/error-boundary';
 import { HubsSection } from './components/hubs-section';
 import { SuggestionSection } from './components/suggestion-section';
@@ -43,9 +44,11 @@ export function App({ model, handoff }: AppProps) {
   const popup = useSnapshot(model.popup);
   const popupRef = useRef<HTMLElement>(null);
   const open = popup.state === 'open';
+  // Drawn, hidden, while fetching (components/drawn-while-fetching.tsx); shown once open.
+  const drawn = popup.state !== 'closed';
   useButtonBridge(model, handoff);
   useDismissers(model, handoff, popupRef, popup.state !== 'closed');
-  const maxHeight = useMaxHeight(model, handoff, open);
+  const maxHeight = useMaxHeight(model, handoff, drawn);
 
   return (
     <I18nProvider value={t}>
@@ -62,7 +65,7 @@ export function App({ model, handoff }: AppProps) {
         hidden={!open}
         style={maxHeight === undefined ? undefined : { maxHeight }}
       >
-        {open ? (
+        {drawn ? (
           <ErrorBoundary
             report={(error, componentId) => {
               model.report(error, componentId);
@@ -71,7 +74,11 @@ export function App({ model, handoff }: AppProps) {
               model.popup.escape();
             }}
           >
-            <PopupContent model={model} refreshAvailable={popup.refreshAvailable} />
+            <PopupContent
+              model={model}
+              refreshAvailable={popup.refreshAvailable}
+              win={handoff.button.ownerDocument.defaultView ?? undefined}
+            />
           </ErrorBoundary>
         ) : null}
       </section>
@@ -80,12 +87,15 @@ export function App({ model, handoff }: AppProps) {
   );
 }
 
-function PopupContent({
+// Memoised: showing the popup renders App again, not its content (drawn-while-fetching.tsx).
+const PopupContent = memo(function PopupContent({
   model,
   refreshAvailable,
+  win,
 }: {
   model: WidgetModel;
   refreshAvailable: boolean;
+  win: Window | undefined;
 }) {
   const t = useT();
   const actions = useSnapshot(model.actions);
@@ -94,52 +104,56 @@ function PopupContent({
   const titleId = 'qa-popup-title';
   const titleRef = useRef<HTMLHeadingElement>(null);
   return (
-    <>
-      <div className="qa-header">
-        <h2 className="qa-title" id={titleId} ref={titleRef} tabIndex={-1}>
-          {t('quickActions')}
-        </h2>
-        {refreshAvailable ? (
-          <button
-            type="button"
-            className="qa-refresh"
-            onClick={() => {
-              model.applyRefresh();
-              // The button goes away once used: keep keyboard focus in the popup, on its title,
-              // rather than dropping it to the host page (WCAG 2.4.3).
-              titleRef.current?.focus();
+    <DrawnWhileFetching
+      popup={model.popup}
+      win={win}
+      parts={[
+        <div key="header" className="qa-header">
+          <h2 className="qa-title" id={titleId} ref={titleRef} tabIndex={-1}>
+            {t('quickActions')}
+          </h2>
+          {refreshAvailable ? (
+            <button
+              type="button"
+              className="qa-refresh"
+              onClick={() => {
+                model.applyRefresh();
+                // The button goes away once used: keep keyboard focus in the popup, on its title,
+                // rather than dropping it to the host page (WCAG 2.4.3).
+                titleRef.current?.focus();
+              }}
+            >
+              {t('refresh')}
+            </button>
+          ) : null}
+        </div>,
+        <div key="actions" className="qa-section">
+          <ActionsList
+            actions={actions}
+            design={model.design}
+            iconUrl={icons.url}
+            // Tracked positions are 1-based (core/tracking/track-event.ts).
+            onAction={(action) => {
+              tracker.send(actionClickEvent(action.id, actions.indexOf(action) + 1));
+              model.chose(action.id, action.href);
             }}
-          >
-            {t('refresh')}
-          </button>
-        ) : null}
-      </div>
-      <div className="qa-section">
-        <ActionsList
-          actions={actions}
-          design={model.design}
-          iconUrl={icons.url}
-          // Tracked positions are 1-based (core/tracking/track-event.ts).
-          onAction={(action) => {
-            tracker.send(actionClickEvent(action.id, actions.indexOf(action) + 1));
-            model.chose(action.id, action.href);
+          />
+        </div>,
+        model.suggestion ? <Suggestion model={model} store={model.suggestion} /> : null,
+        model.documents ? <Documents model={model} store={model.documents} /> : null,
+        model.hubs ? <Hubs model={model} store={model.hubs} /> : null,
+        <AccountRow
+          href={MY_ACCOUNT_URL}
+          iconSrc={icons.url('account')}
+          onOpen={() => {
+            tracker.send(myAccountClickEvent());
+            model.chose('myAccount', MY_ACCOUNT_URL);
           }}
-        />
-      </div>
-      {model.suggestion ? <Suggestion model={model} store={model.suggestion} /> : null}
-      {model.documents ? <Documents model={model} store={model.documents} /> : null}
-      {model.hubs ? <Hubs model={model} store={model.hubs} /> : null}
-      <AccountRow
-        href={MY_ACCOUNT_URL}
-        iconSrc={icons.url('account')}
-        onOpen={() => {
-          tracker.send(myAccountClickEvent());
-          model.chose('myAccount', MY_ACCOUNT_URL);
-        }}
-      />
-    </>
+        />,
+      ]}
+    />
   );
-}
+});
 
 function Suggestion({ model, store }: { model: WidgetModel; store: SectionStore<Upsell | null> }) {
   const { data } = useSnapshot(store);

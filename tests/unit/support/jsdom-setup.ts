@@ -3,10 +3,13 @@
 // (tests/unit/widget/support/preloaded-locales.ts), so the bundles settle under fake timers.
 // The merging, fallbacks and flags of loadMessages stay the real ones, and files that never
 // import locales/load-locale.ts are not affected; the node files (load-locale.test.ts among
-// them) keep the real module.
+// them) keep the real module. Computed styles are read fresh inside shadow trees too
+// (jsdom-shadow-styles.ts).
 import { vi } from 'vitest';
+import { readFreshComputedStyles } from './jsdom-shadow-styles';
 
 if (typeof document !== 'undefined') {
+  readFreshComputedStyles(window);
   vi.doMock('../../../locales/load-locale', async (importOriginal) => {
     const { withPreloadedBundles } = await import('../widget/support/preloaded-locales');
     return withPreloadedBundles(await importOriginal());

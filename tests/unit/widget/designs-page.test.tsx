@@ -178,6 +178,26 @@ describe('recomputed on resize and scroll, debounced at 100 ms (spec §4, §9)',
     expect(maxHeight(host)).toBe(`${700 - 40 - 32}px`);
   });
 
+  // issue 15: measured while the popup is hidden, so the task that shows it forces no layout
+  // and it shows at its height.
+  it('is measured while fetching, before the popup shows', async () => {
+    const header = hostHeader(120);
+    headers.push(header.header);
+    const host = await mountWidget({ country: 'US', options: { upToIdBottom: 'site-header' } });
+    host.network.set('tiles', { hang: true });
+    popupBottomAt(700);
+    await click(host.button);
+    expect(host.button.getAttribute('aria-busy')).toBe('true');
+    expect(popup(host)).toBeNull();
+    const hidden = host.shadowRoot.querySelector<HTMLElement>('#quick-actions-popup');
+    expect(hidden?.style.maxHeight).toBe(`${700 - 120 - 32}px`);
+    const measured = header.rect.mock.calls.length;
+    await advance(500);
+    expect(popup(host)).not.toBeNull();
+    expect(maxHeight(host)).toBe(`${700 - 120 - 32}px`);
+    expect(header.rect.mock.calls.length).toBe(measured);
+  });
+
   it('does not listen while closed', async () => {
     const { host, header } = await openWithHeader({ country: 'US' });
     await click(host.button);
