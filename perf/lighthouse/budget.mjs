@@ -251,6 +251,13 @@ export function checkOpenBudgets(results, budgets, sizeBudgets) {
         `${where}: INP ${fixed(median.inp, 1)} ms for the click that opens the popup (budget ≤ ${maxInpMs} ms)`,
       );
     }
+    // issue 15: the click is held to the same blocking time of our tasks as a page load.
+    if (median.ownTbt > budgets.maxOwnTbtMs) {
+      problems.push(
+        `${where}: our scripts' tasks block ${fixed(median.ownTbt, 1)} ms while opening the popup ` +
+          `(budget ≤ ${budgets.maxOwnTbtMs} ms)`,
+      );
+    }
     return { preset, median, scriptLimit: scripts.limit, problems };
   });
   return { rows, breaches: rows.flatMap((row) => row.problems) };
