@@ -26,6 +26,7 @@ import {
   inSecurityVisit,
 } from './support/security';
 import { useBrowserAndDemo } from '../../tools/browser/suite';
+import { controlled } from '../../tools/browser/worker';
 import { A_CA, A_US, fixtureDocumentNames } from './support/fixtures';
 import {
   expectDocuments,
@@ -87,16 +88,12 @@ describe('strict CSP (issue 8): zero securitypolicyviolation events', () => {
       await expect.poll(() => expanded(page)).toBe('false');
       await open(page);
       // The worker registers under Trusted Types (a TrustedScriptURL, not a string).
-      await page.waitForFunction(
-        async () => (await navigator.serviceWorker.getRegistration('/'))?.active != null,
-        undefined,
-        { timeout: 30_000 },
-      );
+      await controlled(page);
       await expectNoViolations(visit);
 
       // The next page view is served through the worker, still under the CSP.
       await page.goto(url);
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await controlled(page);
       await open(page);
       await expectDocuments(page, A_US);
       await expectNoViolations(visit);
@@ -176,9 +173,7 @@ describe('credentials (spec §6, issue 8)', () => {
       await page.goto(us);
       await open(page);
       await expectDocuments(page, A_US);
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-        timeout: 30_000,
-      });
+      await controlled(page);
       await page.evaluate(() => {
         // Older than the 10 s freshness (spec §9): the next open asks the network again.
         for (const key of Object.keys(localStorage)) {

@@ -2,13 +2,45 @@
 // and reading what the widget left on the device.
 import type { BrowserContext, Page } from 'playwright-core';
 
-/** Waits until a service worker controls the page (it claims the page when it activates). */
+/**
+ * Waits until a service worker controls the page and has finished activating. It claims the page
+ * inside its activate event, so it controls the page while still `activating`; a navigation
+ * started then may not be controlled, and the claim, already done, never reaches the new page
+ * (the strict-CSP test's second view waited 30 s for a controller, 1 fresh-clone run in 5).
+ * Polled every 50 ms rather than on animation frames, which an idle page may not produce.
+ */
 export async function controlled(page: Page, scriptEnding = '/quick-actions/sw.js'): Promise<void> {
-  await page.waitForFunction(
-    (ending) => navigator.serviceWorker.controller?.scriptURL.endsWith(ending) ?? false,
-    scriptEnding,
-    { timeout: 30_000 },
-  );
+  try {
+    await page.waitForFunction(
+      (ending) => {
+        const controller = navigator.serviceWorker.controller;
+        return (
+          (controller?.scriptURL.endsWith(ending) ?? false) && controller?.state === 'activated'
+        );
+      },
+      scriptEnding,
+      { timeout: 30_000, polling: 50 },
+    );
+  } catch (error) {
+    // Say what the page saw, so a timeout names its cause (issue 15: no rerun without one).
+    const seen = await page
+      .evaluate(async () => {
+        const registrations = await navigator.serviceWorker.getRegistrations();
+        return JSON.stringify({
+          controller: navigator.serviceWorker.controller?.state ?? null,
+          registrations: registrations.map((registration) => ({
+            scope: registration.scope,
+            installing: registration.installing?.state ?? null,
+            waiting: registration.waiting?.state ?? null,
+            active: registration.active?.state ?? null,
+          })),
+        });
+      })
+      .catch((reason: unknown) => `(not readable: ${String(reason)})`);
+    throw new Error(`No activated ${scriptEnding} controls ${page.url()}: ${seen}`, {
+      cause: error,
+    });
+  }
 }
 
 /** A host page as the network served it: an offline test serves it again from its own route. */
