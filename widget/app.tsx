@@ -47,7 +47,7 @@ export function App({ model, handoff }: AppProps) {
   // Drawn, hidden, while fetching (components/drawn-while-fetching.tsx); shown once open.
   const drawn = popup.state !== 'closed';
   useButtonBridge(model, handoff);
-  useDismissers(model, handoff, popupRef, popup.state !== 'closed');
+  useDismissers(model, handoff, popupRef, drawn);
   const maxHeight = useMaxHeight(model, handoff, drawn);
 
   return (
@@ -108,7 +108,7 @@ const PopupContent = memo(function PopupContent({
       popup={model.popup}
       win={win}
       parts={[
-        <div key="header" className="qa-header">
+        <div className="qa-header">
           <h2 className="qa-title" id={titleId} ref={titleRef} tabIndex={-1}>
             {t('quickActions')}
           </h2>
@@ -127,7 +127,7 @@ const PopupContent = memo(function PopupContent({
             </button>
           ) : null}
         </div>,
-        <div key="actions" className="qa-section">
+        <div className="qa-section">
           <ActionsList
             actions={actions}
             design={model.design}
