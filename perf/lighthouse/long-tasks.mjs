@@ -14,7 +14,45 @@ export const LONG_TASK_MS = 50;
  * @property {string} file the script's file name
  * @property {number} duration ms
  * @property {number} startTime ms
+ * @property {string} [mostly] where most of its time went, from the audit's debug data
+ *   ('script 40', 'style & layout 38', 'GC 30', ...)
  */
+
+/** The audit's own names for its time categories, shortened for a log line. */
+const CATEGORY_NAMES = {
+  scriptEvaluation: 'script',
+  scriptParseCompile: 'compile',
+  styleLayout: 'style & layout',
+  paintCompositeRender: 'paint',
+  garbageCollection: 'GC',
+  parseHTML: 'HTML',
+  other: 'other',
+};
+
+/**
+ * The category most of a task's time went to, from the audit's debug data (Lighthouse 11+), which
+ * lists the same tasks as its items: found by URL and start time.
+ * @param {unknown} debugData
+ * @param {string} url
+ * @param {number} startTime
+ * @returns {{ mostly?: string }}
+ */
+function mostOfTask(debugData, url, startTime) {
+  const data = /** @type {{ urls?: unknown[], tasks?: Record<string, unknown>[] }} */ (
+    Object(debugData)
+  );
+  const task = (data.tasks ?? []).find(
+    // Within a millisecond: the audit rounds the two lists' times separately.
+    (each) =>
+      data.urls?.[Number(each.urlIndex)] === url &&
+      Math.abs(Number(each.startTime) - startTime) < 1,
+  );
+  if (!task) return {};
+  const [name, ms] = Object.entries(CATEGORY_NAMES)
+    .map(([key, label]) => /** @type {[string, number]} */ ([label, Number(task[key]) || 0]))
+    .sort((a, b) => b[1] - a[1])[0];
+  return ms > 0 ? { mostly: `${name} ${Math.round(ms)}` } : {};
+}
 
 /**
  * @param {unknown} lhr a Lighthouse result
@@ -25,7 +63,7 @@ export function ownLongTasks(lhr) {
     Object(lhr)
   );
   const details =
-    /** @type {{ items?: { url?: unknown, duration?: unknown, startTime?: unknown }[] } | undefined} */ (
+    /** @type {{ items?: { url?: unknown, duration?: unknown, startTime?: unknown }[], debugData?: unknown } | undefined} */ (
       report.audits?.['long-tasks']?.details
     );
   return (details?.items ?? [])
@@ -44,6 +82,7 @@ export function ownLongTasks(lhr) {
           .pop() ?? '',
       duration: Number(item.duration),
       startTime: Number(item.startTime) || 0,
+      ...mostOfTask(details?.debugData, String(item.url), Number(item.startTime)),
     }))
     .sort((a, b) => b.duration - a.duration);
 }
@@ -61,4 +100,10 @@ export const ownBlockingTime = (lhr) =>
 export const describeLongTasks = (tasks) =>
   tasks.length === 0
     ? 'none'
-    : tasks.map((task) => `${task.file} ${Math.round(task.duration)} ms`).join(', ');
+    : tasks
+        .map(
+          (task) =>
+            `${task.file} ${Math.round(task.duration)} ms` +
+            (task.mostly === undefined ? '' : ` (${task.mostly})`),
+        )
+        .join(', ');

@@ -33,6 +33,45 @@ describe('the long tasks Lighthouse attributes to our scripts (issue 15)', () =>
     expect(ownBlockingTime(report)).toBeCloseTo(73.4 + 11, 6);
   });
 
+  it("says where most of each one's time went, from the audit's debug data", () => {
+    const url = `${ORIGIN}/quick-actions/widget-runtime-Ab12.js`;
+    const withBreakdown = {
+      audits: {
+        'long-tasks': {
+          details: {
+            items: [{ url, duration: 72, startTime: 348.8 }],
+            debugData: {
+              type: 'debugdata',
+              urls: ['Unattributable', url],
+              tasks: [
+                { urlIndex: 0, startTime: 348.8, duration: 72, other: 72 },
+                {
+                  urlIndex: 1,
+                  startTime: 348.8,
+                  duration: 72,
+                  scriptEvaluation: 20.2,
+                  styleLayout: 47.6,
+                  other: 4.2,
+                },
+              ],
+            },
+          },
+        },
+      },
+    };
+    expect(ownLongTasks(withBreakdown)).toEqual([
+      {
+        file: 'widget-runtime-Ab12.js',
+        duration: 72,
+        startTime: 348.8,
+        mostly: 'style & layout 48',
+      },
+    ]);
+    expect(describeLongTasks(ownLongTasks(withBreakdown))).toBe(
+      'widget-runtime-Ab12.js 72 ms (style & layout 48)',
+    );
+  });
+
   it('finds none in a report without the audit', () => {
     expect(ownLongTasks({ audits: {} })).toEqual([]);
     expect(ownBlockingTime(null)).toBe(0);
