@@ -1,4 +1,4 @@
-import { memo, useCallback, useRef } from 'react';
+import { memo, useCallback, useRef, useState } from 'react';
 import { MY_ACCOUNT_URL, SIGN_IN_URL, VIEW_ALL_URL } from '../core/actions';
 import { documentTarget, InvalidSessionError } from '../core/documents';
 import type { WidgetHandoff } from '../core/host';
@@ -43,16 +43,18 @@ export function App({ model, handoff }: AppProps) {
   );
   const popup = useSnapshot(model.popup);
   const popupRef = useRef<HTMLElement>(null);
-  const open = popup.state === 'open';
-  // Drawn, hidden, while fetching (components/drawn-while-fetching.tsx); shown once open.
+  // Drawn, hidden, from the click on (components/drawn-while-fetching.tsx); shown once open and
+  // every part is drawn.
   const drawn = popup.state !== 'closed';
+  const [partsDrawn, setPartsDrawn] = useState(false);
+  const shown = popup.state === 'open' && partsDrawn;
   useButtonBridge(model, handoff);
   useDismissers(model, handoff, popupRef, drawn);
   const maxHeight = useMaxHeight(model, handoff, drawn);
 
   return (
     <I18nProvider value={t}>
-      {open && model.isMobile ? (
+      {shown && model.isMobile ? (
         // spec §4: "Mobile shows a backdrop while open"; tapping it is an outside click.
         <div className="qa-backdrop" data-testid="qa-backdrop" aria-hidden="true" />
       ) : null}
@@ -62,7 +64,9 @@ export function App({ model, handoff }: AppProps) {
         className="qa-popup"
         data-design={model.design}
         aria-label={t('quickActions')}
-        hidden={!open}
+        hidden={!shown}
+        // Laid out, unseen, while its parts are drawn (widget.css).
+        data-drawing={drawn && !shown ? '' : undefined}
         style={maxHeight === undefined ? undefined : { maxHeight }}
       >
         {drawn ? (
@@ -78,6 +82,7 @@ export function App({ model, handoff }: AppProps) {
               model={model}
               refreshAvailable={popup.refreshAvailable}
               win={handoff.button.ownerDocument.defaultView ?? undefined}
+              onDrawn={setPartsDrawn}
             />
           </ErrorBoundary>
         ) : null}
@@ -92,10 +97,12 @@ const PopupContent = memo(function PopupContent({
   model,
   refreshAvailable,
   win,
+  onDrawn,
 }: {
   model: WidgetModel;
   refreshAvailable: boolean;
   win: Window | undefined;
+  onDrawn: (drawn: boolean) => void;
 }) {
   const t = useT();
   const actions = useSnapshot(model.actions);
@@ -105,7 +112,7 @@ const PopupContent = memo(function PopupContent({
   const titleRef = useRef<HTMLHeadingElement>(null);
   return (
     <DrawnWhileFetching
-      popup={model.popup}
+      onDrawn={onDrawn}
       win={win}
       parts={[
         <div className="qa-header">

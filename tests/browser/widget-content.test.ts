@@ -20,8 +20,11 @@ import {
   inWidgetVisit,
   openPopup,
   popup,
+  quickActionsButton,
   readPopup,
   unreachableControls,
+  waitForPopupContent,
+  waitForWidget,
   type PopupContent,
 } from './support/widget';
 
@@ -289,6 +292,52 @@ describe('the v2 empty state (spec §2 labels)', () => {
 });
 
 describe('opening (spec §4)', () => {
+  it('its parts are laid out unseen while they are drawn; it shows once they all are (issue 15)', async () => {
+    await inWidgetVisit(suite, '/?loc=US&design=desktop&user=A', async ({ page, pageErrors }) => {
+      await waitForWidget(page);
+      // Each change to the popup while it is being drawn (widget/components/
+      // drawn-while-fetching.tsx), read in the mutation observer's microtask: before any frame,
+      // so what a person could see or hit right then.
+      await page.evaluate(() => {
+        const root = document.querySelector('[data-quick-actions-root]')!.shadowRoot!;
+        const drawing: object[] = [];
+        Object.assign(window, { drawing });
+        new MutationObserver(() => {
+          const section = root.querySelector<HTMLElement>('#quick-actions-popup');
+          if (!section?.hasAttribute('data-drawing') || section.childElementCount === 0) return;
+          const style = getComputedStyle(section);
+          const box = section.getBoundingClientRect();
+          const hit = root.elementFromPoint(box.left + box.width / 2, box.top + 10);
+          drawing.push({
+            hidden: section.hidden,
+            display: style.display,
+            visibility: style.visibility,
+            laidOut: box.height > 0,
+            hit: hit !== null && section.contains(hit),
+          });
+        }).observe(root, { subtree: true, childList: true, attributes: true });
+      });
+      await quickActionsButton(page).click();
+      await waitForPopupContent(page);
+      const drawing = await page.evaluate(
+        () => (window as unknown as { drawing: object[] }).drawing,
+      );
+      expect(drawing.length).toBeGreaterThan(0);
+      for (const moment of drawing) {
+        expect(moment).toEqual({
+          hidden: true,
+          display: 'block',
+          visibility: 'hidden',
+          laidOut: true,
+          hit: false,
+        });
+      }
+      await expect.poll(() => popup(page).isVisible()).toBe(true);
+      expect(await popup(page).getAttribute('data-drawing')).toBeNull();
+      expect(pageErrors).toEqual([]);
+    });
+  });
+
   it('a click right after the widget chunk mounted still opens the popup', async () => {
     await inWidgetVisit(suite, '/?loc=US&design=desktop', {}, async (visit) => {
       // Reload with a hook: the facade drops its click listener right before it calls the

@@ -1,34 +1,34 @@
 import { Fragment, startTransition, useEffect, useState, type ReactNode } from 'react';
-import type { PopupMachine } from '../../core/popup';
 import { yieldToMain, type YieldingWindow } from '../../core/scheduling';
-import { useSnapshot } from '../use-store';
 
 interface Props {
-  popup: PopupMachine;
   /** The popup's parts, top to bottom. */
   parts: readonly ReactNode[];
   /** Where the turns are taken (the host page's window). */
   win: YieldingWindow | undefined;
+  /** Told true once every part is drawn, false when the parts go (the popup closed). */
+  onDrawn: (drawn: boolean) => void;
 }
 
 /**
- * issue 15 "No long task from us", on a click too: spec §4 keeps the popup hidden while it is
- * fetching, until its data settles (or 500 ms pass). Its parts are drawn then, hidden, one task
- * apart, so the task that shows it only reveals what is already drawn. Under preact/compat a
- * render is one synchronous task: the whole popup drawn when the data settled was one task of
- * 60-90 ms at 4× CPU. Never in turns while shown: each turn moved what was on screen (the popup
- * grows upwards from its bottom edge: CLS 0.41, docs/decisions.md), so once it shows, whatever
- * is not drawn yet is drawn at once.
- *
- * Reads the popup itself, so the component that builds `parts` does not render again when the
- * popup shows: the same part elements are skipped by React and Preact alike.
+ * issue 15 "No long task from us", on a click and on a first visit: spec §4 keeps the popup
+ * hidden while it is fetching, until its data settles (or 500 ms pass). Its parts are drawn
+ * then, hidden, one task apart, and the popup shows only once all of them are (app.tsx), so the
+ * task that shows it only reveals what is already drawn and laid out (widget.css). Drawn in one
+ * go, the popup was one task of 60-90 ms at 4× CPU under preact/compat, and under React, whose
+ * transitions batch every store change pending at the time, its data, parts and reveal were one
+ * commit of ~80 elements whenever the data answered before the turns were done (a fast network
+ * always). Never in turns while shown: each turn would move what is on screen (the popup grows
+ * upwards from its bottom edge: CLS 0.41, docs/decisions.md).
  */
-export function DrawnWhileFetching({ popup, parts, win }: Props) {
-  const shown = useSnapshot(popup).state === 'open';
+export function DrawnWhileFetching({ parts, win, onDrawn }: Props) {
   const [drawn, setDrawn] = useState(0);
-  const complete = shown || drawn >= parts.length;
+  const complete = drawn >= parts.length;
   useEffect(() => {
-    if (complete) return;
+    if (complete) {
+      onDrawn(true);
+      return;
+    }
     let current = true;
     void yieldToMain(win).then(() => {
       // A transition, so React slices a part's render too (preact/compat renders it at once).
@@ -37,12 +37,12 @@ export function DrawnWhileFetching({ popup, parts, win }: Props) {
     return () => {
       current = false;
     };
-  }, [complete, drawn, win]);
-  const count = complete ? parts.length : drawn;
+  }, [complete, drawn, win, onDrawn]);
+  useEffect(() => () => onDrawn(false), [onDrawn]);
   return (
     <>
       {parts.map((part, index) => (
-        <Fragment key={index}>{index < count ? part : null}</Fragment>
+        <Fragment key={index}>{index < drawn ? part : null}</Fragment>
       ))}
     </>
   );

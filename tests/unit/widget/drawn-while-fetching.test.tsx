@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // issue 15 "No long task from us ... on a click": the popup's parts are drawn while it is
-// fetching (spec §4: hidden until the data settles or 500 ms pass), one task apart, so the task
-// that shows it only reveals them; once shown, nothing is drawn in turns
-// (widget/components/drawn-while-fetching.tsx).
+// fetching (spec §4: hidden until the data settles or 500 ms pass), one task apart, and it shows
+// once they all are, so the task that shows it only reveals them; once shown, nothing is drawn
+// in turns (widget/components/drawn-while-fetching.tsx).
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -102,15 +102,21 @@ describe('the popup drawn while it is fetching (issue 15)', () => {
     expect(added).toEqual([]);
   });
 
-  it('draws every part at once when it shows before its turns are done', async () => {
+  it('shows only once its turns are done when the data answers before they are', async () => {
     const host = await mountWidget();
 
-    // The data answers on the next microtask: the popup shows before any turn is taken.
+    // The data answers on the next microtask, before the turns are done: the popup is open, and
+    // hidden until every part is drawn, a part a task.
     clickInItsOwnTask(host);
     expect(elementsDrawn(host)).toBe(0);
-    await settle();
+    const counts: number[] = [];
+    while (!popup(host) && counts.length <= PARTS) {
+      await settle();
+      expect(host.button.getAttribute('aria-expanded')).toBe('true');
+      counts.push(elementsDrawn(host));
+    }
+    expect(counts).toEqual([1, 2, 3, 4, 5, 6]);
     expect(popup(host)).not.toBeNull();
-    expect(elementsDrawn(host)).toBe(PARTS);
     expect(host.view.getByRole('link', { name: /My Account/ })).toBeTruthy();
   });
 
@@ -118,6 +124,7 @@ describe('the popup drawn while it is fetching (issue 15)', () => {
     const host = await mountWidget();
     host.network.set('tiles', { hang: true });
     clickInItsOwnTask(host);
+    await countsTurnByTurn(host);
     await advance(500);
     expect(popup(host)).not.toBeNull();
 
@@ -125,5 +132,31 @@ describe('the popup drawn while it is fetching (issue 15)', () => {
     await settle();
     expect(popup(host)).toBeNull();
     expect(elementsDrawn(host)).toBe(0);
+  });
+});
+
+describe('the task that opens the popup (issue 15)', () => {
+  beforeEach(() => {
+    vi.stubGlobal('MessageChannel', undefined);
+  });
+  afterEach(async () => {
+    await unmountAll();
+    vi.unstubAllGlobals();
+  });
+
+  it('starts the data calls in the task after it', async () => {
+    const host = await mountWidget();
+    clickInItsOwnTask(host);
+    // Every promise chain the click started, and no task: the calls wait for the next one.
+    await act(async () => {
+      for (let microtask = 0; microtask < 50; microtask++) await Promise.resolve();
+    });
+    expect(host.button.getAttribute('aria-busy')).toBe('true');
+    expect(host.network.count('tiles')).toBe(0);
+    expect(host.network.count('dashboards')).toBe(0);
+
+    await settle();
+    expect(host.network.count('tiles')).toBe(1);
+    expect(host.network.count('dashboards')).toBe(1);
   });
 });

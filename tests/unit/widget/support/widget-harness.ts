@@ -209,9 +209,16 @@ export function popup(host: MountedHost): HTMLElement | null {
   return host.view.queryByRole('region', { name: 'Quick Actions' });
 }
 
-/** Opens the popup by clicking the button and waiting for the (fast) data. */
+/**
+ * The most turns opening takes: one per part of the popup, each drawn in a task of its own before
+ * it shows (widget/components/drawn-while-fetching.tsx), and a spare.
+ */
+const OPENING_TURNS = 8;
+
+/** Opens the popup by clicking the button and waiting for the (fast) data and its turns. */
 export async function openPopup(host: MountedHost): Promise<HTMLElement> {
   await click(host.button);
+  for (let turn = 0; turn < OPENING_TURNS && !popup(host); turn++) await settle();
   const panel = popup(host);
   if (!panel) throw new Error('The popup did not open');
   return panel;
