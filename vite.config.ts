@@ -41,6 +41,7 @@ const flavourAliases =
         { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
         { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
         { find: /^react$/, replacement: 'preact/compat' },
+        { find: /^\.\/framework$/, replacement: resolve(__dirname, 'widget/framework-preact.ts') },
       ]
     : [];
 const CHUNKS_MANIFEST = '.vite/chunks-manifest.json';
@@ -100,10 +101,11 @@ interface ManifestEntry {
 
 /**
  * The framework's packages, in either flavour (preact/compat stands in for react), and
- * widget/framework.ts, which initialises them when their chunk is evaluated.
+ * widget/framework.ts (widget/framework-preact.ts in the preact flavour), which initialises them
+ * when their chunk is evaluated.
  */
 const FRAMEWORK_MODULES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|preact)[\\/]|[\\/]widget[\\/]framework\.ts$/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|preact)[\\/]|[\\/]widget[\\/]framework(-preact)?\.ts$/;
 const WIDGET_RUNTIME_CHUNK = 'widget-runtime';
 
 const readManifest = (manifestName: string) =>

@@ -10,3 +10,9 @@ import * as ReactDOMClient from 'react-dom/client';
 
 export const { startTransition } = React;
 export const { createRoot } = ReactDOMClient;
+
+/**
+ * A render nobody is waiting for (a store change no input event caused): a transition, which
+ * React renders in slices of ~5 ms, giving the main thread back in between (widget/use-store.ts).
+ */
+export const startNonUrgentUpdate = startTransition;

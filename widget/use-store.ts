@@ -1,9 +1,11 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Store } from '../core/store';
+import { startNonUrgentUpdate } from './framework';
 
 // issue 15 "No long task from us": a store change that no input event caused (the popup a first
-// visit opens by itself, data arriving) re-renders in a transition, which React renders in
-// slices of ~5 ms, giving the main thread back in between (useSyncExternalStore
+// visit opens by itself, data arriving) re-renders as a non-urgent update: a transition, which
+// React renders in slices of ~5 ms, giving the main thread back in between; under Preact, a
+// render in a task of its own (widget/framework-preact.ts). useSyncExternalStore
 // would force every update to render synchronously, in one task: the popup's first render on
 // a first visit was a 100+ ms task at 4× CPU). The price is that a render may show a value a
 // moment older than the store's (no tearing guard); every value here is a whole snapshot of
@@ -19,7 +21,7 @@ function useTransitionedValue<T>(subscribe: Store<T, unknown>['subscribe'], read
       // renders at once, as React renders input (it reads `window.event` for that, too), so
       // focus can move into a popup they just opened; everything else is not urgent.
       if (inInputEvent()) setValue(() => next);
-      else startTransition(() => setValue(() => next));
+      else startNonUrgentUpdate(() => setValue(() => next));
     };
     const unsubscribe = subscribe(update);
     // A change between this component's render and its subscription is not lost.

@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+// widget/use-store.ts (issue 15 "No long task from us"): a store change made while the browser
+// dispatches the person's input renders at once; any other goes through the framework's
+// non-urgent update (a React transition; under Preact a task of its own,
+// tests/unit/widget/framework-preact.test.ts).
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from '../../../core/store';
+import type * as Framework from '../../../widget/framework';
+
+const deferred: (() => void)[] = [];
+vi.mock('../../../widget/framework', async (importOriginal) => ({
+  ...(await importOriginal<typeof Framework>()),
+  startNonUrgentUpdate: (update: () => void) => deferred.push(update),
+}));
+const { useSnapshot } = await import('../../../widget/use-store');
+
+function Count({ store }: { store: ReturnType<typeof createStore<number>> }) {
+  return <p>{useSnapshot(store)}</p>;
+}
+
+describe('useSnapshot (issue 15)', () => {
+  afterEach(() => {
+    cleanup();
+    deferred.length = 0;
+  });
+
+  it('renders a change made outside an input event as a non-urgent update', () => {
+    const store = createStore(1);
+    render(<Count store={store} />);
+    act(() => deferred.splice(0).forEach((update) => update()));
+    act(() => store.set(2, undefined));
+    expect(screen.getByText('1')).toBeTruthy();
+    expect(deferred).toHaveLength(1);
+    act(() => deferred.splice(0).forEach((update) => update()));
+    expect(screen.getByText('2')).toBeTruthy();
+  });
+
+  it('renders a change made during an input event at once', () => {
+    const store = createStore(1);
+    render(<Count store={store} />);
+    act(() => deferred.splice(0).forEach((update) => update()));
+    const button = document.body.appendChild(document.createElement('button'));
+    button.addEventListener('click', () => store.set(2, undefined));
+    act(() => button.click());
+    expect(screen.getByText('2')).toBeTruthy();
+    expect(deferred).toHaveLength(0);
+    button.remove();
+  });
+});
