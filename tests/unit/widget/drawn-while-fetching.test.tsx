@@ -51,17 +51,17 @@ async function addedDuring(host: MountedHost, step: () => Promise<void>): Promis
   return added;
 }
 
-describe('the popup drawn while it is fetching (issue 15)', () => {
-  // Node's MessageChannel (jsdom has none) delivers outside the fake clock; without it each turn
-  // is a timer the tests move (core/scheduling/yield-to-main.ts), so turns are counted exactly.
-  beforeEach(() => {
-    vi.stubGlobal('MessageChannel', undefined);
-  });
-  afterEach(async () => {
-    await unmountAll();
-    vi.unstubAllGlobals();
-  });
+// Node's MessageChannel (jsdom has none) delivers outside the fake clock; without it each turn
+// is a timer the tests move (core/scheduling/yield-to-main.ts), so turns are counted exactly.
+beforeEach(() => {
+  vi.stubGlobal('MessageChannel', undefined);
+});
+afterEach(async () => {
+  await unmountAll();
+  vi.unstubAllGlobals();
+});
 
+describe('the popup drawn while it is fetching (issue 15)', () => {
   it('draws nothing in the click, then a part per task, hidden; showing it adds nothing', async () => {
     const host = await mountWidget();
     host.network.set('tiles', { hang: true });
@@ -136,14 +136,6 @@ describe('the popup drawn while it is fetching (issue 15)', () => {
 });
 
 describe('the task that opens the popup (issue 15)', () => {
-  beforeEach(() => {
-    vi.stubGlobal('MessageChannel', undefined);
-  });
-  afterEach(async () => {
-    await unmountAll();
-    vi.unstubAllGlobals();
-  });
-
   it('starts the data calls in the task after it', async () => {
     const host = await mountWidget();
     clickInItsOwnTask(host);
