@@ -65,10 +65,9 @@ export function startLoader(
     const run = ++generation;
     // issue 15: nothing of ours runs while the host page loads. Every visitor is looked at once
     // the page has loaded and painted (contract §1: without #quick-actions nothing is shown),
-    // in a task of its own rather than the frame's that saw it: a read that would make the
-    // browser lay the page out (innerWidth) or wait on storage never lands in the host's load.
+    // in the timer task of the check that saw it: a read that would make the browser lay the
+    // page out (innerWidth) or wait on storage never lands in the host's load or its frames.
     const element = await elementAfterLoad(win, 'quick-actions');
-    await new Promise((resolve) => setTimeout(resolve));
     const user = parseSignedInUser(await callProvider(options, 'getUser'));
     if (user) secureIds.add(user.secureId);
     // issue 12: a signed-out page view, `persist: false` or `serviceWorker: false` removes what

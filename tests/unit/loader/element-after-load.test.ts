@@ -1,15 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { elementAfterLoad } from '../../../loader/element-after-load';
 
-// A window whose load state, frames and paint timing the test drives by hand. It has no
-// addEventListener at all: elementAfterLoad must not need one (issue 13).
+// A window whose load state, visibility and paint timing the test drives by hand; the checks run
+// on the (fake) timers. It has no addEventListener at all: elementAfterLoad must not need one
+// (issue 13), and its requestAnimationFrame throws: no check may run from a frame (issue 15).
 function fakeWindow(readyState: DocumentReadyState) {
   const element = { id: 'quick-actions' } as unknown as HTMLElement;
   let present = false;
   let contentfulPaint = false;
-  const frames: (() => void)[] = [];
   const document = {
     readyState,
+    hidden: false,
     getElementById: (id: string) => (present && id === 'quick-actions' ? element : null),
   };
   const win = {
@@ -18,7 +19,9 @@ function fakeWindow(readyState: DocumentReadyState) {
       getEntriesByName: (name: string) =>
         contentfulPaint && name === 'first-contentful-paint' ? [{ name }] : [],
     },
-    requestAnimationFrame: (run: () => void) => frames.push(run),
+    requestAnimationFrame: () => {
+      throw new Error('a check ran from a frame callback');
+    },
   } as unknown as Window;
   return {
     win,
@@ -26,10 +29,14 @@ function fakeWindow(readyState: DocumentReadyState) {
     addElement: () => (present = true),
     reportContentfulPaint: () => (contentfulPaint = true),
     load: () => (document.readyState = 'complete'),
-    nextFrame: () => frames.splice(0).forEach((callback) => callback()),
-    frames,
+    hide: (hidden: boolean) => (document.hidden = hidden),
   };
 }
+
+/** Lets the next `count` checks run (the first is a task away, the next 16 ms apart). */
+const runChecks = (count: number) => {
+  for (let check = 0; check < count; check++) vi.advanceTimersToNextTimer();
+};
 
 /** The loader looks on a page that had loaded, #quick-actions in it, before it ran. */
 function lookOnLoadedPage() {
@@ -39,47 +46,70 @@ function lookOnLoadedPage() {
 }
 
 const pending = Symbol('pending');
-const peek = <T>(promise: Promise<T>) =>
-  Promise.race([
-    promise,
-    new Promise<typeof pending>((resolve) => setTimeout(resolve, 0, pending)),
-  ]);
+/** The promise's answer if it has one by the end of the current microtasks. */
+const peek = async <T>(promise: Promise<T>) => {
+  for (let microtask = 0; microtask < 5; microtask++) await Promise.resolve();
+  return Promise.race([promise, Promise.resolve(pending)]);
+};
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
 
 describe('elementAfterLoad (contract §1, issue 7: stage two is never on the critical path)', () => {
   it('looks only once the page has loaded and reported its first contentful paint', async () => {
     const page = fakeWindow('interactive');
     const found = elementAfterLoad(page.win, 'quick-actions');
-    // Still loading: it looks again next frame, and no frame counts towards the 30 yet.
-    for (let frame = 0; frame < 40; frame++) page.nextFrame();
+    // Still loading: it looks again at the next check, and no check counts towards the 30 yet.
+    runChecks(40);
     expect(await peek(found)).toBe(pending);
     page.load();
-    // Loaded, but the first paint is not reported yet: look again next frame.
-    page.nextFrame();
-    page.nextFrame();
+    // Loaded, but the first paint is not reported yet: look again at the next check.
+    runChecks(2);
     expect(await peek(found)).toBe(pending);
     // The element came later in the document than the loader: found all the same.
     page.addElement();
     page.reportContentfulPaint();
-    page.nextFrame();
-    expect(await found).toBe(page.element);
-    expect(page.frames).toHaveLength(0);
+    runChecks(1);
+    expect(await peek(found)).toBe(page.element);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('looks in a timer task of its own, never in the evaluation that asked (issue 15)', async () => {
+    const { page, found } = lookOnLoadedPage();
+    page.reportContentfulPaint();
+    expect(await peek(found)).toBe(pending);
+    runChecks(1);
+    expect(await peek(found)).toBe(page.element);
   });
 
   it('waits for the paint even when the page had loaded before the loader ran', async () => {
     const { page, found } = lookOnLoadedPage();
+    runChecks(5);
     expect(await peek(found)).toBe(pending);
     page.reportContentfulPaint();
-    page.nextFrame();
-    expect(await found).toBe(page.element);
+    runChecks(1);
+    expect(await peek(found)).toBe(page.element);
   });
 
-  it('goes on after 30 frames on a page that never paints content', async () => {
+  it('goes on after 30 checks while shown on a page that never paints content', async () => {
     const { page, found } = lookOnLoadedPage();
-    for (let frame = 0; frame < 30; frame++) page.nextFrame();
+    runChecks(30);
     expect(await peek(found)).toBe(pending);
-    page.nextFrame();
-    expect(await found).toBe(page.element);
-    expect(page.frames).toHaveLength(0);
+    runChecks(1);
+    expect(await peek(found)).toBe(page.element);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('counts no check while the tab is hidden: a hidden tab waits until it is shown', async () => {
+    const { page, found } = lookOnLoadedPage();
+    page.hide(true);
+    runChecks(100);
+    expect(await peek(found)).toBe(pending);
+    page.hide(false);
+    runChecks(30);
+    expect(await peek(found)).toBe(pending);
+    runChecks(1);
+    expect(await peek(found)).toBe(page.element);
   });
 
   it('answers null when the loaded page has no #quick-actions', async () => {
@@ -87,7 +117,7 @@ describe('elementAfterLoad (contract §1, issue 7: stage two is never on the cri
     page.reportContentfulPaint();
     const found = elementAfterLoad(page.win, 'quick-actions');
     page.load();
-    page.nextFrame();
-    expect(await found).toBeNull();
+    runChecks(1);
+    expect(await peek(found)).toBeNull();
   });
 });
