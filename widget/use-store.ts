@@ -10,7 +10,12 @@ import { startNonUrgentUpdate } from './framework';
 // a first visit was a 100+ ms task at 4× CPU). The price is that a render may show a value a
 // moment older than the store's (no tearing guard); every value here is a whole snapshot of
 // one store, replaced on change (design.md "Section state"), so a component never mixes two.
-const inInputEvent = () => typeof window !== 'undefined' && window.event !== undefined;
+//
+// Input is a UI event (mouse, pointer, touch, key, focus, input). The browser also sets
+// `window.event` while it dispatches an image's `load` or a message port's `message`; a change
+// made there is not the person's and would otherwise render in one task, at React's default
+// priority, without yielding (issue 15: 9–20 ms tasks on a first visit).
+const inInputEvent = () => typeof UIEvent !== 'undefined' && window.event instanceof UIEvent;
 
 function useTransitionedValue<T>(subscribe: Store<T, unknown>['subscribe'], read: () => T): T {
   const [value, setValue] = useState(read);

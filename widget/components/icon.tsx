@@ -1,4 +1,5 @@
 import { useState, type CSSProperties } from 'react';
+import { startNonUrgentUpdate } from '../framework';
 
 export interface IconProps {
   /** Resolved icon URL; undefined while the definitions load, when they failed, or for none. */
@@ -38,7 +39,9 @@ export function Icon({ src }: IconProps) {
           width={24}
           height={24}
           hidden={!ready}
-          onLoad={() => setLoadedSrc(src)}
+          // Not urgent (issue 15): each image's `load` would otherwise be a render at React's
+          // default priority, in one task, without yielding.
+          onLoad={() => startNonUrgentUpdate(() => setLoadedSrc(src))}
         />
       ) : null}
     </span>

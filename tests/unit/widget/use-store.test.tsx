@@ -2,7 +2,7 @@
 // widget/use-store.ts (issue 15 "No long task from us"): a store change made while the browser
 // dispatches the person's input renders at once; any other goes through the framework's
 // non-urgent update (a React transition; under Preact a task of its own,
-// tests/unit/widget/framework-preact.test.ts).
+// tests/unit/widget/framework-preact.test.ts). An icon that has loaded is not urgent either.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../../core/store';
@@ -14,6 +14,7 @@ vi.mock('../../../widget/framework', async (importOriginal) => ({
   startNonUrgentUpdate: (update: () => void) => deferred.push(update),
 }));
 const { useSnapshot } = await import('../../../widget/use-store');
+const { Icon } = await import('../../../widget/components/icon');
 
 function Count({ store }: { store: ReturnType<typeof createStore<number>> }) {
   return <p>{useSnapshot(store)}</p>;
@@ -36,6 +37,18 @@ describe('useSnapshot (issue 15)', () => {
     expect(screen.getByText('2')).toBeTruthy();
   });
 
+  it('renders a change made while the browser dispatches an event that is not input (an image load) as non-urgent', () => {
+    const store = createStore(1);
+    render(<Count store={store} />);
+    act(() => deferred.splice(0).forEach((update) => update()));
+    const image = document.body.appendChild(document.createElement('img'));
+    image.addEventListener('load', () => store.set(2, undefined));
+    act(() => image.dispatchEvent(new Event('load')));
+    expect(screen.getByText('1')).toBeTruthy();
+    expect(deferred).toHaveLength(1);
+    image.remove();
+  });
+
   it('renders a change made during an input event at once', () => {
     const store = createStore(1);
     render(<Count store={store} />);
@@ -46,5 +59,23 @@ describe('useSnapshot (issue 15)', () => {
     expect(screen.getByText('2')).toBeTruthy();
     expect(deferred).toHaveLength(0);
     button.remove();
+  });
+});
+
+describe('Icon (issue 15)', () => {
+  afterEach(() => {
+    cleanup();
+    deferred.length = 0;
+  });
+
+  it('replaces its placeholder with the loaded image as a non-urgent update', () => {
+    const { container } = render(<Icon src="/icons/sign.svg" />);
+    const image = container.querySelector('img')!;
+    act(() => image.dispatchEvent(new Event('load')));
+    expect(image.hidden).toBe(true);
+    expect(deferred).toHaveLength(1);
+    act(() => deferred.splice(0).forEach((update) => update()));
+    expect(image.hidden).toBe(false);
+    expect(container.querySelector('svg')).toBeNull();
   });
 });
