@@ -27,7 +27,13 @@ import { SuggestionSection } from './components/suggestion-section';
 import { Toasts } from './components/toasts';
 import { I18nProvider, useT } from './i18n';
 import type { WidgetModel } from './model/widget-model';
-import { POPUP_ID, useButtonBridge, useDismissers, useMaxHeight } from './use-popup-behaviour';
+import {
+  POPUP_ID,
+  useButtonBridge,
+  useDismissers,
+  useMaxHeight,
+  useRiseWhenShown,
+} from './use-popup-behaviour';
 import { useSnapshot } from './use-store';
 
 interface AppProps {
@@ -51,6 +57,7 @@ export function App({ model, handoff }: AppProps) {
   useButtonBridge(model, handoff);
   useDismissers(model, handoff, popupRef, drawn);
   const maxHeight = useMaxHeight(model, handoff, drawn);
+  useRiseWhenShown(popupRef, shown);
 
   return (
     <I18nProvider value={t}>

@@ -15,6 +15,7 @@ import { itOncePerBuildPair } from './support/flavour';
 import { useBrowserAndDemo } from '../../tools/browser/suite';
 import { IPHONE, settle, type VisitOptions } from './support/visit';
 import {
+  closePopup,
   documentNamesIn,
   expectExpanded,
   inWidgetVisit,
@@ -334,6 +335,50 @@ describe('opening (spec §4)', () => {
       }
       await expect.poll(() => popup(page).isVisible()).toBe(true);
       expect(await popup(page).getAttribute('data-drawing')).toBeNull();
+      expect(pageErrors).toEqual([]);
+    });
+  });
+
+  it('rises into view by a Web Animation, which sends the page no animation events, and not under reduced motion (issue 15)', async () => {
+    await inWidgetVisit(suite, '/?loc=US&design=desktop&user=A', async ({ page, pageErrors }) => {
+      await waitForWidget(page);
+      // Every animation the page starts, and every animation or transition event the widget's
+      // shadow root sees: React listens for all of them at its root, so each such event would
+      // run a callback of ours in the frame that painted it.
+      await page.evaluate(() => {
+        const root = document.querySelector('[data-quick-actions-root]')!.shadowRoot!;
+        const record = { animated: [] as string[], events: [] as string[] };
+        Object.assign(window, { record });
+        const animate = Element.prototype.animate;
+        Element.prototype.animate = function (this: Element, ...args) {
+          record.animated.push(`${this.id} ${JSON.stringify(args)}`);
+          return animate.apply(this, args);
+        };
+        for (const type of ['animationstart', 'animationend', 'transitionrun', 'transitionend'])
+          root.addEventListener(type, () => record.events.push(type), true);
+      });
+      const record = () => page.evaluate(() => (window as unknown as { record: object }).record);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await openPopup(page);
+      await waitForPopupContent(page);
+      expect(await record()).toEqual({ animated: [], events: [] });
+      await closePopup(page);
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await openPopup(page);
+      await expect.poll(() => popup(page).isVisible()).toBe(true);
+      // Two frames after it shows: a CSS animation would have sent animationstart by then.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      expect(await record()).toEqual({
+        animated: [
+          `quick-actions-popup ${JSON.stringify([
+            { opacity: [0, 1], transform: ['translateY(8px)', 'none'] },
+            { duration: 120, easing: 'ease-out' },
+          ])}`,
+        ],
+        events: [],
+      });
       expect(pageErrors).toEqual([]);
     });
   });
