@@ -56,7 +56,7 @@ export function App({ model, handoff }: AppProps) {
   const shown = popup.state === 'open' && partsDrawn;
   useButtonBridge(model, handoff);
   useDismissers(model, handoff, popupRef, drawn);
-  const maxHeight = useMaxHeight(model, handoff, drawn);
+  const maxHeight = useMaxHeight(model, handoff);
   useRiseWhenShown(popupRef, shown);
 
   return (

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { Root } from 'react-dom/client';
 import type { MountedWidget, WidgetHandoff } from '../core/host';
 import { yieldToMain } from '../core/scheduling';
@@ -103,11 +104,14 @@ function mountSteps(
       created.render(
         <ErrorBoundary report={model.report}>
           <App model={model} handoff={handoff} />
+          <Committed onCommit={appCommitted} />
         </ErrorBoundary>,
       ),
     );
   };
-  const rendered = inNextTask(Promise.resolve(), renderApp);
+  let appCommitted!: () => void;
+  const committed = new Promise<void>((resolve) => (appCommitted = resolve));
+  void inNextTask(Promise.resolve(), renderApp);
   // spec §4 "Clicking the button ...": wired here, synchronously. The facade stopped listening
   // when it called mount(), and React runs effects only after its first render: a click in
   // between (the chunk came on pointerover, the click right after) used to be lost.
@@ -125,20 +129,29 @@ function mountSteps(
     );
   });
   undo.push(stopWatching);
-  // The person clicked before the chunk arrived, or first use (spec §4): opened in a task after
-  // the root's (issue 15), so creating the model, creating the root and opening the popup — its
-  // tracking call into the host, its three requests — are never one long task. A click in
-  // between has opened it already.
-  if (handoff.openOnMount) {
-    void inNextTask(rendered, () => {
-      if (model.popup.state === 'closed') model.toggle();
-    });
-  }
+  // The person clicked before the chunk arrived, or first use (spec §4), or the host's `open`
+  // (the facade's first-use timer calls it when the chunk came first): opened in a task after the
+  // app's first commit (issue 15), so creating the model, creating the root, rendering it and
+  // opening the popup — its tracking call into the host, its three requests — are never one long
+  // task, and the popup's (hidden) section is on the page when it opens: its max height is
+  // measured then, before anything of the popup is drawn (useMaxHeight). A click in between has
+  // opened it already; a `close` in between cancels the open.
+  let openWanted = handoff.openOnMount;
+  let appIsCommitted = false;
+  const openIfClosed = () => {
+    if (model.popup.state === 'closed') model.toggle();
+  };
+  void inNextTask(committed, () => {
+    appIsCommitted = true;
+    if (openWanted) openIfClosed();
+  });
   return {
     open() {
-      if (model.popup.state === 'closed') model.toggle();
+      if (appIsCommitted) openIfClosed();
+      else openWanted = true;
     },
     close() {
+      openWanted = false;
       model.popup.escape();
     },
     update(options) {
@@ -147,4 +160,10 @@ function mountSteps(
     },
     unmount,
   };
+}
+
+/** Tells `onCommit` once React has committed the app (its effects run after the commit). */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
 }

@@ -1,7 +1,9 @@
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { debounce, maxPopupHeight } from '../core/popup';
+import { createStore } from '../core/store';
 import type { WidgetHandoff } from '../core/host';
 import type { WidgetModel } from './model/widget-model';
+import { useSnapshot } from './use-store';
 
 export const POPUP_ID = 'quick-actions-popup';
 
@@ -75,42 +77,52 @@ export function useDismissers(
  * 100 ms. Measured from the popup's own bottom edge (its CSS `bottom`, which no animation
  * moves): above the button on desktop, the viewport's bottom on mobile (issue 14).
  *
- * `active` from the click on (fetching, then open), listeners only then: the popup shows at its
- * height, and measuring (a style and layout the browser must bring up to date) happens while it
- * is hidden, not in the task after it shows, where it forced the style and layout of the whole
- * popup just drawn (a 60-100 ms task at 4× CPU under preact/compat, issue 15).
+ * Measured in the task that opens the popup, as the popup store changes, before anything of the
+ * popup is drawn: the popup is still `display: none`, so its `bottom` is read from its style
+ * alone, and the page's layout is the host's, not one our new elements made stale (issue 15:
+ * measured from an effect after the popup was drawn, the read laid out the popup just drawn,
+ * a 60-100 ms task at 4× CPU under preact/compat, then ~6 ms of layout per first visit in
+ * React's effects). The height goes through a store, so it renders as the popup's state does:
+ * at once for the person's click, as a non-urgent update otherwise (widget/use-store.ts).
+ * Listeners only while the popup is drawn (fetching or open).
  */
-export function useMaxHeight(
-  model: WidgetModel,
-  handoff: WidgetHandoff,
-  active: boolean,
-): number | undefined {
-  const [height, setHeight] = useState<number>();
+export function useMaxHeight(model: WidgetModel, handoff: WidgetHandoff): number | undefined {
+  const [height] = useState(() => createStore<number | undefined>(undefined));
   useEffect(() => {
-    if (!active) return;
     const win = handoff.button.ownerDocument.defaultView;
     if (!win) return;
-    const popup = handoff.shadowRoot.getElementById(POPUP_ID);
-    const measure = () =>
-      setHeight(
+    const measure = () => {
+      const popup = handoff.shadowRoot.getElementById(POPUP_ID);
+      height.set(
         maxPopupHeight(model.popupOptions, {
           viewportHeight: win.innerHeight,
           doc: win.document,
           popupBottom:
             win.innerHeight - (popup ? parseFloat(win.getComputedStyle(popup).bottom) || 0 : 0),
         }),
+        undefined,
       );
-    measure();
-    const onChange = debounce(measure, { onError: model.report });
-    win.addEventListener('resize', onChange);
-    win.addEventListener('scroll', onChange, true);
-    return () => {
-      onChange.cancel();
-      win.removeEventListener('resize', onChange);
-      win.removeEventListener('scroll', onChange, true);
     };
-  }, [model, handoff, active]);
-  return height;
+    const onChange = debounce(measure, { onError: model.report });
+    let following = false;
+    const follow = (drawn: boolean) => {
+      if (drawn === following) return;
+      following = drawn;
+      if (drawn) measure();
+      else onChange.cancel();
+      const listen = drawn ? win.addEventListener : win.removeEventListener;
+      listen.call(win, 'resize', onChange);
+      listen.call(win, 'scroll', onChange, true);
+    };
+    const followPopup = () => follow(model.popup.getSnapshot().state !== 'closed');
+    followPopup();
+    const unsubscribe = model.popup.subscribe(followPopup);
+    return () => {
+      unsubscribe();
+      follow(false);
+    };
+  }, [model, handoff, height]);
+  return useSnapshot(height);
 }
 
 /**

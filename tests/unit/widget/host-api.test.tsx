@@ -24,6 +24,7 @@ import {
   openWidget,
   popup,
   stayOnPage,
+  waitForPopup,
 } from './support/widget-harness';
 import type { HostSetup, MountedHost } from './support/widget-harness';
 
@@ -157,6 +158,30 @@ describe('the debug log’s own events (spec §9)', () => {
       await act(async () => widget.unmount());
       host.root.remove();
     }
+  });
+});
+
+describe('max height (spec §4)', () => {
+  it('is measured in the task of the open, before anything of the popup is drawn (issue 15)', async () => {
+    const host = await mountWidget();
+    // The popup as each read of its computed style found it: not drawn yet (hidden, no children,
+    // so `display: none`), the read needs no layout of anything of ours.
+    const seen: string[] = [];
+    const computedStyle = window.getComputedStyle.bind(window);
+    const styles = vi.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
+      if (element instanceof HTMLElement && element.id === 'quick-actions-popup')
+        seen.push(
+          `hidden ${element.hidden}, drawing ${element.hasAttribute('data-drawing')}, ${element.childElementCount} children`,
+        );
+      return computedStyle(element, pseudo);
+    });
+    // The click and everything it set going; not openPopup, whose role queries read styles too.
+    await click(host.button);
+    styles.mockRestore();
+    await waitForPopup(host);
+    expect(seen).toEqual(['hidden true, drawing false, 0 children']);
+    // jsdom lays nothing out: the viewport's 768 px less the 32 px margin.
+    expect(popup(host)?.style.maxHeight).toBe('736px');
   });
 });
 

@@ -25,6 +25,60 @@ describe('opening on mount (spec §4 first use, issue 15)', () => {
     host.root.remove();
   });
 
+  it('opens once the app has been committed: the popup is on the page, not drawn, when it opens', async () => {
+    const host = createFakeHost({ openOnMount: true });
+    // The popup at the open (the host's `track` call for it): its hidden section is there, so
+    // its max height is measured before anything of it is drawn (useMaxHeight).
+    const atOpen: string[] = [];
+    host.track.mockImplementation(() => {
+      const section = host.shadowRoot.getElementById('quick-actions-popup');
+      atOpen.push(
+        section ? `hidden ${section.hidden}, ${section.childElementCount} children` : 'none',
+      );
+    });
+    let widget!: ReturnType<typeof mount>;
+    act(() => {
+      widget = mount(host.handoff, host.deps);
+    });
+    await settle();
+    expect(atOpen[0]).toBe('hidden true, 0 children');
+    await act(async () => widget.unmount());
+    host.root.remove();
+  });
+
+  it("the host's open before the app's first commit opens once it is committed; a close in between cancels it", async () => {
+    const host = createFakeHost();
+    const atOpen: string[] = [];
+    host.track.mockImplementation(() => {
+      const section = host.shadowRoot.getElementById('quick-actions-popup');
+      atOpen.push(
+        section ? `hidden ${section.hidden}, ${section.childElementCount} children` : 'none',
+      );
+    });
+    let widget!: ReturnType<typeof mount>;
+    act(() => {
+      widget = mount(host.handoff, host.deps);
+      widget.open();
+    });
+    await settle();
+    expect(atOpen[0]).toBe('hidden true, 0 children');
+    expect(host.button.getAttribute('aria-expanded')).toBe('true');
+    await act(async () => widget.unmount());
+    host.root.remove();
+
+    const second = createFakeHost();
+    act(() => {
+      widget = mount(second.handoff, second.deps);
+      widget.open();
+      widget.close();
+    });
+    await settle();
+    expect(second.track).not.toHaveBeenCalled();
+    expect(second.button.getAttribute('aria-expanded')).toBe('false');
+    await act(async () => widget.unmount());
+    second.root.remove();
+  });
+
   it('creates the React root and renders in a task after mount, opened by a click in between', async () => {
     const host = createFakeHost();
     let widget!: ReturnType<typeof mount>;

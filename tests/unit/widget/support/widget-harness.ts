@@ -218,6 +218,11 @@ const OPENING_TURNS = 8;
 /** Opens the popup by clicking the button and waiting for the (fast) data and its turns. */
 export async function openPopup(host: MountedHost): Promise<HTMLElement> {
   await click(host.button);
+  return waitForPopup(host);
+}
+
+/** Lets an open already under way finish: the popup's parts are drawn in turns. */
+export async function waitForPopup(host: MountedHost): Promise<HTMLElement> {
   for (let turn = 0; turn < OPENING_TURNS && !popup(host); turn++) await settle();
   const panel = popup(host);
   if (!panel) throw new Error('The popup did not open');
