@@ -342,11 +342,14 @@ describe('opening (spec §4)', () => {
   it('rises into view by a Web Animation, which sends the page no animation events, and not under reduced motion (issue 15)', async () => {
     await inWidgetVisit(suite, '/?loc=US&design=desktop&user=A', async ({ page, pageErrors }) => {
       await waitForWidget(page);
-      // Every animation the page starts, and every animation or transition event the widget's
-      // shadow root sees: React listens for all of them at its root, so each such event would
-      // run a callback of ours in the frame that painted it.
+      // Every animation the page starts, and every animation or transition event that reaches
+      // React's root container: React listens there for all of them, so each such event would
+      // run a callback of ours in the frame that painted it. (The facade's button, beside the
+      // container, spins while the popup fetches: its events never reach React's listeners.)
       await page.evaluate(() => {
-        const root = document.querySelector('[data-quick-actions-root]')!.shadowRoot!;
+        const container = document
+          .querySelector('[data-quick-actions-root]')!
+          .shadowRoot!.querySelector('.qa-app')!;
         const record = { animated: [] as string[], events: [] as string[] };
         Object.assign(window, { record });
         const animate = Element.prototype.animate;
@@ -355,7 +358,7 @@ describe('opening (spec §4)', () => {
           return animate.apply(this, args);
         };
         for (const type of ['animationstart', 'animationend', 'transitionrun', 'transitionend'])
-          root.addEventListener(type, () => record.events.push(type), true);
+          container.addEventListener(type, () => record.events.push(type), true);
       });
       const record = () => page.evaluate(() => (window as unknown as { record: object }).record);
       await page.emulateMedia({ reducedMotion: 'reduce' });
