@@ -116,6 +116,10 @@ describe('the host’s logError (contract §1, issue 8)', () => {
         secret,
         fc.array(fc.stringMatching(/^[xyz .:]{0,40}$/), { minLength: 1, maxLength: 3 }),
         (id, messages) => {
+          // Secrets are matched ignoring case (scrub-secrets.ts): a generated message may hold
+          // one all the same ('yxy' for the secret 'Yxy', seed 993997402), and is then not an
+          // error without a secret.
+          fc.pre(messages.every((message) => !message.toLowerCase().includes(id.toLowerCase())));
           let error: Error | undefined;
           for (const message of messages.reverse())
             error = new Error(message, error ? { cause: error } : {});
