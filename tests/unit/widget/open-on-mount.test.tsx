@@ -8,6 +8,21 @@ import { popupOpenEvent } from '../../../core/tracking/track-event';
 import { mount } from '../../../widget/index';
 import { createFakeHost, settle } from './support/widget-harness';
 
+/**
+ * The popup as each open finds it (the host's `track` call for the open): its section's state, or
+ * 'none' when the section is not on the page yet (useMaxHeight measures it then).
+ */
+function popupAtOpen(host: ReturnType<typeof createFakeHost>): string[] {
+  const atOpen: string[] = [];
+  host.track.mockImplementation(() => {
+    const section = host.shadowRoot.getElementById('quick-actions-popup');
+    atOpen.push(
+      section ? `hidden ${section.hidden}, ${section.childElementCount} children` : 'none',
+    );
+  });
+  return atOpen;
+}
+
 describe('opening on mount (spec §4 first use, issue 15)', () => {
   it('mounts in one task and opens in a later one: no request or tracking call before', async () => {
     const host = createFakeHost({ openOnMount: true });
@@ -27,15 +42,8 @@ describe('opening on mount (spec §4 first use, issue 15)', () => {
 
   it('opens once the app has been committed: the popup is on the page, not drawn, when it opens', async () => {
     const host = createFakeHost({ openOnMount: true });
-    // The popup at the open (the host's `track` call for it): its hidden section is there, so
-    // its max height is measured before anything of it is drawn (useMaxHeight).
-    const atOpen: string[] = [];
-    host.track.mockImplementation(() => {
-      const section = host.shadowRoot.getElementById('quick-actions-popup');
-      atOpen.push(
-        section ? `hidden ${section.hidden}, ${section.childElementCount} children` : 'none',
-      );
-    });
+    // Its hidden section is there, so its max height is measured before anything of it is drawn.
+    const atOpen = popupAtOpen(host);
     let widget!: ReturnType<typeof mount>;
     act(() => {
       widget = mount(host.handoff, host.deps);
@@ -48,13 +56,7 @@ describe('opening on mount (spec §4 first use, issue 15)', () => {
 
   it("the host's open before the app's first commit opens once it is committed; a close in between cancels it", async () => {
     const host = createFakeHost();
-    const atOpen: string[] = [];
-    host.track.mockImplementation(() => {
-      const section = host.shadowRoot.getElementById('quick-actions-popup');
-      atOpen.push(
-        section ? `hidden ${section.hidden}, ${section.childElementCount} children` : 'none',
-      );
-    });
+    const atOpen = popupAtOpen(host);
     let widget!: ReturnType<typeof mount>;
     act(() => {
       widget = mount(host.handoff, host.deps);
