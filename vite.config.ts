@@ -41,7 +41,12 @@ const flavourAliases =
         { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
         { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
         { find: /^react$/, replacement: 'preact/compat' },
-        { find: /^\.\/framework$/, replacement: resolve(__dirname, 'widget/framework-preact.ts') },
+        // widget/framework.ts from any widget folder ('./framework', '../framework'):
+        // tests/unit/perf/build-output.test.ts checks which one each flavour bundled.
+        {
+          find: /^(\.\.?\/)+framework$/,
+          replacement: resolve(__dirname, 'widget/framework-preact.ts'),
+        },
       ]
     : [];
 const CHUNKS_MANIFEST = '.vite/chunks-manifest.json';

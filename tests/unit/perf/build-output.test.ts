@@ -50,6 +50,24 @@ describe.each(['dist', 'dist-preact'])('%s/', (folder) => {
     },
   );
 
+  // The preact flavour puts widget/framework-preact.ts in the place of widget/framework.ts
+  // (vite.config.ts), from whichever folder a module imports it: a '../framework' the alias
+  // missed bundled the React build's framework file, and with it all of preact/compat (+2.3 KB)
+  // and React's startTransition, which under Preact defers nothing.
+  it.skipIf(!built)("bundles its own flavour's framework file and not the other's", () => {
+    const sources = shipped
+      .filter((name) => /^widget-(?!runtime-interop)[\w-]+\.js$/.test(name))
+      .flatMap(
+        (name) =>
+          (JSON.parse(readFileSync(join(dist, `${name}.map`), 'utf8')) as { sources: string[] })
+            .sources,
+      );
+    const own = folder === 'dist-preact' ? 'framework-preact.ts' : 'framework.ts';
+    const other = folder === 'dist-preact' ? 'framework.ts' : 'framework-preact.ts';
+    expect(sources.some((source) => source.endsWith(`widget/${own}`))).toBe(true);
+    expect(sources.filter((source) => source.endsWith(`widget/${other}`))).toEqual([]);
+  });
+
   // issue 17: dist/navigation.js is built beside the facade, not with the widget, so it shares no
   // chunk with either and a host page that imports it fetches one file.
   it.skipIf(!built)('navigation.js stands alone and exports the three helpers', () => {
