@@ -236,6 +236,16 @@ beforeAll(async () => {
       A_US,
       { timeout: 15_000 },
     );
+    // The documents can show before the hubs have answered: the cells whose dashboards call fails
+    // show the cached hubs, so the snapshot waits until each section's data is stored.
+    await visit.page.waitForFunction(
+      () =>
+        ['documents', 'hubs', 'suggestion'].every((section) =>
+          Object.keys(localStorage).some((key) => key.startsWith(`quickactions_${section}_`)),
+        ),
+      undefined,
+      { timeout: 15_000 },
+    );
     seededStorage = await visit.page.evaluate(() =>
       Object.fromEntries(
         Object.keys(localStorage)
