@@ -20,12 +20,12 @@ function Count({ store }: { store: ReturnType<typeof createStore<number>> }) {
   return <p>{useSnapshot(store)}</p>;
 }
 
-describe('useSnapshot (issue 15)', () => {
-  afterEach(() => {
-    cleanup();
-    deferred.length = 0;
-  });
+afterEach(() => {
+  cleanup();
+  deferred.length = 0;
+});
 
+describe('useSnapshot (issue 15)', () => {
   it('renders a change made outside an input event as a non-urgent update', () => {
     const store = createStore(1);
     render(<Count store={store} />);
@@ -63,11 +63,6 @@ describe('useSnapshot (issue 15)', () => {
 });
 
 describe('Icon (issue 15)', () => {
-  afterEach(() => {
-    cleanup();
-    deferred.length = 0;
-  });
-
   it('replaces its placeholder with the loaded image as a non-urgent update', () => {
     const { container } = render(<Icon src="/icons/sign.svg" />);
     const image = container.querySelector('img')!;
