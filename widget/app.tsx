@@ -87,7 +87,6 @@ export function App({ model, handoff }: AppProps) {
           >
             <PopupContent
               model={model}
-              refreshAvailable={popup.refreshAvailable}
               win={handoff.button.ownerDocument.defaultView ?? undefined}
               onDrawn={setPartsDrawn}
             />
@@ -99,75 +98,96 @@ export function App({ model, handoff }: AppProps) {
   );
 }
 
-// Memoised: showing the popup renders App again, not its content (drawn-while-fetching.tsx).
+// Memoised, and reading no store: showing the popup renders App again, not its content
+// (drawn-while-fetching.tsx). Each part reads the stores it shows, so a change (the icon
+// definitions, the actions' config, a section's data) renders that part alone: Preact renders a
+// whole update in one task, and a change read here re-rendered every part at once (issue 15:
+// the icon definitions arriving after the popup was drawn were a 10 ms task unthrottled).
 const PopupContent = memo(function PopupContent({
   model,
-  refreshAvailable,
   win,
   onDrawn,
 }: {
   model: WidgetModel;
-  refreshAvailable: boolean;
   win: Window | undefined;
   onDrawn: (drawn: boolean) => void;
 }) {
-  const t = useT();
-  const actions = useSnapshot(model.actions);
-  const icons = useSnapshot(model.icons);
-  const { tracker } = model;
-  const titleId = 'qa-popup-title';
-  const titleRef = useRef<HTMLHeadingElement>(null);
   return (
     <DrawnWhileFetching
       onDrawn={onDrawn}
       win={win}
       parts={[
-        <div className="qa-header">
-          <h2 className="qa-title" id={titleId} ref={titleRef} tabIndex={-1}>
-            {t('quickActions')}
-          </h2>
-          {refreshAvailable ? (
-            <button
-              type="button"
-              className="qa-refresh"
-              onClick={() => {
-                model.applyRefresh();
-                // The button goes away once used: keep keyboard focus in the popup, on its title,
-                // rather than dropping it to the host page (WCAG 2.4.3).
-                titleRef.current?.focus();
-              }}
-            >
-              {t('refresh')}
-            </button>
-          ) : null}
-        </div>,
-        <div className="qa-section">
-          <ActionsList
-            actions={actions}
-            design={model.design}
-            iconUrl={icons.url}
-            // Tracked positions are 1-based (core/tracking/track-event.ts).
-            onAction={(action) => {
-              tracker.send(actionClickEvent(action.id, actions.indexOf(action) + 1));
-              model.chose(action.id, action.href);
-            }}
-          />
-        </div>,
+        <Header model={model} />,
+        <Actions model={model} />,
         model.suggestion ? <Suggestion model={model} store={model.suggestion} /> : null,
         model.documents ? <Documents model={model} store={model.documents} /> : null,
         model.hubs ? <Hubs model={model} store={model.hubs} /> : null,
-        <AccountRow
-          href={MY_ACCOUNT_URL}
-          iconSrc={icons.url('account')}
-          onOpen={() => {
-            tracker.send(myAccountClickEvent());
-            model.chose('myAccount', MY_ACCOUNT_URL);
-          }}
-        />,
+        <Account model={model} />,
       ]}
     />
   );
 });
+
+function Header({ model }: { model: WidgetModel }) {
+  const t = useT();
+  const { refreshAvailable } = useSnapshot(model.popup);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const titleId = 'qa-popup-title';
+  return (
+    <div className="qa-header">
+      <h2 className="qa-title" id={titleId} ref={titleRef} tabIndex={-1}>
+        {t('quickActions')}
+      </h2>
+      {refreshAvailable ? (
+        <button
+          type="button"
+          className="qa-refresh"
+          onClick={() => {
+            model.applyRefresh();
+            // The button goes away once used: keep keyboard focus in the popup, on its title,
+            // rather than dropping it to the host page (WCAG 2.4.3).
+            titleRef.current?.focus();
+          }}
+        >
+          {t('refresh')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function Actions({ model }: { model: WidgetModel }) {
+  const actions = useSnapshot(model.actions);
+  const icons = useSnapshot(model.icons);
+  return (
+    <div className="qa-section">
+      <ActionsList
+        actions={actions}
+        design={model.design}
+        iconUrl={icons.url}
+        // Tracked positions are 1-based (core/tracking/track-event.ts).
+        onAction={(action) => {
+          model.tracker.send(actionClickEvent(action.id, actions.indexOf(action) + 1));
+          model.chose(action.id, action.href);
+        }}
+      />
+    </div>
+  );
+}
+
+function Account({ model }: { model: WidgetModel }) {
+  const icons = useSnapshot(model.icons);
+  return (
+    <AccountRow
+      href={MY_ACCOUNT_URL}
+      iconSrc={icons.url('account')}
+      onOpen={() => {
+        model.tracker.send(myAccountClickEvent());
+        model.chose('myAccount', MY_ACCOUNT_URL);
+      }}
+    />
+  );
+}
 
 function Suggestion({ model, store }: { model: WidgetModel; store: SectionStore<Upsell | null> }) {
   const { data } = useSnapshot(store);
