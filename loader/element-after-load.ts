@@ -12,8 +12,8 @@
 // issue 15: we check from a timer, the first check included, not from a frame callback or the
 // loader's own evaluation. Lighthouse gives a whole frame's task (the page's layout and paint
 // included) to any script with a callback in it, so a check once a frame made page-load frames
-// "loader.js" long tasks (53–60 ms simulated). A timer's task holds only the check, and what
-// stage one then reads (storage, cookies, the viewport) in the microtasks after it.
+// "loader.js" long tasks (53–60 ms simulated). A timer's task holds only the check, and the
+// first of stage one's reads (the host's user, storage) in the microtasks after it.
 //
 // issue 13: no `load` listener, which a `destroy` before the page's load left behind. The load is
 // read from `readyState` on each check instead; a destroyed evaluation's check ends by itself at

@@ -212,6 +212,28 @@ describe('loader stage one: who costs nothing but loader.js (issue 3)', () => {
     }
   });
 
+  it('reads the cookies and the viewport in a task after the one that asked the host (issue 15)', async () => {
+    // A timer the host's getUser sets runs between its task and the next one.
+    let userTaskOver = false;
+    const getUser = () => {
+      setTimeout(() => (userTaskOver = true));
+      return signedIn;
+    };
+    const readAfterUserTask: boolean[] = [];
+    vi.spyOn(document, 'cookie', 'get').mockImplementation(() => {
+      readAfterUserTask.push(userTaskOver);
+      return '';
+    });
+    Object.defineProperty(window, 'innerWidth', {
+      get: () => (readAfterUserTask.push(userTaskOver), 1280),
+      configurable: true,
+    });
+    const harness = await bootAndSettle(signedIn, { getUser });
+    expect(harness.shows).toHaveLength(1);
+    expect(readAfterUserTask.length).toBeGreaterThanOrEqual(2);
+    expect(readAfterUserTask.every(Boolean)).toBe(true);
+  });
+
   it('waits for the load without a load listener (issue 13: destroy leaves none behind)', async () => {
     Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
     const added = vi.spyOn(window, 'addEventListener');
