@@ -9,12 +9,14 @@ import { mount } from '../../../widget/index';
 import { createFakeHost, settle } from './support/widget-harness';
 
 /**
- * The popup as each open finds it (the host's `track` call for the open): its section's state, or
- * 'none' when the section is not on the page yet (useMaxHeight measures it then).
+ * The popup as each open finds it (the button turning to its fetching icon, in the open's own
+ * task, where useMaxHeight measures it): its section's state, or 'none' when the section is not
+ * on the page yet.
  */
 function popupAtOpen(host: ReturnType<typeof createFakeHost>): string[] {
   const atOpen: string[] = [];
-  host.track.mockImplementation(() => {
+  host.setIcon.mockImplementation((icon) => {
+    if (icon !== 'refresh') return;
     const section = host.shadowRoot.getElementById('quick-actions-popup');
     atOpen.push(
       section ? `hidden ${section.hidden}, ${section.childElementCount} children` : 'none',

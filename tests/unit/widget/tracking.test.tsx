@@ -2,7 +2,8 @@
 // spec §7 / issue 4: the host's `track` gets section "Quick Actions", component, action and
 // extra for opens, closes, refreshes and every click; positions are 1-based
 // (core/tracking/track-event.ts); issue 8: document names never travel.
-import { describe, expect, it } from 'vitest';
+import { act } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import tilesUserA from '../../../demo/fixtures/tiles-user-a.json';
 import { offerCount } from '../../../core/upsell/offer-count';
 import {
@@ -11,6 +12,7 @@ import {
   mountWidget,
   openPopup,
   openWidget,
+  settle,
   stayOnPage,
   visitEarlier,
 } from './support/widget-harness';
@@ -38,6 +40,37 @@ describe('popup events', () => {
     expect(events(host)).toEqual([tracked('Popup', 'Open', { design: 'desktop-v2' })]);
     await click(host.button);
     expect(lastEvent(host)).toEqual(tracked('Popup', 'Close'));
+  });
+
+  it("calls the host's track for an open in the task after it, and before a close (issue 15)", async () => {
+    // Without a MessageChannel the task after is a timer the fake clock moves
+    // (core/scheduling/yield-to-main.ts).
+    vi.stubGlobal('MessageChannel', undefined);
+    try {
+      const host = await mountWidget();
+      act(() => host.button.click());
+      // The open's own task measured the popup and changed the button: no host code in it.
+      expect(host.button.getAttribute('aria-busy')).toBe('true');
+      expect(host.track).not.toHaveBeenCalled();
+      await settle();
+      expect(events(host)).toEqual([tracked('Popup', 'Open', { design: 'desktop' })]);
+
+      // Opened and closed in one task (a host's close): the host still hears the open first.
+      await click(host.button);
+      host.track.mockClear();
+      act(() => {
+        host.button.click();
+        host.widget.close();
+      });
+      expect(events(host)).toEqual([
+        tracked('Popup', 'Open', { design: 'desktop' }),
+        tracked('Popup', 'Close'),
+      ]);
+      await settle();
+      expect(events(host)).toHaveLength(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('tracks a refresh', async () => {
