@@ -16,28 +16,26 @@ import {
   waitForPopup,
 } from './support/widget-harness';
 
-const renders = vi.hoisted(() => ({ suggestion: 0, documents: 0 }));
+const { renders, counted } = vi.hoisted(() => {
+  const renders = { suggestion: 0, documents: 0 };
+  /** `component`, counting its renders under `name`. */
+  const counted =
+    <P,>(name: keyof typeof renders, component: (props: P) => unknown) =>
+    (props: P) => {
+      renders[name]++;
+      return component(props);
+    };
+  return { renders, counted };
+});
 
 // Counts the renders of two sections that show no action and no icon of the actions list.
 vi.mock('../../../widget/components/suggestion-section', async (importOriginal) => {
   const original = await importOriginal<typeof SuggestionModule>();
-  return {
-    ...original,
-    SuggestionSection: (props: Parameters<typeof original.SuggestionSection>[0]) => {
-      renders.suggestion++;
-      return original.SuggestionSection(props);
-    },
-  };
+  return { ...original, SuggestionSection: counted('suggestion', original.SuggestionSection) };
 });
 vi.mock('../../../widget/components/documents-section', async (importOriginal) => {
   const original = await importOriginal<typeof DocumentsModule>();
-  return {
-    ...original,
-    DocumentsSection: (props: Parameters<typeof original.DocumentsSection>[0]) => {
-      renders.documents++;
-      return original.DocumentsSection(props);
-    },
-  };
+  return { ...original, DocumentsSection: counted('documents', original.DocumentsSection) };
 });
 
 afterEach(unmountAll);
