@@ -278,6 +278,8 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
     },
     dispose() {
       disposed = true;
+      // contract §1 destroy leaves nothing behind: an open not yet tracked is tracked now.
+      trackOpen();
       // Signed out, another person, or destroyed: the worker drops every cached data call.
       user.forget();
       lifetime.abort();

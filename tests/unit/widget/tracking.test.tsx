@@ -87,6 +87,23 @@ describe('popup events', () => {
     }
   });
 
+  it('a widget destroyed before its open is tracked tracks it as it goes, and nothing after', async () => {
+    const waiting: (() => void)[] = [];
+    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((run) => waiting.push(run)) });
+    try {
+      const host = await mountWidget();
+      act(() => host.button.click());
+      await host.unmount();
+      const openOnly = [tracked('Popup', 'Open', { design: 'desktop' })];
+      expect(events(host)).toEqual(openOnly);
+      waiting.splice(0).forEach((run) => run());
+      await settle();
+      expect(events(host)).toEqual(openOnly);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('tracks a refresh', async () => {
     await visitEarlier();
     const host = await mountWidget();
