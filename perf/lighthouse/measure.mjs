@@ -50,7 +50,7 @@ export function gateFlags() {
  * @param {string} options.url
  * @param {import('lighthouse').Config | undefined} options.config the preset
  * @param {boolean} [options.openFlow]
- * @returns {Promise<{ lhr: import('lighthouse').Result, openLhr?: import('lighthouse').Result }>}
+ * @returns {Promise<{ lhr: import('lighthouse').Result, openLhr?: import('lighthouse').Result, trace?: unknown }>}
  */
 export async function measure({ chromePath, url, config, openFlow = false }) {
   const chrome = await launch({
@@ -65,7 +65,8 @@ export async function measure({ chromePath, url, config, openFlow = false }) {
     }
     const result = await lighthouse(url, { port: chrome.port, ...gateFlags() }, config);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    return { lhr: result.lhr };
+    // The trace, for a run that lists a long task of ours (long-tasks.mjs keepTraceOfListedRun).
+    return { lhr: result.lhr, trace: result.artifacts.Trace };
   } finally {
     chrome.kill();
   }

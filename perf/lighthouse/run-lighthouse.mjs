@@ -21,7 +21,7 @@
 // reports; LH_RUNS_JSON=<file> also writes every run's figures there. Exit code 1 on a
 // confirmed breach or a failed run.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { desktopConfig, generateReport } from 'lighthouse';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
@@ -36,7 +36,7 @@ import {
   withCpuSlowdown,
 } from './cpu-calibration.mjs';
 import { flavourOf, reportNameOf, sharedVariants } from './flavours.mjs';
-import { describeLongTasks, ownLongTasks } from './long-tasks.mjs';
+import { describeLongTasks, keepTraceOfListedRun, ownLongTasks } from './long-tasks.mjs';
 import { measure } from './measure.mjs';
 import { median, metricsFromReport, openMetricsFromReport, summariseOpenRuns } from './metrics.mjs';
 import { flavourResults, roundOrder } from './paired.mjs';
@@ -166,9 +166,10 @@ function planJobs(presets, variants, flavours, shared) {
  * @param {string} options.chromePath
  * @param {readonly Flavour[]} options.flavours
  * @param {string} options.label for the log
+ * @param {string} options.traceDir where a run that lists a long task of ours keeps its trace
  * @returns {Promise<Run[]>}
  */
-async function measureRounds({ jobs, rounds, chromePath, flavours, label }) {
+async function measureRounds({ jobs, rounds, chromePath, flavours, label, traceDir }) {
   /** @type {Run[]} */
   const runs = [];
   const total = rounds * jobs.flat().length;
@@ -184,7 +185,7 @@ async function measureRounds({ jobs, rounds, chromePath, flavours, label }) {
         const server = flavour ?? flavours[0];
         if (!server) throw new Error('No flavour to measure');
         const started = Date.now();
-        const { lhr, openLhr } = await measure({
+        const { lhr, openLhr, trace } = await measure({
           chromePath,
           url: `${server.url}${variant.path}`,
           config: preset.calibrated
@@ -204,6 +205,11 @@ async function measureRounds({ jobs, rounds, chromePath, flavours, label }) {
           ...(openLhr ? { openLhr } : {}),
         });
         const who = flavour ? flavour.name : 'shared';
+        const kept = keepTraceOfListedRun(
+          lhr,
+          trace,
+          `${traceDir}trace-${who}-${preset.id}-${variant.id}-${label}-round${round}.json.gz`,
+        );
         console.log(
           `${label} ${runs.length}/${total} round ${round} ${preset.id}/${variant.id} (${who}): ` +
             `score ${metrics.score}, TBT ${Math.round(metrics.tbt)} ms (ours ${Math.round(metrics.ownTbt)} ms), LCP ${Math.round(metrics.lcp)} ms` +
@@ -214,6 +220,7 @@ async function measureRounds({ jobs, rounds, chromePath, flavours, label }) {
             (open
               ? `; click INP ${Math.round(open.inp)} ms, TBT ${Math.round(open.tbt)} ms, long tasks of ours: ${describeLongTasks(ownLongTasks(openLhr))}`
               : '') +
+            (kept ? `; its trace: ${relative(process.cwd(), kept)}` : '') +
             ` [${((Date.now() - started) / 1000).toFixed(1)} s]`,
         );
       }
@@ -324,6 +331,7 @@ async function main() {
       chromePath,
       flavours,
       label: 'gate',
+      traceDir: reportsDir,
     });
     for (const flavour of flavours) {
       verdicts.set(flavour.id, {
@@ -353,6 +361,7 @@ async function main() {
         chromePath,
         flavours,
         label: 'confirm',
+        traceDir: reportsDir,
       });
       for (const flavour of flavours) {
         const verdict = verdicts.get(flavour.id);

@@ -1,7 +1,12 @@
 // @vitest-environment node
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   describeLongTasks,
+  keepTraceOfListedRun,
   ownBlockingTime,
   ownLongTasks,
 } from '../../../perf/lighthouse/long-tasks.mjs';
@@ -76,5 +81,28 @@ describe('the long tasks Lighthouse attributes to our scripts (issue 15)', () =>
     expect(ownLongTasks({ audits: {} })).toEqual([]);
     expect(ownBlockingTime(null)).toBe(0);
     expect(describeLongTasks([])).toBe('none');
+  });
+});
+
+describe('the trace of a run that lists a long task of ours (issue 15)', () => {
+  const trace = { traceEvents: [{ name: 'RunTask', ph: 'X', ts: 1, dur: 20_000 }] };
+  const listed = withLongTasks([
+    { url: `${ORIGIN}/quick-actions/loader.js`, duration: 64, startTime: 900 },
+  ]);
+  const notListed = withLongTasks([{ url: `${ORIGIN}/?user=A`, duration: 66, startTime: 2022 }]);
+
+  it('is kept, gzipped, for a run that lists one, and nothing is written otherwise', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'qa-traces-'));
+    try {
+      const file = join(dir, 'reports', 'trace-lighthouse-mobile-first-visit-gate-round2.json.gz');
+      expect(keepTraceOfListedRun(notListed, trace, file)).toBeUndefined();
+      expect(keepTraceOfListedRun(listed, undefined, file)).toBeUndefined();
+      expect(existsSync(file)).toBe(false);
+
+      expect(keepTraceOfListedRun(listed, trace, file)).toBe(file);
+      expect(JSON.parse(gunzipSync(readFileSync(file)).toString())).toEqual(trace);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
