@@ -15,7 +15,10 @@ import { createFakeHost, settle } from './support/widget-harness';
  */
 function popupAtOpen(host: ReturnType<typeof createFakeHost>): string[] {
   const atOpen: string[] = [];
+  // The facade still draws each icon (the harness's setIcon wraps its drawing).
+  const draw = host.setIcon.getMockImplementation();
   host.setIcon.mockImplementation((icon) => {
+    draw?.(icon);
     if (icon !== 'refresh') return;
     const section = host.shadowRoot.getElementById('quick-actions-popup');
     atOpen.push(

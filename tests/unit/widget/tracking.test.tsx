@@ -3,7 +3,7 @@
 // extra for opens, closes, refreshes and every click; positions are 1-based
 // (core/tracking/track-event.ts); issue 8: document names never travel.
 import { act } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import tilesUserA from '../../../demo/fixtures/tiles-user-a.json';
 import { offerCount } from '../../../core/upsell/offer-count';
 import {
@@ -19,6 +19,22 @@ import {
 import type { HostSetup, MountedHost } from './support/widget-harness';
 
 stayOnPage();
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/**
+ * Holds every task the widget yields for until the test runs them, a turn at a time
+ * (core/scheduling/yield-to-main.ts takes `scheduler.yield` first).
+ */
+function holdTasks(): () => Promise<void> {
+  const waiting: (() => void)[] = [];
+  vi.stubGlobal('scheduler', { yield: () => new Promise<void>((run) => waiting.push(run)) });
+  return async () => {
+    waiting.splice(0).forEach((run) => run());
+    await settle();
+  };
+}
 
 /** Opens the popup with the upsell offer fixed (random 0). */
 const openFor = (setup: HostSetup = {}) => openWidget({ random: () => 0, ...setup });
@@ -43,65 +59,43 @@ describe('popup events', () => {
   });
 
   it('tracks an open closed before its tracking task as an open, then a close (issue 15)', async () => {
-    // Every later task at once (core/scheduling/yield-to-main.ts takes `scheduler.yield` first).
-    vi.stubGlobal('scheduler', { yield: () => Promise.resolve() });
-    try {
-      const host = await mountWidget();
-      act(() => {
-        host.button.click();
-        host.widget.close();
-      });
-      const openThenClose = [
-        tracked('Popup', 'Open', { design: 'desktop' }),
-        tracked('Popup', 'Close'),
-      ];
-      expect(events(host)).toEqual(openThenClose);
-      await settle();
-      expect(events(host)).toEqual(openThenClose);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const nextTask = holdTasks();
+    const host = await mountWidget();
+    act(() => {
+      host.button.click();
+      host.widget.close();
+    });
+    const openThenClose = [
+      tracked('Popup', 'Open', { design: 'desktop' }),
+      tracked('Popup', 'Close'),
+    ];
+    expect(events(host)).toEqual(openThenClose);
+    await nextTask();
+    await nextTask();
+    expect(events(host)).toEqual(openThenClose);
   });
 
   it("calls the host's track a task after the one that makes the open's data calls (issue 15)", async () => {
-    // Each task the widget yields for waits here until the test runs it
-    // (core/scheduling/yield-to-main.ts takes `scheduler.yield` first).
-    const waiting: (() => void)[] = [];
-    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((run) => waiting.push(run)) });
-    const nextTask = async () => {
-      const now = waiting.splice(0);
-      now.forEach((run) => run());
-      await settle();
-    };
-    try {
-      const host = await mountWidget();
-      act(() => host.button.click());
-      expect(host.network.count('tiles')).toBe(0);
-      await nextTask();
-      expect(host.network.count('tiles')).toBe(1);
-      expect(host.track).not.toHaveBeenCalled();
-      await nextTask();
-      expect(events(host)).toEqual([tracked('Popup', 'Open', { design: 'desktop' })]);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const nextTask = holdTasks();
+    const host = await mountWidget();
+    act(() => host.button.click());
+    expect(host.network.count('tiles')).toBe(0);
+    await nextTask();
+    expect(host.network.count('tiles')).toBe(1);
+    expect(host.track).not.toHaveBeenCalled();
+    await nextTask();
+    expect(events(host)).toEqual([tracked('Popup', 'Open', { design: 'desktop' })]);
   });
 
   it('a widget destroyed before its open is tracked tracks it as it goes, and nothing after', async () => {
-    const waiting: (() => void)[] = [];
-    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((run) => waiting.push(run)) });
-    try {
-      const host = await mountWidget();
-      act(() => host.button.click());
-      await host.unmount();
-      const openOnly = [tracked('Popup', 'Open', { design: 'desktop' })];
-      expect(events(host)).toEqual(openOnly);
-      waiting.splice(0).forEach((run) => run());
-      await settle();
-      expect(events(host)).toEqual(openOnly);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const nextTask = holdTasks();
+    const host = await mountWidget();
+    act(() => host.button.click());
+    await host.unmount();
+    const openOnly = [tracked('Popup', 'Open', { design: 'desktop' })];
+    expect(events(host)).toEqual(openOnly);
+    await nextTask();
+    expect(events(host)).toEqual(openOnly);
   });
 
   it('tracks a refresh', async () => {
