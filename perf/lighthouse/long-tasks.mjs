@@ -3,10 +3,18 @@
 // task to the script on its stack (its attributable URL), and, under simulated throttling, gives
 // each task its duration at the run's CPU slowdown (Lantern); in the click's timespan the
 // slowdown is applied by DevTools and the durations are as observed.
+//
+// The audit names a task by the first script its trace events name. A task that no script event
+// starts (a promise continuation, a `scheduler.yield` continuation, a dynamically imported module
+// evaluated in a microtask) names none, and the audit gives it to the page or to no one, although
+// every stack in it is ours: the widget's mount, a 61 ms task at 3.5×, was listed as the host
+// page's (issue 15). Such tasks are found in the trace, by the stacks recorded in them.
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
+import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 
 /** Our files: everything the widget serves lives under /quick-actions/ (contract §2). */
 const OUR_SCRIPT = /\/quick-actions\/[^?#]+\.js(?:[?#]|$)/;
@@ -20,6 +28,8 @@ export const LONG_TASK_MS = 50;
  * @property {number} startTime ms
  * @property {string} [mostly] where most of its time went, from the audit's debug data
  *   ('script 40', 'style & layout 38', 'GC 30', ...)
+ * @property {true} [unattributed] the audit gave it to the page or to no one: found by its
+ *   stacks in the trace (unattributedLongTasks)
  */
 
 /** The audit's own names for its time categories, shortened for a log line. */
@@ -59,10 +69,11 @@ function mostOfTask(debugData, url, startTime) {
 }
 
 /**
- * @param {unknown} lhr a Lighthouse result
- * @returns {OwnLongTask[]} longest first
+ * The tasks of ours the audit itself names: attributed to one of our scripts.
+ * @param {unknown} lhr
+ * @returns {OwnLongTask[]}
  */
-export function ownLongTasks(lhr) {
+function attributedLongTasks(lhr) {
   const report = /** @type {{ audits?: Record<string, { details?: unknown } | undefined> }} */ (
     Object(lhr)
   );
@@ -79,16 +90,131 @@ export function ownLongTasks(lhr) {
         item.duration >= LONG_TASK_MS,
     )
     .map((item) => ({
-      file:
-        String(item.url)
-          .replace(/[?#].*$/, '')
-          .split('/')
-          .pop() ?? '',
+      file: fileOf(String(item.url)),
       duration: Number(item.duration),
       startTime: Number(item.startTime) || 0,
       ...mostOfTask(details?.debugData, String(item.url), Number(item.startTime)),
-    }))
-    .sort((a, b) => b.duration - a.duration);
+    }));
+}
+
+/** @param {string} url */
+const fileOf = (url) =>
+  url
+    .replace(/[?#].*$/, '')
+    .split('/')
+    .pop() ?? '';
+
+/**
+ * The CPU slowdown the audit's durations are at: under simulated throttling Lantern multiplies
+ * each task's observed duration by the run's slowdown, and a task that did layout by half of it
+ * (Simulator#_estimateCPUTimeRun); under DevTools throttling durations are as observed.
+ * @param {unknown} lhr
+ */
+function slowdownOf(lhr) {
+  const settings =
+    /** @type {{ throttlingMethod?: unknown, throttling?: { cpuSlowdownMultiplier?: unknown } }} */ (
+      Object(Object(lhr).configSettings)
+    );
+  const multiplier = Number(settings.throttling?.cpuSlowdownMultiplier);
+  const slowdown = settings.throttlingMethod === 'simulate' && multiplier > 0 ? multiplier : 1;
+  return { slowdown, layoutSlowdown: slowdown === 1 ? 1 : slowdown / 2 };
+}
+
+/**
+ * @typedef {{ event: { name: string, ts: number, dur?: number, args?: Record<string, unknown> },
+ *   duration: number, startTime: number, parent?: unknown, children: TaskNode[],
+ *   attributableURLs: string[], group: { id: string }, selfTime: number }} TaskNode
+ */
+
+/**
+ * The stacks recorded in a task: every main-thread event within it, instant ones included
+ * (a request, a timer, a style change made by script carry the stack that made them).
+ * @param {{ args?: Record<string, unknown> }} event
+ * @returns {string[]}
+ */
+function stackURLs(event) {
+  const args =
+    /** @type {{ data?: { stackTrace?: { url?: unknown }[] }, beginData?: { stackTrace?: { url?: unknown }[] } }} */ (
+      event.args ?? {}
+    );
+  return [...(args.data?.stackTrace ?? []), ...(args.beginData?.stackTrace ?? [])]
+    .map((frame) => frame.url)
+    .filter((url) => typeof url === 'string');
+}
+
+/**
+ * Time per task group over a task's tree, for `mostly`.
+ * @param {TaskNode} task
+ * @param {Map<string, number>} [sums]
+ */
+function groupTimes(task, sums = new Map()) {
+  sums.set(task.group.id, (sums.get(task.group.id) ?? 0) + (task.selfTime || 0));
+  for (const child of task.children) groupTimes(child, sums);
+  return sums;
+}
+
+/**
+ * The tasks over 50 ms that no script started (no script URL among the audit's attributable
+ * URLs for them) and whose recorded stacks are ours: the audit gave them to the page or to no
+ * one. Their durations are the audit's, at the run's slowdown (slowdownOf).
+ * @param {unknown} lhr
+ * @param {unknown} trace the run's trace artifact (`{ traceEvents }`)
+ * @returns {OwnLongTask[]}
+ */
+function unattributedLongTasks(lhr, trace) {
+  const processed = TraceProcessor.processTrace(/** @type {never} */ (trace));
+  const frameURLs = new Set(processed.frames.map((frame) => frame.url));
+  /** @type {TaskNode[]} */
+  const tasks = /** @type {never} */ (
+    MainThreadTasks.getMainThreadTasks(
+      processed.mainThreadEvents,
+      processed.frames,
+      processed.timestamps.traceEnd,
+      processed.timestamps.timeOrigin,
+    )
+  );
+  const { slowdown, layoutSlowdown } = slowdownOf(lhr);
+  const events = processed.mainThreadEvents;
+  /** @type {OwnLongTask[]} */
+  const found = [];
+  for (const task of tasks) {
+    if (task.parent) continue;
+    // Started by a script: the audit has named it by that script (attributedLongTasks).
+    if (task.attributableURLs.some((url) => !frameURLs.has(url))) continue;
+    if (task.duration * slowdown < LONG_TASK_MS) continue;
+    const { ts, dur = 0 } = task.event;
+    const within = events.filter((event) => event.ts >= ts && event.ts < ts + dur);
+    const ours = within.flatMap(stackURLs).find((url) => OUR_SCRIPT.test(url));
+    if (ours === undefined) continue;
+    const factor = within.some((event) => event.name === 'Layout') ? layoutSlowdown : slowdown;
+    // Lantern's own rounding, to whole milliseconds.
+    const duration = Math.round(task.duration * factor);
+    if (duration < LONG_TASK_MS) continue;
+    const [group, ms] = [...groupTimes(task)].sort((a, b) => b[1] - a[1])[0] ?? ['other', 0];
+    const label = CATEGORY_NAMES[/** @type {keyof typeof CATEGORY_NAMES} */ (group)] ?? group;
+    found.push({
+      file: fileOf(ours),
+      duration,
+      startTime: task.startTime,
+      unattributed: true,
+      ...(ms > 0 ? { mostly: `${label} ${Math.round(ms * factor)}` } : {}),
+    });
+  }
+  return found;
+}
+
+/**
+ * Every long task of ours: those the audit attributes to our scripts, and, given the run's trace,
+ * those it gave to the page or to no one although their stacks are ours.
+ * @param {unknown} lhr a Lighthouse result
+ * @param {unknown} [trace] the run's trace artifact (`{ traceEvents }`)
+ * @returns {OwnLongTask[]} longest first
+ */
+export function ownLongTasks(lhr, trace) {
+  return [
+    ...attributedLongTasks(lhr),
+    ...(trace === undefined ? [] : unattributedLongTasks(lhr, trace)),
+  ].sort((a, b) => b.duration - a.duration);
 }
 
 /**
@@ -96,9 +222,10 @@ export function ownLongTasks(lhr) {
  * only, over the whole run: unlike the page's TBT it does not depend on where Lantern places the
  * first contentful paint, which moves the host page's own long tasks in and out of the window.
  * @param {unknown} lhr
+ * @param {unknown} [trace] the run's trace artifact (ownLongTasks)
  */
-export const ownBlockingTime = (lhr) =>
-  ownLongTasks(lhr).reduce((sum, task) => sum + task.duration - LONG_TASK_MS, 0);
+export const ownBlockingTime = (lhr, trace) =>
+  ownLongTasks(lhr, trace).reduce((sum, task) => sum + task.duration - LONG_TASK_MS, 0);
 
 /** @param {OwnLongTask[]} tasks */
 export const describeLongTasks = (tasks) =>
@@ -108,22 +235,23 @@ export const describeLongTasks = (tasks) =>
         .map(
           (task) =>
             `${task.file} ${Math.round(task.duration)} ms` +
-            (task.mostly === undefined ? '' : ` (${task.mostly})`),
+            (task.mostly === undefined ? '' : ` (${task.mostly})`) +
+            (task.unattributed ? ' [by its stack: the audit gave it to the page]' : ''),
         )
         .join(', ');
 
 /**
- * Keeps the trace of a run whose audit lists a long task of ours, gzipped at `file`: the audit
- * names only a task's script and its simulated duration, and a rare one (a `loader.js` task of
- * 64 ms in one of 210 runs) cannot be told apart afterwards from the tasks that never are
- * (issue 15). The trace has what ran in it. Nothing is written for a run that lists none.
- * @param {unknown} lhr
+ * Keeps the trace of a run that lists a long task of ours, gzipped at `file`: the audit names
+ * only a task's script and its simulated duration, and a rare one (a `loader.js` task of 64 ms in
+ * one of 210 runs) cannot be told apart afterwards from the tasks that never are (issue 15). The
+ * trace has what ran in it. Nothing is written for a run that lists none.
+ * @param {readonly OwnLongTask[]} listed the run's long tasks of ours (ownLongTasks)
  * @param {unknown} trace the run's trace artifact (`{ traceEvents }`)
  * @param {string} file
  * @returns {string | undefined} the file written
  */
-export function keepTraceOfListedRun(lhr, trace, file) {
-  if (trace === undefined || ownLongTasks(lhr).length === 0) return undefined;
+export function keepTraceOfListedRun(listed, trace, file) {
+  if (trace === undefined || listed.length === 0) return undefined;
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, gzipSync(JSON.stringify(trace)));
   return file;

@@ -50,7 +50,9 @@ export function gateFlags() {
  * @param {string} options.url
  * @param {import('lighthouse').Config | undefined} options.config the preset
  * @param {boolean} [options.openFlow]
- * @returns {Promise<{ lhr: import('lighthouse').Result, openLhr?: import('lighthouse').Result, trace?: unknown }>}
+ * @returns {Promise<{ lhr: import('lighthouse').Result, trace: unknown,
+ *   openLhr?: import('lighthouse').Result, openTrace?: unknown }>} the reports and their traces
+ *   (long-tasks.mjs finds our tasks in them)
  */
 export async function measure({ chromePath, url, config, openFlow = false }) {
   const chrome = await launch({
@@ -61,11 +63,15 @@ export async function measure({ chromePath, url, config, openFlow = false }) {
   try {
     if (openFlow) {
       const flow = await measurePopupOpen({ port: chrome.port, url, config, flags: gateFlags() });
-      return { lhr: flow.navigation, openLhr: flow.open };
+      return {
+        lhr: flow.navigation,
+        trace: flow.navigationTrace,
+        openLhr: flow.open,
+        openTrace: flow.openTrace,
+      };
     }
     const result = await lighthouse(url, { port: chrome.port, ...gateFlags() }, config);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    // The trace, for a run that lists a long task of ours (long-tasks.mjs keepTraceOfListedRun).
     return { lhr: result.lhr, trace: result.artifacts.Trace };
   } finally {
     chrome.kill();

@@ -115,16 +115,18 @@ function readReport(lhr) {
 
 /**
  * @param {unknown} lhr a Lighthouse result (RunnerResult.lhr)
+ * @param {unknown} [trace] its trace, where our tasks the audit gave to the page are found
+ *   (long-tasks.mjs)
  * @returns {PageMetrics}
  */
-export function metricsFromReport(lhr) {
+export function metricsFromReport(lhr, trace) {
   const { url, audits, score, numeric } = readReport(lhr);
   const scripts = scriptsFromAudits(audits, url);
 
   return {
     score,
     tbt: numeric(METRIC_AUDITS.tbt),
-    ownTbt: ownBlockingTime(lhr),
+    ownTbt: ownBlockingTime(lhr, trace),
     cls: numeric(METRIC_AUDITS.cls),
     lcp: numeric(METRIC_AUDITS.lcp),
     lcpObserved: observedLcp(audits),
@@ -192,15 +194,16 @@ function mediansOf(runs, keys) {
  * The timespan of opening the popup (open-flow.mjs). A timespan without the click's
  * INP means the click never reached the page: an error, not a zero.
  * @param {unknown} lhr
+ * @param {unknown} [trace] its trace (metricsFromReport)
  * @returns {OpenMetrics}
  */
-export function openMetricsFromReport(lhr) {
+export function openMetricsFromReport(lhr, trace) {
   const { url, audits, score, numeric } = readReport(lhr);
   const scripts = scriptsFromAudits(audits, url);
   return {
     score,
     tbt: numeric(METRIC_AUDITS.tbt),
-    ownTbt: ownBlockingTime(lhr),
+    ownTbt: ownBlockingTime(lhr, trace),
     cls: numeric(METRIC_AUDITS.cls),
     inp: numeric(METRIC_AUDITS.inp),
     scriptBytes: scripts.reduce((sum, script) => sum + script.transferSize, 0),

@@ -19,7 +19,9 @@ const SETTLE_MS = 1_000;
  * @param {string} options.url the page of a returning eligible visitor
  * @param {import('lighthouse').Config | undefined} options.config the preset
  * @param {import('lighthouse').Flags} [options.flags] Lighthouse flags (measure.mjs gateFlags)
- * @returns {Promise<{ navigation: import('lighthouse').Result, open: import('lighthouse').Result }>}
+ * @returns {Promise<{ navigation: import('lighthouse').Result, open: import('lighthouse').Result,
+ *   navigationTrace: unknown, openTrace: unknown }>} each step's report and its trace
+ *   (long-tasks.mjs finds our tasks in it)
  */
 export async function measurePopupOpen({
   port,
@@ -50,8 +52,16 @@ export async function measurePopupOpen({
     await flow.endTimespan();
     const { steps } = await flow.createFlowResult();
     const [navigation, open] = steps;
-    if (!navigation || !open) throw new Error(`The popup-open flow on ${url} has no steps`);
-    return { navigation: navigation.lhr, open: open.lhr };
+    const [navigationGather, openGather] = flow.createArtifactsJson().gatherSteps;
+    if (!navigation || !open || !navigationGather || !openGather) {
+      throw new Error(`The popup-open flow on ${url} has no steps`);
+    }
+    return {
+      navigation: navigation.lhr,
+      open: open.lhr,
+      navigationTrace: navigationGather.artifacts.Trace,
+      openTrace: openGather.artifacts.Trace,
+    };
   } finally {
     await browser.disconnect();
   }

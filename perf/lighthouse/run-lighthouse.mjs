@@ -185,7 +185,7 @@ async function measureRounds({ jobs, rounds, chromePath, flavours, label, traceD
         const server = flavour ?? flavours[0];
         if (!server) throw new Error('No flavour to measure');
         const started = Date.now();
-        const { lhr, openLhr, trace } = await measure({
+        const { lhr, openLhr, trace, openTrace } = await measure({
           chromePath,
           url: `${server.url}${variant.path}`,
           config: preset.calibrated
@@ -193,8 +193,8 @@ async function measureRounds({ jobs, rounds, chromePath, flavours, label, traceD
             : preset.config,
           openFlow: variant.openFlow,
         });
-        const metrics = metricsFromReport(lhr); // fails fast on a failed run
-        const open = openLhr ? openMetricsFromReport(openLhr) : null;
+        const metrics = metricsFromReport(lhr, trace); // fails fast on a failed run
+        const open = openLhr ? openMetricsFromReport(openLhr, openTrace) : null;
         runs.push({
           round,
           preset: preset.id,
@@ -205,22 +205,26 @@ async function measureRounds({ jobs, rounds, chromePath, flavours, label, traceD
           ...(openLhr ? { openLhr } : {}),
         });
         const who = flavour ? flavour.name : 'shared';
-        const kept = keepTraceOfListedRun(
-          lhr,
-          trace,
-          `${traceDir}trace-${who}-${preset.id}-${variant.id}-${label}-round${round}.json.gz`,
-        );
+        const traceFile = `${traceDir}trace-${who}-${preset.id}-${variant.id}-${label}-round${round}`;
+        const own = ownLongTasks(lhr, trace);
+        const ownOnClick = openLhr ? ownLongTasks(openLhr, openTrace) : [];
+        const kept = [
+          keepTraceOfListedRun(own, trace, `${traceFile}.json.gz`),
+          keepTraceOfListedRun(ownOnClick, openTrace, `${traceFile}-click.json.gz`),
+        ].filter((file) => file !== undefined);
         console.log(
           `${label} ${runs.length}/${total} round ${round} ${preset.id}/${variant.id} (${who}): ` +
             `score ${metrics.score}, TBT ${Math.round(metrics.tbt)} ms (ours ${Math.round(metrics.ownTbt)} ms), LCP ${Math.round(metrics.lcp)} ms` +
             (metrics.lcpObserved === undefined
               ? ''
               : ` (observed ${Math.round(metrics.lcpObserved)} ms)`) +
-            `; long tasks of ours: ${describeLongTasks(ownLongTasks(lhr))}` +
+            `; long tasks of ours: ${describeLongTasks(own)}` +
             (open
-              ? `; click INP ${Math.round(open.inp)} ms, TBT ${Math.round(open.tbt)} ms, long tasks of ours: ${describeLongTasks(ownLongTasks(openLhr))}`
+              ? `; click INP ${Math.round(open.inp)} ms, TBT ${Math.round(open.tbt)} ms, long tasks of ours: ${describeLongTasks(ownOnClick)}`
               : '') +
-            (kept ? `; its trace: ${relative(process.cwd(), kept)}` : '') +
+            (kept.length > 0
+              ? `; its trace: ${kept.map((file) => relative(process.cwd(), file)).join(', ')}`
+              : '') +
             ` [${((Date.now() - started) / 1000).toFixed(1)} s]`,
         );
       }
