@@ -138,6 +138,8 @@ const browserFrom = (userAgent) => /(Chrom(e|ium)\/[\d.]+)/.exec(userAgent)?.[1]
  * @property {import('./metrics.mjs').PageMetrics} metrics
  * @property {import('lighthouse').Result} lhr
  * @property {import('lighthouse').Result} [openLhr]
+ * @property {import('./metrics.mjs').OpenMetrics} [open] the click's figures, from `openLhr` and
+ *   its trace (the trace itself is not kept)
  */
 
 /**
@@ -202,7 +204,7 @@ async function measureRounds({ jobs, rounds, chromePath, flavours, label, traceD
           flavour: flavour ? flavour.id : null,
           metrics,
           lhr,
-          ...(openLhr ? { openLhr } : {}),
+          ...(openLhr && open ? { openLhr, open } : {}),
         });
         const who = flavour ? flavour.name : 'shared';
         const traceFile = `${traceDir}trace-${who}-${preset.id}-${variant.id}-${label}-round${round}`;
@@ -247,11 +249,13 @@ function evaluate(runs, flavour, presetIds, variantIds, budgets, sizeBudgets) {
   const load = checkLighthouseBudgets(results, budgets, sizeBudgets);
   const openResults = presetIds.flatMap((preset) => {
     const own = runs.filter(
-      (run) => run.preset === preset && run.openLhr && run.flavour === flavour.id,
+      (run) => run.preset === preset && run.openLhr && run.open && run.flavour === flavour.id,
     );
     if (own.length === 0) return [];
     const lhrs = own.map((run) => /** @type {import('lighthouse').Result} */ (run.openLhr));
-    const measured = lhrs.map(openMetricsFromReport);
+    const measured = own.map(
+      (run) => /** @type {import('./metrics.mjs').OpenMetrics} */ (run.open),
+    );
     return [{ preset, median: summariseOpenRuns(measured), measured, lhrs }];
   });
   const open = checkOpenBudgets(openResults, budgets, sizeBudgets);
@@ -390,13 +394,13 @@ async function main() {
   if (process.env.LH_RUNS_JSON) {
     // Every run's figures, for a look at the spread (docs/decisions.md "Paired Lighthouse rounds").
     const figures = (/** @type {Run[]} */ list) =>
-      list.map(({ round, preset, variant, flavour, metrics, openLhr }) => ({
+      list.map(({ round, preset, variant, flavour, metrics, open }) => ({
         round,
         preset,
         variant,
         flavour,
         metrics: { ...metrics, scripts: undefined },
-        open: openLhr ? { ...openMetricsFromReport(openLhr), scripts: undefined } : undefined,
+        open: open ? { ...open, scripts: undefined } : undefined,
       }));
     writeFileSync(
       resolve(root, process.env.LH_RUNS_JSON),
