@@ -60,7 +60,6 @@ function mountSteps(
       if (!applied && theme === next) model.report(new Error(`Theme ${next} failed to load`));
     });
   };
-  setTheme(handoff.context.options.theme);
   const container = shadowRoot.ownerDocument.createElement('div');
   container.className = 'qa-app';
   shadowRoot.appendChild(container);
@@ -109,6 +108,12 @@ function mountSteps(
       ),
     );
   };
+  // issue 15: the theme's stylesheet is asked for in a task after the mount's (a request's start
+  // is a few ms of a first visit's longest task), unless `update` has chosen one by then. The
+  // popup shows only after its data, never before the theme's link is in.
+  void inNextTask(Promise.resolve(), () => {
+    if (theme === undefined) setTheme(handoff.context.options.theme);
+  });
   let appCommitted!: () => void;
   const committed = new Promise<void>((resolve) => (appCommitted = resolve));
   void inNextTask(Promise.resolve(), renderApp);

@@ -12,6 +12,8 @@ export interface IconsModelOptions {
   /** The host's `init({ iconsUrl })`, checked by the loader of definitions. */
   iconsUrl: unknown;
   report: (error: unknown) => void;
+  /** Runs the definitions' load (widget-model.ts: in a task after the model's). */
+  startLoading: (load: () => void) => void;
 }
 
 /** spec §7 icons: each name's URL once the definitions have loaded (a placeholder before). */
@@ -23,6 +25,8 @@ export function createIconsModel(options: IconsModelOptions): WritableStore<Icon
   const store = createStore<IconsState>(iconsFrom(new Map()), {
     onListenerError: options.report,
   });
-  void loader.load().then((definitions) => store.set(iconsFrom(definitions)));
+  options.startLoading(
+    () => void loader.load().then((definitions) => store.set(iconsFrom(definitions))),
+  );
   return store;
 }

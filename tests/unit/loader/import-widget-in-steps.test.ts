@@ -29,11 +29,12 @@ function page() {
 }
 
 describe('importing the widget in steps', () => {
-  it('asks for every later file at once, imports one chunk per task, the entry last, then yields', async () => {
+  it('yields first, asks for every later file at once, imports one chunk per task, the entry last, then yields', async () => {
     const { win, load, log } = page();
     const module = await importWidgetInSteps<{ url: string }>(win, [RUNTIME, LOCALE], WIDGET, load);
     expect(module).toEqual({ url: WIDGET });
     expect(log).toEqual([
+      'yield',
       `fetch ${LOCALE}`,
       `fetch ${WIDGET}`,
       `import ${RUNTIME}`,

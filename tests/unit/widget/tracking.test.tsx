@@ -3,38 +3,22 @@
 // extra for opens, closes, refreshes and every click; positions are 1-based
 // (core/tracking/track-event.ts); issue 8: document names never travel.
 import { act } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import tilesUserA from '../../../demo/fixtures/tiles-user-a.json';
 import { offerCount } from '../../../core/upsell/offer-count';
 import {
   advance,
   click,
+  holdTasks,
   mountWidget,
   openPopup,
   openWidget,
-  settle,
   stayOnPage,
   visitEarlier,
 } from './support/widget-harness';
 import type { HostSetup, MountedHost } from './support/widget-harness';
 
 stayOnPage();
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-/**
- * Holds every task the widget yields for until the test runs them, a turn at a time
- * (core/scheduling/yield-to-main.ts takes `scheduler.yield` first).
- */
-function holdTasks(): () => Promise<void> {
-  const waiting: (() => void)[] = [];
-  vi.stubGlobal('scheduler', { yield: () => new Promise<void>((run) => waiting.push(run)) });
-  return async () => {
-    waiting.splice(0).forEach((run) => run());
-    await settle();
-  };
-}
 
 /** Opens the popup with the upsell offer fixed (random 0). */
 const openFor = (setup: HostSetup = {}) => openWidget({ random: () => 0, ...setup });

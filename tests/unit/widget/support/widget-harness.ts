@@ -58,6 +58,19 @@ export async function advance(ms: number): Promise<void> {
 /** Lets pending promise chains (microtasks) finish without moving the clock. */
 export const settle = (): Promise<void> => advance(0);
 
+/**
+ * Holds every task the widget yields for until the test runs them, a turn at a time
+ * (core/scheduling/yield-to-main.ts takes `scheduler.yield` first). Unstubbed after each test.
+ */
+export function holdTasks(): () => Promise<void> {
+  const waiting: (() => void)[] = [];
+  vi.stubGlobal('scheduler', { yield: () => new Promise<void>((run) => waiting.push(run)) });
+  return async () => {
+    waiting.splice(0).forEach((run) => run());
+    await settle();
+  };
+}
+
 /** Clicks inside act and lets what the click started settle. */
 export async function click(element: Element): Promise<void> {
   await act(async () => {
@@ -256,5 +269,6 @@ beforeEach(() => {
 afterEach(async () => {
   await unmountAll();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
