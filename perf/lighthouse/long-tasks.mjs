@@ -127,19 +127,24 @@ function slowdownOf(lhr) {
  */
 
 /**
- * The stacks recorded in a task: every main-thread event within it, instant ones included
- * (a request, a timer, a style change made by script carry the stack that made them).
- * @param {{ args?: Record<string, unknown> }} event
+ * The scripts a task's events name: the module it evaluated (ModuleEvaluated, recorded where
+ * Lighthouse's trace has DevTools' rundown categories), then the stacks recorded in it, instant
+ * events' included (a request, a timer, a style change made by script carry the stack that
+ * made them).
+ * @param {{ name: string, args?: Record<string, unknown> }} event
  * @returns {string[]}
  */
-function stackURLs(event) {
+function scriptURLs(event) {
   const args =
-    /** @type {{ data?: { stackTrace?: { url?: unknown }[] }, beginData?: { stackTrace?: { url?: unknown }[] } }} */ (
+    /** @type {{ data?: { url?: unknown, stackTrace?: { url?: unknown }[] }, beginData?: { stackTrace?: { url?: unknown }[] } }} */ (
       event.args ?? {}
     );
-  return [...(args.data?.stackTrace ?? []), ...(args.beginData?.stackTrace ?? [])]
-    .map((frame) => frame.url)
-    .filter((url) => typeof url === 'string');
+  return [
+    event.name === 'ModuleEvaluated' ? args.data?.url : undefined,
+    ...[...(args.data?.stackTrace ?? []), ...(args.beginData?.stackTrace ?? [])].map(
+      (frame) => frame.url,
+    ),
+  ].filter((url) => typeof url === 'string');
 }
 
 /**
@@ -184,7 +189,10 @@ function unattributedLongTasks(lhr, trace) {
     if (task.duration * slowdown < LONG_TASK_MS) continue;
     const { ts, dur = 0 } = task.event;
     const within = events.filter((event) => event.ts >= ts && event.ts < ts + dur);
-    const ours = within.flatMap(stackURLs).find((url) => OUR_SCRIPT.test(url));
+    const ours = within
+      .sort((a, b) => Number(b.name === 'ModuleEvaluated') - Number(a.name === 'ModuleEvaluated'))
+      .flatMap(scriptURLs)
+      .find((url) => OUR_SCRIPT.test(url));
     if (ours === undefined) continue;
     const factor = within.some((event) => event.name === 'Layout') ? layoutSlowdown : slowdown;
     // Lantern's own rounding, to whole milliseconds.

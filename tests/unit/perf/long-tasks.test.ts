@@ -208,6 +208,27 @@ describe('the long tasks of ours the audit gives to the page (issue 15)', () => 
     expect(ownLongTasks(simulated())).toEqual([]);
   });
 
+  it('are named by the module of ours they evaluated, when the trace records one', () => {
+    const RUNTIME = `${ORIGIN}/quick-actions/widget-runtime-Cd34.js`;
+    const evaluated: TraceEvent = {
+      name: 'ModuleEvaluated',
+      ph: 'X',
+      ts: 15,
+      dur: 20,
+      cat: 'disabled-by-default-devtools.target-rundown',
+      args: { data: { url: RUNTIME } },
+    };
+    const evaluation = task(100, 18, microtasks(0.1), evaluated, requestFrom(OURS));
+    expect(ownLongTasks(simulated(), traceOf(evaluation)).map((t) => t.file)).toEqual([
+      'widget-runtime-Cd34.js',
+    ]);
+    // No stack of ours in it: the module alone makes it ours.
+    const alone = task(100, 18, microtasks(0.1), evaluated);
+    expect(ownLongTasks(simulated(), traceOf(alone)).map((t) => t.file)).toEqual([
+      'widget-runtime-Cd34.js',
+    ]);
+  });
+
   it('count at half the slowdown when they did layout, as Lantern counts them', () => {
     const withLayout = task(100, 20, microtasks(10), layout(9), requestFrom(OURS));
     expect(ownLongTasks(simulated([], 4), traceOf(withLayout))).toEqual([]); // 40 ms
