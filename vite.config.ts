@@ -113,6 +113,16 @@ const FRAMEWORK_MODULES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|preact)[\\/]|[\\/]widget[\\/]framework(-preact)?\.ts$/;
 const WIDGET_RUNTIME_CHUNK = 'widget-runtime';
 
+// issue 15 "No long task from us": V8's explicit compile hint (Chrome 136+; other engines read a
+// comment). A file that carries it is compiled whole, function by function, on the background
+// thread that streams it in, where a function is otherwise compiled on the main thread the first
+// time it runs. The first render runs most of the widget chunk and of the framework chunk (the
+// interop helper is part of the framework): measured on a first visit in Lighthouse's traces, 10
+// runs per flavour, our longest task fell from 83 to 34 ms (React) and 51 to 39 ms (Preact) at
+// 3.5×, and our tasks' total by 17-19%. Not on the locale chunks (data), the facade or the loader.
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILED_WHOLE = new Set(['widget', WIDGET_RUNTIME_CHUNK, 'rolldown-runtime']);
+
 const readManifest = (manifestName: string) =>
   JSON.parse(readFileSync(resolve(outDir, manifestName), 'utf8')) as Record<string, ManifestEntry>;
 
@@ -185,7 +195,9 @@ function esModulesConfig(
         output: {
           format: 'es',
           minify: true,
-          postBanner: BANNER,
+          // The banner stays the first line; V8 reads the compile hint on the next, before any code.
+          postBanner: (chunk) =>
+            COMPILED_WHOLE.has(chunk.name) ? `${BANNER}\n${COMPILE_HINT}` : BANNER,
           entryFileNames: (chunk) =>
             STABLE_ENTRY_NAMES.has(chunk.name) ? '[name].js' : '[name]-[hash].js',
           // Locale bundles get a recognisable name for their size budget (issue 7).

@@ -29,6 +29,21 @@ describe.each(['dist', 'dist-preact'])('%s/', (folder) => {
     expect(loader).toBe(readFileSync(join(dist, 'loader.js'), 'utf8'));
   });
 
+  // issue 15: the chunks a first render runs carry V8's compile hint on the line after the
+  // banner (vite.config.ts COMPILE_HINT), so they are compiled off the main thread; data and
+  // the chunks that run little of their code do not.
+  it.skipIf(!built)('the widget and framework chunks, and only they, are compiled whole', () => {
+    const hinted = shipped.filter(
+      (name) =>
+        name.endsWith('.js') &&
+        readFileSync(join(dist, name), 'utf8').split('\n')[1] === '//# allFunctionsCalledOnLoad',
+    );
+    expect(hinted.map((name) => name.replace(/-[\w-]{8}\.js$/, ''))).toEqual(
+      expect.arrayContaining(['widget', 'widget-runtime']),
+    );
+    for (const name of hinted) expect(name).toMatch(/^widget(-runtime(-interop)?)?-[\w-]+\.js$/);
+  });
+
   // The scripts a page may load are the ones perf/size-budgets.json and the Lighthouse budgets
   // name: a module two chunks share becomes a chunk of its own, one more request nobody budgeted
   // (a shared stylesheet helper did, and every eligible variant of a Lighthouse gate breached).
