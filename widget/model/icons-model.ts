@@ -19,9 +19,20 @@ export interface IconsModelOptions {
 /** spec §7 icons: each name's URL once the definitions have loaded (a placeholder before). */
 export function createIconsModel(options: IconsModelOptions): WritableStore<IconsState> {
   const loader = createIconDefinitionsLoader(options);
-  const iconsFrom = (definitions: IconDefinitions): IconsState => ({
-    url: (name) => iconUrl(name, definitions, loader.definitionsUrl),
-  });
+  const iconsFrom = (definitions: IconDefinitions): IconsState => {
+    // Each name resolved once per set of definitions: every part asks for its icons on every
+    // render, and two URL parses and a query edit per icon were up to 2.7 ms of a 9.7 ms render
+    // task on a first visit (issue 15).
+    const resolved = new Map<string, string | undefined>();
+    return {
+      url(name) {
+        if (!resolved.has(name)) {
+          resolved.set(name, iconUrl(name, definitions, loader.definitionsUrl));
+        }
+        return resolved.get(name);
+      },
+    };
+  };
   const store = createStore<IconsState>(iconsFrom(new Map()), {
     onListenerError: options.report,
   });
