@@ -5,10 +5,10 @@
 // slowdown is applied by DevTools and the durations are as observed.
 //
 // The audit names a task by the first script its trace events name. A task that no script event
-// starts (a promise continuation, a `scheduler.yield` continuation, a dynamically imported module
-// evaluated in a microtask) names none, and the audit gives it to the page or to no one, although
-// every stack in it is ours: the widget's mount, a 61 ms task at 3.5×, was listed as the host
-// page's (issue 15). Such tasks are found in the trace, by the stacks recorded in them.
+// starts (a promise continuation, a `scheduler.yield` continuation, a module the module loader
+// evaluates) names none, and the audit gives it to the page or to no one, although every stack in
+// it is ours: the widget's mount, a 61 ms task at 3.5×, was listed as the host page's (issue 15).
+// Such tasks are found in the trace, by the stacks recorded in them.
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -244,7 +244,7 @@ export const describeLongTasks = (tasks) =>
           (task) =>
             `${task.file} ${Math.round(task.duration)} ms` +
             (task.mostly === undefined ? '' : ` (${task.mostly})`) +
-            (task.unattributed ? ' [by its stack: the audit gave it to the page]' : ''),
+            (task.unattributed ? ' [found by its stack: the audit named no script]' : ''),
         )
         .join(', ');
 

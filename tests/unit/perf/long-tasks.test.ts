@@ -201,7 +201,7 @@ describe('the long tasks of ours the audit gives to the page (issue 15)', () => 
       },
     ]);
     expect(describeLongTasks(ownLongTasks(simulated(), traceOf(mount)))).toBe(
-      'widget-Ab12.js 61 ms (script 59) [by its stack: the audit gave it to the page]',
+      'widget-Ab12.js 61 ms (script 59) [found by its stack: the audit named no script]',
     );
     expect(ownBlockingTime(simulated(), traceOf(mount))).toBe(11);
     // Without the trace, only the audit's own attribution is known.
