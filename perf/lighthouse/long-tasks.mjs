@@ -229,11 +229,10 @@ export function ownLongTasks(lhr, trace) {
  * Total Blocking Time as Lighthouse defines it (each long task's time past 50 ms), of our tasks
  * only, over the whole run: unlike the page's TBT it does not depend on where Lantern places the
  * first contentful paint, which moves the host page's own long tasks in and out of the window.
- * @param {unknown} lhr
- * @param {unknown} [trace] the run's trace artifact (ownLongTasks)
+ * @param {readonly OwnLongTask[]} tasks a run's long tasks of ours (ownLongTasks)
  */
-export const ownBlockingTime = (lhr, trace) =>
-  ownLongTasks(lhr, trace).reduce((sum, task) => sum + task.duration - LONG_TASK_MS, 0);
+export const ownBlockingTime = (tasks) =>
+  tasks.reduce((sum, task) => sum + task.duration - LONG_TASK_MS, 0);
 
 /** @param {OwnLongTask[]} tasks */
 export const describeLongTasks = (tasks) =>

@@ -3,7 +3,7 @@
 // the network-requests audit. Reports are parsed at the edge: a run that failed or lacks
 // a metric is an Error here, never a silent NaN in a budget check.
 
-import { ownBlockingTime } from './long-tasks.mjs';
+import { ownBlockingTime, ownLongTasks } from './long-tasks.mjs';
 
 /** Where the demo host serves dist/ (host-contract §2). */
 export const DIST_PATH_PREFIX = '/quick-actions/';
@@ -115,18 +115,19 @@ function readReport(lhr) {
 
 /**
  * @param {unknown} lhr a Lighthouse result (RunnerResult.lhr)
- * @param {unknown} [trace] its trace, where our tasks the audit gave to the page are found
- *   (long-tasks.mjs)
+ * @param {readonly import('./long-tasks.mjs').OwnLongTask[]} [own] its long tasks of ours, found
+ *   with its trace (long-tasks.mjs ownLongTasks, computed once per run by the caller); without
+ *   them, those the audit attributes to our scripts
  * @returns {PageMetrics}
  */
-export function metricsFromReport(lhr, trace) {
+export function metricsFromReport(lhr, own = ownLongTasks(lhr)) {
   const { url, audits, score, numeric } = readReport(lhr);
   const scripts = scriptsFromAudits(audits, url);
 
   return {
     score,
     tbt: numeric(METRIC_AUDITS.tbt),
-    ownTbt: ownBlockingTime(lhr, trace),
+    ownTbt: ownBlockingTime(own),
     cls: numeric(METRIC_AUDITS.cls),
     lcp: numeric(METRIC_AUDITS.lcp),
     lcpObserved: observedLcp(audits),
@@ -194,16 +195,17 @@ function mediansOf(runs, keys) {
  * The timespan of opening the popup (open-flow.mjs). A timespan without the click's
  * INP means the click never reached the page: an error, not a zero.
  * @param {unknown} lhr
- * @param {unknown} [trace] its trace (metricsFromReport)
+ * @param {readonly import('./long-tasks.mjs').OwnLongTask[]} [own] its long tasks of ours
+ *   (metricsFromReport)
  * @returns {OpenMetrics}
  */
-export function openMetricsFromReport(lhr, trace) {
+export function openMetricsFromReport(lhr, own = ownLongTasks(lhr)) {
   const { url, audits, score, numeric } = readReport(lhr);
   const scripts = scriptsFromAudits(audits, url);
   return {
     score,
     tbt: numeric(METRIC_AUDITS.tbt),
-    ownTbt: ownBlockingTime(lhr, trace),
+    ownTbt: ownBlockingTime(own),
     cls: numeric(METRIC_AUDITS.cls),
     inp: numeric(METRIC_AUDITS.inp),
     scriptBytes: scripts.reduce((sum, script) => sum + script.transferSize, 0),

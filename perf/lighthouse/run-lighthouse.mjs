@@ -195,8 +195,11 @@ async function measureRounds({ jobs, rounds, chromePath, flavours, label, traceD
             : preset.config,
           openFlow: variant.openFlow,
         });
-        const metrics = metricsFromReport(lhr, trace); // fails fast on a failed run
-        const open = openLhr ? openMetricsFromReport(openLhr, openTrace) : null;
+        // Our long tasks, read from each trace once: the budgets, the log and the kept traces.
+        const own = ownLongTasks(lhr, trace);
+        const ownOnClick = openLhr ? ownLongTasks(openLhr, openTrace) : [];
+        const metrics = metricsFromReport(lhr, own); // fails fast on a failed run
+        const open = openLhr ? openMetricsFromReport(openLhr, ownOnClick) : null;
         runs.push({
           round,
           preset: preset.id,
@@ -208,8 +211,6 @@ async function measureRounds({ jobs, rounds, chromePath, flavours, label, traceD
         });
         const who = flavour ? flavour.name : 'shared';
         const traceFile = `${traceDir}trace-${who}-${preset.id}-${variant.id}-${label}-round${round}`;
-        const own = ownLongTasks(lhr, trace);
-        const ownOnClick = openLhr ? ownLongTasks(openLhr, openTrace) : [];
         const kept = [
           keepTraceOfListedRun(own, trace, `${traceFile}.json.gz`),
           keepTraceOfListedRun(ownOnClick, openTrace, `${traceFile}-click.json.gz`),
