@@ -40,8 +40,8 @@ export function startLoader(
   let controller: Promise<FacadeController> | undefined;
   // Commands for the facade; it replaces `push` when it arrives (facade-controller.ts).
   const commands: unknown[][] = [];
-  // Every secure id this page has seen: no report may carry one (issue 8, issue 13).
-  const secureIds = new Set<string>();
+  // The current person's secure id, which no report may carry; no earlier person's is kept.
+  let secureId: string | undefined;
 
   // Errors go to the host's logError only; the full error logger ships with the widget.
   // Once a user is known, the error is scrubbed by the facade chunk's scrubber (the same as
@@ -49,9 +49,9 @@ export function startLoader(
   // load, its failure is reported instead. Nothing here may throw into the host page.
   const report = async (error: unknown) => {
     try {
-      if (secureIds.size) {
+      if (secureId) {
         error = await importFacade(facadeUrl).then(
-          (module) => module.s(error, secureIds),
+          (module) => module.s(error, secureId),
           (failure: unknown) => failure,
         );
       }
@@ -67,9 +67,11 @@ export function startLoader(
     // the page has loaded and painted (contract §1: without #quick-actions nothing is shown),
     // in timer tasks: a read that would make the browser lay the page out (innerWidth) or wait
     // on storage never lands in the host's load or its frames.
-    const element = await elementAfterLoad(win, 'quick-actions');
-    const user = parseSignedInUser(await callProvider(options, 'getUser'));
-    if (user) secureIds.add(user.secureId);
+    const element = await elementAfterLoad(win, 'quick-actions', () => run === generation);
+    // A getUser that throws or rejects confirms nobody: reported, then treated as signed out, so
+    // the device is cleared and the widget hidden (docs/security.md "One owner").
+    const user = parseSignedInUser(await callProvider(options, 'getUser').catch(report));
+    secureId = user?.secureId;
     // issue 12: a signed-out page view, `persist: false` or `serviceWorker: false` removes what
     // the widget left on the device; the facade chunk is loaded for it only when there is some.
     if (mayHaveLeftovers(options, !!user)) {
@@ -84,33 +86,28 @@ export function startLoader(
     // spec §1 order: loc → cookie L → host suffix → US. Read only for a signed-in user:
     // anonymous visitors, most of the traffic, never pay for the cookie read.
     const place = user && resolveCountry(win.location, doc.cookie);
-    const country = place ? place.country : '';
     const container =
       place &&
-      isServedCountry(country) &&
-      mayPassViewportRule(win.innerWidth, country) &&
+      isServedCountry(place.country) &&
+      mayPassViewportRule(win.innerWidth, place.country) &&
       // spec §4: a stored 'C' settles it here; no stored answer is for stage two to ask.
-      !gateStoredOff(country, doc.cookie) &&
-      // contract §1: without #quick-actions nothing is shown and nothing is fetched.
+      !gateStoredOff(place.country, doc.cookie) &&
+      // Without #quick-actions nothing is shown and nothing is fetched.
       element;
     if (run !== generation) return;
     // Not shown: the facade removes what it drew, or, when it arrives, knows that an `open`
-    // made meanwhile has nothing to open (contract §1 "nothing when the widget is hidden").
+    // made meanwhile has nothing to open ("nothing when the widget is hidden").
     if (!container) return commands.push(['hide']);
-    let facade: FacadeController;
-    try {
-      facade = await (controller ??= importFacade(facadeUrl).then((module) =>
-        module.c(win, commands, report),
-      ));
-    } catch (error) {
-      // A failed chunk (offline, deploy race) is reported; the next refresh tries again.
-      controller = undefined;
-      throw error;
-    }
-    // The element found now: a single-page host may have rendered a new #quick-actions.
-    if (run === generation && user && place) {
-      await facade.show(container, user, place, options, baseUrl);
-    }
+    const facade = await (controller ??= importFacade(facadeUrl)
+      .then((module) => module.c(win, commands, report))
+      .catch((error: unknown) => {
+        // A failed chunk (offline, deploy race) is reported; the next refresh tries again.
+        controller = undefined;
+        throw error;
+      }));
+    // The element found now: a single-page host may have rendered a new #quick-actions. A
+    // container means a user and a place.
+    if (run === generation) await facade.show(container, user!, place!, options, baseUrl);
   };
 
   // The host API's other commands go to the facade as they were called (contract §1).

@@ -24,8 +24,8 @@ export interface DataStrategyDeps {
   now: () => number;
   /** The fetch event's waitUntil: the network answer is cached even after a timeout. */
   waitUntil: (promise: Promise<unknown>) => void;
-  /** False once the page has moved on from this user (sign-out): nothing more is stored. */
-  isCurrentUser: (user: string) => boolean;
+  /** False once this user's data may no longer be kept (sign-out, another person, consent). */
+  mayKeep: (user: string) => Promise<boolean>;
   timeoutMs?: number;
 }
 
@@ -55,7 +55,7 @@ async function remember(
     if (response.status !== 200) return;
     const body = await response.text();
     JSON.parse(body);
-    if (!deps.isCurrentUser(user)) return;
+    if (!(await deps.mayKeep(user))) return;
     await cache.put(key, stamped(response, body, deps.now()));
   } catch {
     // Not JSON, storage full or gone: the entry we had stays.

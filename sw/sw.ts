@@ -15,7 +15,7 @@ import { PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { Route, Router } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import { DATA_CACHE, ICONS_CACHE, META_CACHE, PRECACHE } from '../core/storage/worker-cache-names';
-import { createClientUsers } from './client-users';
+import { createWorkerOwner } from './worker-owner';
 import { handleDataRequest } from './data-strategy';
 import { isQuickActionsData } from './data-routes';
 import { keepTwoDeploys, serveKeptFile } from './deploys';
@@ -46,9 +46,22 @@ const metaKey = (name: string) => new URL(`__quick-actions__/${name}`, base).hre
 const precache = new PrecacheController({ cacheName: PRECACHE });
 precache.addToCacheList(resolvePrecacheList(__PRECACHE_LIST__, base.href));
 
-const users = createClientUsers();
-/** issue 12: removed (a way out, or a deleted sw.js): answer nothing, keep nothing, from now on. */
+/** Removed (a way out, or a deleted sw.js): answer nothing, keep nothing, from now on. */
 let retired = false;
+/**
+ * Whether anything personal may be kept: not after a page withdrew consent (`persist: false`,
+ * `serviceWorker: false`). That page deleted our caches, the precache among them, so a precache
+ * that is gone is the durable form of the withdrawal that a restarted worker, or a host's worker
+ * that imports ours, reads without the page writing anything (docs/security.md "One owner").
+ */
+let withdrawn = false;
+const keepsAnything = async () =>
+  !retired && !withdrawn && (await self.caches.has(PRECACHE).catch(() => false));
+const owner = createWorkerOwner({
+  openCache: opener(META_CACHE),
+  key: metaKey('owner'),
+  purge: (keepUser) => purgePersonal(self.caches, { keepUser, now: now() }),
+});
 const sweepExpired = createExpiredSweep(self.caches, now);
 const checkOwnScript = imported
   ? async () => false
@@ -112,12 +125,18 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-// protocol.ts: a page says whose data it shows; we answer once that page is attributed and
-// everyone else's data is gone, so what it fetches next is keyed to the right person.
+// protocol.ts: a page says whose data it shows; we answer once its claim is applied (and refused
+// for a page another person displaced), so what it fetches next is keyed to the right person.
 self.addEventListener('message', (event) => {
-  if (isRetireMessage(event.data) && !imported) {
-    retired = true;
-    event.waitUntil(deleteOwnCaches(self.caches));
+  if (isRetireMessage(event.data)) {
+    // Our own worker also goes (the page unregistered it); a host's worker only stops keeping.
+    if (imported) withdrawn = true;
+    else retired = true;
+    event.waitUntil(
+      imported
+        ? purgePersonal(self.caches, { keepUser: null, now: now() })
+        : deleteOwnCaches(self.caches),
+    );
     return;
   }
   const message = retired ? undefined : parseUserMessage(event.data);
@@ -127,15 +146,17 @@ self.addEventListener('message', (event) => {
   event.waitUntil(
     (async () => {
       const live = await self.clients.matchAll({ includeUncontrolled: true }).catch(() => []);
-      users.announce(
-        source.id,
-        user,
-        live.map((client) => client.id),
-      );
-      await purgePersonal(self.caches, { keepUser: user, now: now() });
+      const ids = live.map((client) => client.id);
+      const accepted = await owner.announce(source.id, user, ids);
+      // A host's worker: a page claiming with consent given again lifts a withdrawal.
+      if (accepted && user !== null && imported) {
+        withdrawn = false;
+        await self.caches.open(PRECACHE);
+      }
+      return accepted;
     })()
-      .catch(ignore)
-      .finally(() => event.ports[0]?.postMessage({ type: USER_ACK })),
+      .catch(() => true)
+      .then((accepted) => event.ports[0]?.postMessage({ type: USER_ACK, accepted })),
   );
   onOwnRequest(event);
 });
@@ -157,14 +178,18 @@ router.registerRoute(
     ({ request, url }) => isQuickActionsData(request, url, origin),
     ({ request, event }) => {
       const fetchEvent = event as FetchEvent;
-      return handleDataRequest(request, users.userOf(fetchEvent.clientId), {
-        openCache: opener(DATA_CACHE),
-        fetch: network,
-        now,
-        waitUntil: (promise) => fetchEvent.waitUntil(promise),
-        // Retired meanwhile (a way out): an answer still in flight is not written.
-        isCurrentUser: (user) => !retired && users.isCurrent(user),
-      });
+      const keptFor = async () =>
+        (await keepsAnything()) ? owner.keptFor(fetchEvent.clientId) : undefined;
+      return keptFor().then((user) =>
+        handleDataRequest(request, user, {
+          openCache: opener(DATA_CACHE),
+          fetch: network,
+          now,
+          waitUntil: (promise) => fetchEvent.waitUntil(promise),
+          // Signed out, displaced or withdrawn meanwhile: an answer still in flight is not kept.
+          mayKeep: async (person) => (await keptFor()) === person,
+        }),
+      );
     },
   ),
 );
@@ -174,7 +199,11 @@ router.registerRoute(
     new StaleWhileRevalidate({
       cacheName: ICONS_CACHE,
       plugins: [
-        { cacheWillUpdate: async ({ response }) => (retired ? null : response) },
+        // Only a whole answer: a 500 or 404 kept would stay broken after the server recovers.
+        {
+          cacheWillUpdate: async ({ response }) =>
+            retired || response.status !== 200 ? null : response,
+        },
         { cacheDidUpdate: async () => capEntries(await self.caches.open(ICONS_CACHE)) },
       ],
     }),

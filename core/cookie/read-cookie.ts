@@ -3,6 +3,15 @@
 // first wins: browsers list the most specific path first. RFC 6265 allows a
 // value in double quotes; they are dropped. Values are URL-decoded when they can
 // be; a malformed escape keeps the raw value instead of throwing.
+/** The URL-decoded text, or undefined for a malformed sequence (a stray '%'). */
+export function decodeText(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
 export function readCookie(cookieString: string, name: string): string | undefined {
   for (const part of cookieString.split(';')) {
     const eq = part.indexOf('=');
@@ -11,11 +20,7 @@ export function readCookie(cookieString: string, name: string): string | undefin
       .slice(eq + 1)
       .trim()
       .replace(/^"(.*)"$/, '$1');
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
+    return decodeText(raw) ?? raw;
   }
   return undefined;
 }

@@ -8,18 +8,9 @@
 // name or variation must be encoded twice. A raw single pair (dcsExp=QAGate=N)
 // works too. Nothing here throws.
 
-import { readCookie } from '../cookie/read-cookie';
+import { decodeText as decode, readCookie } from '../cookie/read-cookie';
 
 export const DCS_EXP_COOKIE = 'dcsExp';
-
-function decode(text: string): string | undefined {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    // A stray '%' (malformed URI sequence).
-    return undefined;
-  }
-}
 
 /**
  * Parses 'name=variation;name=variation'. Spaces around names and variations are

@@ -6,12 +6,13 @@ export interface HeaderInput {
   /** A form body sets its own Content-Type (urlencoded or multipart with boundary). */
   readonly isForm: boolean;
   readonly secureId?: string | undefined;
+  readonly forWorker?: boolean | undefined;
 }
 
-export function buildRequestHeaders({ isForm, secureId }: HeaderInput): Headers {
+export function buildRequestHeaders({ isForm, secureId, forWorker }: HeaderInput): Headers {
   const headers = new Headers({ Accept: 'application/json' });
-  // issue 12: the mark that lets the service worker tell our calls from the host's own.
-  headers.set(WIDGET_REQUEST_HEADER, WIDGET_REQUEST_HEADER_VALUE);
+  // The mark that lets the service worker tell our calls from the host's own (sw/data-routes.ts).
+  if (forWorker !== false) headers.set(WIDGET_REQUEST_HEADER, WIDGET_REQUEST_HEADER_VALUE);
   // Sent on every non-form request, bodyless ones included, as the spec states it unconditionally;
   // the calls are same-origin so the header never triggers a CORS preflight.
   if (!isForm) headers.set('Content-Type', 'application/json');

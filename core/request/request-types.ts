@@ -21,6 +21,11 @@ export interface RequestOptions {
   /** Abort the attempt after this many ms (no timeout when absent). */
   timeoutMs?: number;
   signal?: AbortSignal;
+  /**
+   * False: no mark for our service worker, which then lets the call go to the network untouched
+   * and keeps nothing of it (`persist: false`, `serviceWorker: false`). Marked by default.
+   */
+  forWorker?: boolean;
 }
 
 /** Resolves with the parsed JSON body, or null for HTTP 204 (spec §7). */

@@ -117,7 +117,11 @@ export function createRequest(deps: RequestDeps = {}): RequestFn {
       url: method === 'GET' ? buildGetUrl(url, options.data) : url,
       init: {
         method,
-        headers: buildRequestHeaders({ isForm, secureId: options.secureId }),
+        headers: buildRequestHeaders({
+          isForm,
+          secureId: options.secureId,
+          forWorker: options.forWorker,
+        }),
         credentials: options.credentials ?? DEFAULT_CREDENTIALS,
         body,
       },

@@ -1,16 +1,15 @@
-// issue 12 "Nothing personal after sign-out": which of our local-storage entries are personal,
-// whose they are, and removing them. Every key of ours starts with `quickactions_` (cache-key.ts);
-// the personal ones are the three sections' data (per user, spec §3 "Cache entry") and the note of
-// whose data this browser may hold: the user most recently announced in it (a user cache id,
-// never the secure id). That note doubles as the cheap "is there anything to remove?" flag that
-// the loader reads for a signed-out page view (one getItem, no enumeration).
+// Which of our local-storage entries are personal, and removing them (docs/security.md "One
+// owner"). Every key of ours starts with `quickactions_` (cache-key.ts); the personal ones are the
+// three sections' data (per person), the experiment answers (assigned to the person who asked)
+// and the note of whose data this browser holds (a user cache id, never the secure id). The note
+// doubles as stage one's cheap "is there anything to remove?" flag (loader/leftovers.ts).
 import { joinKey } from './cache-key';
 
 export const STORAGE_PREFIX = 'quickactions_';
 /** The user cache id of the person most recently announced in this browser. */
 export const CURRENT_USER_KEY = joinKey('quickactions', 'user');
 
-const PERSONAL_SECTIONS = ['documents', 'hubs', 'suggestion'] as const;
+const PERSONAL_SECTIONS = ['documents', 'hubs', 'suggestion', 'experiment'] as const;
 
 /** Whether a local-storage key holds personal data (a section's entry, or the user note). */
 export const isPersonalKey = (key: string): boolean =>

@@ -1,13 +1,14 @@
-// What the page and the worker say to each other (issue 6), shared by sw/sw.ts and the widget
-// (core/worker/announce-user.ts): the page announces whose data it shows, the worker answers once it
-// has attributed that page and purged every other person's cached data.
+// What the page and the worker say to each other, shared by sw/sw.ts and the page
+// (core/worker/announce-user.ts): the page announces whose data it shows (null: nobody is signed
+// in), the worker answers once it has applied the claim (core/owner/owner-machine.ts) and purged
+// whatever it says to purge.
 
 export const USER_MESSAGE = 'quick-actions:user';
 export const USER_ACK = 'quick-actions:user-ack';
 /**
- * issue 12: the page is removing our worker (`persist: false`, `serviceWorker: false`). An
- * unregistered worker keeps controlling its open pages until they unload, so it must stop
- * answering (and caching) at once, or the widget's next request would recreate what was removed.
+ * The page withdrew consent (`persist: false`, `serviceWorker: false`). An unregistered worker
+ * keeps controlling its open pages until they unload, and a host's worker that imports ours stays,
+ * so either must stop keeping anything at once (sw/sw.ts `withdrawn`).
  */
 export const RETIRE_MESSAGE = 'quick-actions:retire';
 
@@ -22,7 +23,7 @@ const USER_CACHE_ID = /^(?:[0-9a-f]{16}|[0-9a-f]{64})$/;
 
 export interface UserMessage {
   type: typeof USER_MESSAGE;
-  /** null: nobody (signed out, or the widget was destroyed). */
+  /** null: nobody is signed in on the page that sent it. */
   user: string | null;
 }
 
@@ -38,5 +39,15 @@ export function parseUserMessage(data: unknown): UserMessage | undefined {
   return isUserCacheId(user) ? { type, user } : undefined;
 }
 
-export const isUserAck = (data: unknown): boolean =>
-  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === USER_ACK;
+export interface UserAck {
+  type: typeof USER_ACK;
+  /** False: the worker refused the claim of a page another person displaced (core/owner). */
+  accepted: boolean;
+}
+
+/** The worker's answer in a message event's data, or undefined for anything else. */
+export function parseUserAck(data: unknown): UserAck | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { type, accepted } = data as Record<string, unknown>;
+  return type === USER_ACK ? { type, accepted: accepted !== false } : undefined;
+}

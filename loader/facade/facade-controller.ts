@@ -25,14 +25,8 @@ import type {
 import { languageForCountry } from '../../core/locale';
 import type { CountryRegion } from '../../core/locale';
 import { scrubError, stringifyError } from '../../core/errors';
-import {
-  claimCurrentUser,
-  defaultSafeStorage,
-  localStorageOf,
-  type SafeStorage,
-  userCacheId,
-  watchCurrentUser,
-} from '../../core/storage';
+import { createPageOwner } from '../../core/owner';
+import { defaultSafeStorage, type SafeStorage, userCacheId } from '../../core/storage';
 import { announceUser, workerScriptUrlFor } from '../../core/worker';
 import { buttonLabel } from './button-label';
 import { gatePasses } from './experiment-gate';
@@ -57,8 +51,8 @@ export interface FacadeModule {
   c(win: Window, commands: unknown[][], report: (error: unknown) => void): FacadeController;
   /** removeLeftovers. */
   r(win: Window, options: RemovalOptions, signedIn: boolean, baseUrl: string): Promise<void>;
-  /** scrubbed: stage one's reports, without any secure id the page has seen (issue 13). */
-  s(error: unknown, secureIds: Iterable<string>): Error;
+  /** scrubbed: stage one's reports, without the current person's secure id. */
+  s(error: unknown, secureId: string | undefined): Error;
 }
 
 export interface FacadeController {
@@ -150,6 +144,15 @@ export function createFacadeController(
   let openWhenDrawn = false;
   let settledHidden = false;
   const secureIds = new Set<string>();
+  // docs/security.md "One owner": another person taking the device (another tab, or the worker
+  // refusing this page's claim) takes this widget away until a full page load.
+  const owner = createPageOwner(win, () => hide());
+  // The current person's user cache id, hashed once: a resize or an update claims again at once.
+  let hashed: { secureId: string; id: Promise<string> } | undefined;
+  const idOf = (secureId: string) => {
+    if (hashed?.secureId !== secureId) hashed = { secureId, id: userCacheId(secureId) };
+    return hashed.id;
+  };
 
   // issue 8: a server may echo the secure id (the gate's `errors`): never into the host's log.
   const report = (error: unknown) => {
@@ -265,23 +268,6 @@ export function createFacadeController(
     button.addEventListener('click', open);
     state.cleanups.push(removeListeners);
 
-    // issue 12: this person is the browser's current user; another tab naming someone else (a
-    // sign-in or a sign-out there) takes this widget away, so a stale tab never fetches or shows
-    // the new session's documents. The worker hears it too, and drops everyone else's data.
-    if (persist) {
-      void userCacheId(context.user.secureId).then(
-        (id) => {
-          if (drawn !== state) return;
-          claimCurrentUser(localStorageOf(win), id);
-          void announceUser(win, id, workerScriptUrlFor(context.baseUrl));
-          state.cleanups.push(
-            watchCurrentUser(win, id, () => drawn === state && settleHidden(teardown())),
-          );
-        },
-        () => undefined, // No hash, no per-user data: the widget keeps nothing either.
-      );
-    }
-
     // spec §4 first use. Without `persist` nothing tells a first visit from the hundredth, and
     // opening by itself on every page would be hostile: no auto-open (docs/decisions.md).
     if (persist && !storage.get(SEEN_FLAG_KEY)) {
@@ -387,6 +373,17 @@ export function createFacadeController(
       secureIds.add(user.secureId);
       try {
         const persist = options.persist !== false;
+        const keepsInWorker = persist && options.serviceWorker !== false;
+        // The person first, before the gate or anything it stores: a displaced page stays out;
+        // a new person takes the device, everyone else's personal entries removed.
+        const id = await idOf(user.secureId);
+        if (run !== generation) return;
+        if (!owner.claim(id, persist)) return settleHidden(teardown());
+        if (keepsInWorker) {
+          void announceUser(win, id, workerScriptUrlFor(baseUrl))?.then(
+            (accepted) => accepted || owner.refused(),
+          );
+        }
         const isMobileDevice = detectMobileDevice(win.navigator);
         const design = resolveDesign(options.design, isMobileDevice);
         const { country, region } = place;
@@ -432,7 +429,7 @@ export function createFacadeController(
         }
         // contract §1: `persist: false` or `serviceWorker: false` registers no worker (stage one
         // removes ours, loader/leftovers.ts).
-        if (persist && options.serviceWorker !== false) {
+        if (keepsInWorker) {
           cancelWorkerRegistration ??= registerServiceWorkerWhenIdle(
             win,
             workerScriptUrlFor(baseUrl),

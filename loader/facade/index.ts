@@ -7,11 +7,12 @@ import { sendEarlyError } from './early-errors';
 export { createFacadeController as c } from './facade-controller';
 
 /**
- * Stage one's reports once a user is known, the facade's own among them: scrubbed of every
- * secure id the page has seen, and also sent to the error-logging service (spec §7, issue 14:
+ * Stage one's reports once a user is known, the facade's own among them: scrubbed of the current
+ * person's secure id, and also sent to the error-logging service (spec §7, issue 14:
  * early-errors.ts). Stage one gives the scrubbed error to the host's logError.
  */
-export const s: FacadeModule['s'] = (error, secureIds) => {
+export const s: FacadeModule['s'] = (error, secureId) => {
+  const secureIds = secureId ? [secureId] : [];
   const clean = scrubbed(error, secureIds);
   sendEarlyError(window, clean, secureIds);
   return clean;

@@ -1,11 +1,12 @@
-// issue 12: what the widget wrote to the device goes when it must:
-//   - a signed-out page view (the loader found no user): every personal entry of every user, in
-//     local storage and in the worker's data cache (contract §2 "Nothing personal outlives a
-//     signed-out page view");
-//   - `persist: false` (a consent tool): everything of ours — local storage, Cache Storage, the
-//     worker (contract §1 "The host API");
+// What the widget wrote to the device goes when it must (docs/security.md "One owner"):
+//   - a page view that cannot confirm its person (no user, a getUser that threw): every personal
+//     entry of every person, in local storage and in the worker's data cache;
+//   - `persist: false` (a consent tool): everything of ours: local storage, Cache Storage, the
+//     worker;
 //   - `serviceWorker: false`: our worker and its caches.
-// Run from the page, so it works even where the worker is broken, stopped or never woken.
+// Run from the page, so it works even where the worker is broken, stopped or never woken; the
+// worker controlling the page (ours, or a host's that imports ours) is told too, so it stops
+// keeping at once and remembers it (sw/sw.ts).
 import {
   CURRENT_USER_KEY,
   DATA_CACHE,
@@ -16,7 +17,7 @@ import {
   localStorageOf,
   removeKeys,
 } from '../../core/storage';
-import { RETIRE_MESSAGE, workerScriptUrlFor } from '../../core/worker';
+import { RETIRE_MESSAGE, USER_MESSAGE, workerScriptUrlFor } from '../../core/worker';
 import type { RemovalOptions } from '../leftovers';
 
 export interface Leftovers {
@@ -46,10 +47,16 @@ function setEmptyNote(storage: EnumerableStorage & Pick<Storage, 'setItem'>): vo
   }
 }
 
+/** Tells the worker controlling the page, whoever's script it runs; a foreign one ignores it. */
+function tellController(win: Window, message: object): void {
+  try {
+    win.navigator.serviceWorker?.controller?.postMessage(message);
+  } catch {
+    // A sandboxed or opaque context: no worker of ours can be there either.
+  }
+}
+
 async function unregisterOwnWorker(win: Window, scriptUrl: string): Promise<void> {
-  // core/worker/protocol.ts: the worker still controls this page after unregistering; it must stop now.
-  const controller = win.navigator.serviceWorker?.controller;
-  if (controller?.scriptURL === scriptUrl) controller.postMessage({ type: RETIRE_MESSAGE });
   const registrations = (await win.navigator.serviceWorker?.getRegistrations()) ?? [];
   await Promise.all(
     registrations
@@ -86,6 +93,10 @@ export async function removeLeftovers(
     // with the worker itself, so a later anonymous view reads no note and loads nothing.
     if (!leftovers.worker) setEmptyNote(storage);
   }
+  // The worker still controls this page after unregistering, and a host's worker stays: both
+  // must stop keeping now (core/worker/protocol.ts).
+  if (leftovers.worker) tellController(win, { type: RETIRE_MESSAGE });
+  else if (leftovers.personal) tellController(win, { type: USER_MESSAGE, user: null });
   const attempts: Promise<void>[] = [];
   if (leftovers.worker) attempts.push(unregisterOwnWorker(win, workerScriptUrl));
   if (leftovers.worker || leftovers.everything) attempts.push(deleteCaches(win, isOwnCacheName));

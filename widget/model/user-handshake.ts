@@ -6,36 +6,33 @@ export interface UserHandshake {
   readonly userId: Promise<string | undefined>;
   /**
    * Tells our worker again whose data this page shows (the browser may have restarted it): the
-   * data calls leave once it answered, or a second passed (core/worker/announce-user.ts).
+   * data calls leave once it answered, or a second passed (core/worker/announce-user.ts). False
+   * when the worker refused: another person has the device, so this page fetches nothing.
    */
-  beforeDataCalls(): Promise<void>;
-  /** Signed out, another person, or destroyed: the worker drops every cached data call. */
-  forget(): void;
+  beforeDataCalls(): Promise<boolean>;
 }
 
 /**
- * issue 6: the page tells the service worker whose data it shows, so the worker keys this page's
- * data calls to this person and purges everyone else's cached data first. Only our own worker is
- * waited for (issue 13).
+ * The page tells the service worker whose data it shows, so the worker keys this page's data
+ * calls to this person (core/owner/owner-machine.ts). Only while the host lets the worker keep
+ * anything (`keepsInWorker`): otherwise the worker hears nothing and the calls carry no mark.
  */
-export function createUserHandshake(win: Window, secureId: string, baseUrl: string): UserHandshake {
+export function createUserHandshake(
+  win: Window,
+  secureId: string,
+  baseUrl: string,
+  keepsInWorker: () => boolean,
+): UserHandshake {
   const ownWorker = workerScriptUrlFor(baseUrl);
-  const announce = (user: string | null) => announceUser(win, user, ownWorker);
   const userId = userCacheId(secureId).then(
     (id) => id,
     () => undefined,
   );
-  void userId.then((id) => {
-    if (id) void announce(id);
-  });
   return {
     userId,
     async beforeDataCalls() {
       const id = await userId;
-      if (id) await announce(id);
-    },
-    forget() {
-      void announce(null);
+      return !id || !keepsInWorker() || ((await announceUser(win, id, ownWorker)) ?? true);
     },
   };
 }

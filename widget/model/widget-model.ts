@@ -98,10 +98,15 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
   // issue 13: destroy (dispose) aborts every request the widget started, and the retries that
   // would follow: the lifetime's signal goes with each one.
   const lifetime = new AbortController();
+  // `persist: false` or `serviceWorker: false` (docs/security.md "One owner"): no call is marked
+  // for our worker, so neither ours nor a host's worker that imports it keeps any of it.
+  let hostOptions = context.options;
+  const keepsInWorker = () => hostOptions.persist !== false && hostOptions.serviceWorker !== false;
   const request: RequestFn = (url, options = {}) =>
     pageRequest(url, {
       ...options,
       signal: options.signal ? AbortSignal.any([options.signal, lifetime.signal]) : lifetime.signal,
+      forWorker: keepsInWorker(),
     });
   let disposed = false;
   // issue 15 "No long task from us": what the model only starts (the locale's chunks, the icon
@@ -190,7 +195,7 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
     report,
     startLoading: inLaterTask,
   });
-  const user = createUserHandshake(win, context.user.secureId, context.baseUrl);
+  const user = createUserHandshake(win, context.user.secureId, context.baseUrl, keepsInWorker);
   const data = createSectionsModel({
     place: context.place,
     design,
@@ -232,8 +237,9 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
     // The host's `track` in the task after this one: beside the data calls it made 14-33 ms.
     void yieldToMain(win).then(trackOpen);
     if (disposed) return;
-    await user.beforeDataCalls();
-    await Promise.all([actions.ready, data.goLive()]);
+    // Refused by the worker: another person has the device, nothing is fetched for this page.
+    const mayFetch = await user.beforeDataCalls();
+    await Promise.all([actions.ready, mayFetch && data.goLive()]);
     if (!disposed) data.settled();
   };
 
@@ -274,6 +280,7 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
       events.emit('action', { id, url });
     },
     update(options) {
+      hostOptions = options;
       popupOptions = popupOptionsFor(options);
     },
     toggle() {
@@ -292,8 +299,6 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
       disposed = true;
       // contract §1 destroy leaves nothing behind: an open not yet tracked is tracked now.
       trackOpen();
-      // Signed out, another person, or destroyed: the worker drops every cached data call.
-      user.forget();
       lifetime.abort();
       popup.dispose();
       data.dispose();

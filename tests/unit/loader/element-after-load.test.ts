@@ -3,7 +3,8 @@ import { elementAfterLoad } from '../../../loader/element-after-load';
 
 // A window whose load state, visibility and paint timing the test drives by hand; the checks run
 // on the (fake) timers. It has no addEventListener at all: elementAfterLoad must not need one
-// (issue 13), and its requestAnimationFrame throws: no check may run from a frame (issue 15).
+// (a destroy would leave it behind), and its requestAnimationFrame throws: no check may run from a
+// frame.
 function fakeWindow(readyState: DocumentReadyState) {
   const element = { id: 'quick-actions' } as unknown as HTMLElement;
   let present = false;
@@ -42,7 +43,7 @@ const runChecks = (count: number) => {
 function lookOnLoadedPage() {
   const page = fakeWindow('complete');
   page.addElement();
-  return { page, found: elementAfterLoad(page.win, 'quick-actions') };
+  return { page, found: elementAfterLoad(page.win, 'quick-actions', () => true) };
 }
 
 const pending = Symbol('pending');
@@ -55,11 +56,11 @@ const peek = async <T>(promise: Promise<T>) => {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('elementAfterLoad (contract §1, issue 7: stage two is never on the critical path)', () => {
+describe('elementAfterLoad: stage two is never on the critical path', () => {
   it('looks only once the page has loaded and reported its first contentful paint', async () => {
     const page = fakeWindow('interactive');
-    const found = elementAfterLoad(page.win, 'quick-actions');
-    // Still loading: it looks again at the next check, and no check counts towards the 30 yet.
+    const found = elementAfterLoad(page.win, 'quick-actions', () => true);
+    // Still loading: it looks again at the next check.
     runChecks(40);
     expect(await peek(found)).toBe(pending);
     page.load();
@@ -74,7 +75,7 @@ describe('elementAfterLoad (contract §1, issue 7: stage two is never on the cri
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('looks in a timer task of its own, never in the evaluation that asked (issue 15)', async () => {
+  it('looks in a timer task of its own, never in the evaluation that asked', async () => {
     const { page, found } = lookOnLoadedPage();
     page.reportContentfulPaint();
     expect(await peek(found)).toBe(pending);
@@ -91,22 +92,46 @@ describe('elementAfterLoad (contract §1, issue 7: stage two is never on the cri
     expect(await peek(found)).toBe(page.element);
   });
 
-  it('goes on after 30 checks while shown on a page that never paints content', async () => {
+  it('goes on after 300 checks while shown on a page that never paints content', async () => {
     const { page, found } = lookOnLoadedPage();
-    runChecks(30);
+    runChecks(300);
     expect(await peek(found)).toBe(pending);
     runChecks(1);
     expect(await peek(found)).toBe(page.element);
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('a page that never completes its load: the widget all the same, and no timer left', async () => {
+    const page = fakeWindow('interactive');
+    page.addElement();
+    page.reportContentfulPaint();
+    const found = elementAfterLoad(page.win, 'quick-actions', () => true);
+    runChecks(300);
+    expect(await peek(found)).toBe(pending);
+    runChecks(1);
+    expect(await peek(found)).toBe(page.element);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('stops checking once its evaluation is no longer current (destroy, a newer one)', async () => {
+    const page = fakeWindow('loading');
+    let current = true;
+    const found = elementAfterLoad(page.win, 'quick-actions', () => current);
+    runChecks(3);
+    expect(vi.getTimerCount()).toBe(1);
+    current = false;
+    runChecks(1);
+    expect(vi.getTimerCount()).toBe(0);
+    expect(await peek(found)).toBe(pending);
+  });
+
   it('counts no check while the tab is hidden: a hidden tab waits until it is shown', async () => {
     const { page, found } = lookOnLoadedPage();
     page.hide(true);
-    runChecks(100);
+    runChecks(400);
     expect(await peek(found)).toBe(pending);
     page.hide(false);
-    runChecks(30);
+    runChecks(300);
     expect(await peek(found)).toBe(pending);
     runChecks(1);
     expect(await peek(found)).toBe(page.element);
@@ -115,7 +140,7 @@ describe('elementAfterLoad (contract §1, issue 7: stage two is never on the cri
   it('answers null when the loaded page has no #quick-actions', async () => {
     const page = fakeWindow('loading');
     page.reportContentfulPaint();
-    const found = elementAfterLoad(page.win, 'quick-actions');
+    const found = elementAfterLoad(page.win, 'quick-actions', () => true);
     page.load();
     runChecks(1);
     expect(await peek(found)).toBeNull();

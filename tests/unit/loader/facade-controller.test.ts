@@ -382,12 +382,17 @@ describe('the device: current user, persist, serviceWorker (issue 12)', () => {
   it('claims the browser for its user: another user’s personal entries go first', async () => {
     localStorage.setItem('quickactions_user', 'b'.repeat(64));
     localStorage.setItem('quickactions_documents_us_' + 'b'.repeat(64), '{"value":1}');
-    localStorage.setItem('quickactions_experiment_us_gate', '{"value":"N"}');
+    // The previous person's experiment answers are theirs: the gate is asked again for this one.
+    localStorage.setItem('quickactions_experiment_us_gate', '{"value":"C"}');
+    localStorage.setItem('quickactions_seen', '1');
+    vi.stubGlobal('fetch', gateAnswer('N'));
     const controller = controllerFor(fakeWidget().load);
     await show(controller);
     await claimed();
     expect(localStorage.getItem('quickactions_documents_us_' + 'b'.repeat(64))).toBeNull();
-    expect(localStorage.getItem('quickactions_experiment_us_gate')).not.toBeNull();
+    expect(localStorage.getItem('quickactions_experiment_us_gate')).toBeNull();
+    expect(button()).not.toBeNull();
+    expect(localStorage.getItem('quickactions_seen')).toBe('1');
     controller.hide();
   });
 
@@ -406,6 +411,22 @@ describe('the device: current user, persist, serviceWorker (issue 12)', () => {
       new StorageEvent('storage', { key: 'quickactions_user', newValue: 'b'.repeat(64) }),
     );
     expect(button()).toBeNull();
+    controller.hide();
+  });
+
+  it('a displaced page stays out: a later show (update, refresh, resize) never claims back', async () => {
+    const widget = fakeWidget();
+    const controller = controllerFor(widget.load);
+    await show(controller);
+    await claimed();
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'quickactions_user', newValue: 'b'.repeat(64) }),
+    );
+    localStorage.setItem('quickactions_user', 'b'.repeat(64));
+    expect(button()).toBeNull();
+    for (let again = 0; again < 3; again++) await show(controller);
+    expect(button()).toBeNull();
+    expect(localStorage.getItem('quickactions_user')).toBe('b'.repeat(64));
     controller.hide();
   });
 

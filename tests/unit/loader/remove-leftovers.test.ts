@@ -56,12 +56,8 @@ const keys = () => Object.keys(localStorage).sort();
 describe('removing what the widget left on the device (issue 12)', () => {
   it('a signed-out view: every personal entry and the data cache; an empty note stays', async () => {
     await removeLeftovers(window, {}, false, BASE);
-    expect(keys()).toEqual([
-      'host_own_key',
-      'quickactions_experiment_us_quickactionsgate',
-      'quickactions_seen',
-      'quickactions_user',
-    ]);
+    // The gate's answer was the previous person's: it is not handed to the next one.
+    expect(keys()).toEqual(['host_own_key', 'quickactions_seen', 'quickactions_user']);
     expect(localStorage.getItem('quickactions_user')).toBe('');
     expect((await storage.keys()).sort()).toEqual([
       'host-cache',
@@ -90,6 +86,30 @@ describe('removing what the widget left on the device (issue 12)', () => {
     await removeLeftovers(window, { serviceWorker: false }, false, BASE);
     expect(localStorage.getItem('quickactions_user')).toBeNull();
     expect(localStorage.getItem(`quickactions_hubs_${USER}`)).toBeNull();
+  });
+
+  it('tells the worker controlling the page: nobody on a signed-out view, retire on a way out', async () => {
+    // A host's worker that imports ours (docs/offline.md): its script is the host's.
+    const posted: unknown[] = [];
+    const controller = {
+      scriptURL: 'https://host.example/host-sw.js',
+      postMessage: (m: unknown) => posted.push(m),
+    };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: { controller, getRegistrations: async () => [ours, hosts] },
+      configurable: true,
+    });
+    await removeLeftovers(window, {}, false, BASE);
+    expect(posted).toEqual([{ type: 'quick-actions:user', user: null }]);
+    await removeLeftovers(window, { persist: false }, true, BASE);
+    await removeLeftovers(window, { serviceWorker: false }, true, BASE);
+    expect(posted.slice(1)).toEqual([
+      { type: 'quick-actions:retire' },
+      { type: 'quick-actions:retire' },
+    ]);
+    // A signed-in view with nothing to withdraw tells nothing.
+    await removeLeftovers(window, {}, true, BASE);
+    expect(posted).toHaveLength(3);
   });
 
   it('never rejects: storage, caches and workers that throw', async () => {

@@ -74,7 +74,7 @@ function boot(): Harness {
     async r(_win, options, signedIn, baseUrl) {
       harness.removals.push([options as Record<string, unknown>, signedIn, baseUrl]);
     },
-    s: scrubbed,
+    s: (error, secureId) => scrubbed(error, secureId ? [secureId] : []),
   };
   startLoader(window as TestWindow, document, (url) => {
     harness.imports.push(url);
@@ -384,7 +384,7 @@ describe('commands (contract §1)', () => {
         : Promise.resolve({
             c: () => ({ show: async () => {}, hide: () => {} }),
             r: async () => {},
-            s: scrubbed,
+            s: (error: unknown) => scrubbed(error, []),
           }),
     );
     const call = quickActions();
@@ -452,6 +452,79 @@ describe('leftovers on the device (issue 12)', () => {
     const harness = await bootAndSettle({ isSignedIn: false });
     expect(harness.imports).toEqual([]);
     expect(harness.errors).toEqual([]);
+  });
+
+  /** A worker controls the page (ours, or a host's that imports ours). */
+  const controlled = () =>
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: { controller: { scriptURL: `${BASE}sw.js`, postMessage() {} } },
+      configurable: true,
+    });
+
+  it('no note but a worker controlling the page (storage cleared at sign-out): removes', async () => {
+    controlled();
+    try {
+      const harness = await bootAndSettle({ isSignedIn: false });
+      expect(harness.removals).toHaveLength(1);
+      expect(harness.removals[0]?.slice(1)).toEqual([false, BASE]);
+      // Storage that throws, and a worker: removes too (the worker may hold data).
+      vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+        throw new DOMException('insecure', 'SecurityError');
+      });
+      removeQuickActions();
+      const blocked = await bootAndSettle({ isSignedIn: false });
+      expect(blocked.errors).toEqual([]);
+      expect(blocked.removals).toHaveLength(1);
+      // An empty note says nothing personal is left: a later view costs nothing.
+      vi.restoreAllMocks();
+      localStorage.setItem('quickactions_user', '');
+      removeQuickActions();
+      const clean = await bootAndSettle({ isSignedIn: false });
+      expect(clean.imports).toEqual([]);
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
+
+  it('persist: false with no note while a worker controls the page: removes', async () => {
+    controlled();
+    try {
+      const harness = await bootAndSettle(signedIn, { persist: false });
+      expect(harness.removals).toHaveLength(1);
+      expect(harness.removals[0]?.[1]).toBe(true);
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
+
+  it.each([
+    ['throws', () => (null as unknown as { user: { secureId: string } }).user.secureId],
+    ['rejects', () => Promise.reject(new TypeError('no session'))],
+  ])('a getUser that %s: reported, then treated as signed out', async (_name, getUser) => {
+    localStorage.setItem('quickactions_user', 'a'.repeat(64));
+    const harness = boot();
+    init(harness, undefined, { getUser });
+    await settle();
+    expect(harness.errors).toHaveLength(1);
+    expect(harness.errors[0]).toBeInstanceOf(TypeError);
+    expect(harness.removals).toHaveLength(1);
+    expect(harness.removals[0]?.slice(1)).toEqual([false, BASE]);
+    expect(harness.shows).toEqual([]);
+  });
+
+  it('a getUser that starts throwing in a single-page host hides the drawn widget', async () => {
+    let session: { secureId: string } | null = { secureId: 'S-1' };
+    const harness = boot();
+    init(harness, undefined, {
+      getUser: () => ({ secureId: session!.secureId, isSignedIn: true }),
+    });
+    await settle();
+    expect(harness.shows).toHaveLength(1);
+    session = null;
+    harness.call('refresh');
+    await settle();
+    expect(harness.commands[0]?.at(-1)).toEqual(['hide']);
+    expect(harness.shows).toHaveLength(1);
   });
 
   it('update merges options and evaluates again (contract §1 "The host API")', async () => {

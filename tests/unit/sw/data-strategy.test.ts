@@ -21,7 +21,7 @@ function setup(overrides: Partial<DataStrategyDeps> = {}) {
     fetch: network,
     now: () => clock,
     waitUntil: (promise) => void extended.push(promise),
-    isCurrentUser: () => true,
+    mayKeep: async () => true,
     ...overrides,
   };
   return {
@@ -163,7 +163,7 @@ describe('per user (issue 6)', () => {
   });
 
   it('stores nothing for a user the page has moved on from (signed out meanwhile)', async () => {
-    const t = setup({ isCurrentUser: () => false });
+    const t = setup({ mayKeep: async () => false });
     t.network.mockResolvedValueOnce(json({ Data: ['A'] }));
     await t.get(USER_A);
     await t.settled();

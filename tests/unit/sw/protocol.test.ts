@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUserAck, isUserCacheId, parseUserMessage } from '../../../core/worker/protocol';
+import { isUserCacheId, parseUserAck, parseUserMessage } from '../../../core/worker/protocol';
 
 const SHA = '6636c92bc73cb2bdd44c42271f3f3c71e6ed9eec4fc4c35e7f05ae1342b8056d';
 const FNV = '0123456789abcdef';
@@ -31,8 +31,11 @@ describe('the user announcement (core/worker/protocol.ts)', () => {
   });
 
   it('recognises the worker’s answer', () => {
-    expect(isUserAck({ type: 'quick-actions:user-ack' })).toBe(true);
-    expect(isUserAck({ type: 'quick-actions:user' })).toBe(false);
-    expect(isUserAck(null)).toBe(false);
+    expect(parseUserAck({ type: 'quick-actions:user-ack' })?.accepted).toBe(true);
+    expect(parseUserAck({ type: 'quick-actions:user-ack', accepted: true })?.accepted).toBe(true);
+    // A refused claim: the page was displaced by another person (core/owner).
+    expect(parseUserAck({ type: 'quick-actions:user-ack', accepted: false })?.accepted).toBe(false);
+    expect(parseUserAck({ type: 'quick-actions:user' })).toBeUndefined();
+    expect(parseUserAck(null)).toBeUndefined();
   });
 });

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-// The widget's side of issue 6 (widget/model/widget-model.ts): it tells the worker whose data the
-// page shows, fetches data only after the worker answered, and announces nobody when it goes.
+// The widget's side of the one owner (widget/model/widget-model.ts, core/owner): before its data
+// calls it tells the worker whose data the page shows, fetches only after the worker answered,
+// fetches nothing when the worker refused, and with `persist: false` or `serviceWorker: false`
+// tells nothing and marks no call for the worker.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEventBus } from '../../../core/host/event-bus';
 import type { WidgetHandoff } from '../../../core/host/widget-handoff';
@@ -28,12 +30,12 @@ function controlledPage(scriptURL = OWN_WORKER) {
     configurable: true,
     value: { controller },
   });
-  const ack = (index: number) =>
-    posted[index]?.port.postMessage({ type: 'quick-actions:user-ack' });
+  const ack = (index: number, accepted = true) =>
+    posted[index]?.port.postMessage({ type: 'quick-actions:user-ack', accepted });
   return { posted, ack };
 }
 
-function handoff(): WidgetHandoff {
+function handoff(options: Record<string, unknown> = {}): WidgetHandoff {
   const user = { secureId: 'S-1', loginId: 'jane@example.com', isSignedIn: true as const };
   return {
     shadowRoot: document.createElement('div').attachShadow({ mode: 'open' }),
@@ -44,7 +46,7 @@ function handoff(): WidgetHandoff {
       place: { country: 'US', region: '' },
       design: 'desktop',
       isMobileDevice: false,
-      options: {},
+      options,
       baseUrl: 'http://localhost:3000/quick-actions/',
     },
     providers: { getUser: () => user, getConfig: () => ({}), track: () => {}, logError: () => {} },
@@ -80,27 +82,63 @@ afterEach(() => {
 });
 
 describe('the widget tells the worker whose data it shows (issue 6)', () => {
-  it('announces the user’s hash, fetches only after the worker answered, and nobody on dispose', async () => {
+  it('announces the user’s hash before the data calls, which leave once the worker answered', async () => {
     const page = controlledPage();
     const model = createWidgetModel(handoff(), { request, win: window });
     const hash = await userCacheId('S-1');
+    model.toggle();
     // The hash is computed by crypto.subtle, off the event loop: wait for the post, not a turn.
     await vi.waitFor(() =>
       expect(page.posted.map(({ message }) => message)).toEqual([
         { type: 'quick-actions:user', user: hash },
       ]),
     );
-
-    model.toggle();
-    await vi.waitFor(() => expect(page.posted).toHaveLength(2));
     await settle();
     expect(dataCalls()).toBe(0);
-    page.ack(1);
+    page.ack(0);
     await vi.waitFor(() => expect(dataCalls()).toBe(2));
-
+    expect(request.mock.calls.every(([, options]) => options?.forWorker === true)).toBe(true);
+    // Going away tells the worker nothing: only a sign-out or another person changes its owner.
     model.dispose();
-    expect(page.posted[2]?.message).toEqual({ type: 'quick-actions:user', user: null });
+    expect(page.posted).toHaveLength(1);
     page.posted.forEach(({ port }) => port.close());
+  });
+
+  it('a refused claim (another person has the device): no data call leaves', async () => {
+    localStorage.clear();
+    const page = controlledPage();
+    const model = createWidgetModel(handoff(), { request, win: window });
+    model.toggle();
+    await vi.waitFor(() => expect(page.posted).toHaveLength(1));
+    page.ack(0, false);
+    await vi.waitFor(() => expect(model.popup.state).toBe('open'));
+    expect(dataCalls()).toBe(0);
+    model.dispose();
+    page.posted.forEach(({ port }) => port.close());
+  });
+
+  it.each([{ persist: false }, { serviceWorker: false }])(
+    '%o: the worker hears nothing and no call is marked for it',
+    async (options) => {
+      localStorage.clear();
+      const page = controlledPage();
+      const model = createWidgetModel(handoff(options), { request, win: window });
+      model.toggle();
+      await until(() => dataCalls() === 2);
+      expect(page.posted).toEqual([]);
+      expect(request.mock.calls.every(([, call]) => call?.forWorker === false)).toBe(true);
+      model.dispose();
+    },
+  );
+
+  it('update({ persist: false }) on a live widget stops the marks from the next call', async () => {
+    localStorage.clear();
+    const model = createWidgetModel(handoff(), { request, win: window });
+    model.update({ persist: false });
+    model.toggle();
+    await until(() => dataCalls() === 2);
+    expect(request.mock.calls.every(([, call]) => call?.forWorker === false)).toBe(true);
+    model.dispose();
   });
 
   it('issue 13: a host worker that is not ours (and never answers) holds nothing back', async () => {
@@ -111,11 +149,10 @@ describe('the widget tells the worker whose data it shows (issue 6)', () => {
     // that is ours gets can never run out: the data calls leave without it or not at all.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const model = createWidgetModel(handoff(), { request, win: window });
-    await until(() => page.posted.length === 1);
     model.toggle();
     await until(() => dataCalls() === 2);
     // It was still told (a host worker that imports ours needs it), without a wait.
-    expect(page.posted.length).toBeGreaterThanOrEqual(2);
+    expect(page.posted).toHaveLength(1);
     model.dispose();
     page.posted.forEach(({ port }) => port.close());
   });

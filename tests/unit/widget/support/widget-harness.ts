@@ -135,6 +135,11 @@ export function createFakeHost(setup: HostSetup = {}): FakeHost {
     openOnMount: setup.openOnMount ?? false,
     events,
   };
+  // The facade claims the device for its person before the widget mounts (core/owner): the
+  // widget keeps data only while the note names them.
+  if (setup.options?.persist !== false) {
+    localStorage.setItem('quickactions_user', createHash('sha256').update(secureId).digest('hex'));
+  }
   const deps: WidgetModelDeps = { request: network.request };
   if (setup.random) deps.random = setup.random;
   if (setup.now) deps.now = setup.now;

@@ -1,0 +1,72 @@
+// The worker's side of the one owner (core/owner/owner-machine.ts). Pages announce whose data they
+// show; the FolderTile call is cookie-authenticated, so nothing in a request says whose documents
+// it returns, and a page's calls are kept only while it shows the device's owner. The state is
+// stored in Cache Storage beside the worker's other notes, so a restarted worker (the browser stops
+// idle ones) or a host's worker that imports ours still refuses a displaced page and knows whose
+// data it holds; memory alone forgot both.
+import {
+  mayKeepFor,
+  NO_OWNER,
+  ownerStep,
+  parseOwnerState,
+  type OwnerEvent,
+  type OwnerState,
+  type OwnerStep,
+} from '../core/owner/owner-machine';
+
+export interface WorkerOwnerDeps {
+  /** The cache that holds the state (the worker's meta cache), and the state's key in it. */
+  openCache: () => Promise<Cache>;
+  key: string;
+  /** Deletes personal entries: of everyone but `keep`, or of everyone (null). Never rejects. */
+  purge: (keep: string | null) => Promise<void>;
+}
+
+export interface WorkerOwner {
+  /** Applies a page's announcement (null: nobody signed in there); false when refused. */
+  announce(client: string, user: string | null, liveClients: readonly string[]): Promise<boolean>;
+  /** The person whose data `client` may read and keep now; undefined when none. */
+  keptFor(client: string): Promise<string | undefined>;
+}
+
+export function createWorkerOwner(deps: WorkerOwnerDeps): WorkerOwner {
+  let state: Promise<OwnerState> | undefined;
+  const load = async () => {
+    try {
+      const stored = await (await deps.openCache()).match(deps.key);
+      return stored ? parseOwnerState(await stored.json()) : NO_OWNER;
+    } catch {
+      return NO_OWNER;
+    }
+  };
+  const current = () => (state ??= load());
+  /** One transition at a time: each starts from the state the previous one left. */
+  const apply = (event: OwnerEvent): Promise<OwnerStep> => {
+    const step = current().then((from) => ownerStep(from, event));
+    state = step.then((next) => next.state);
+    return step;
+  };
+  const save = async (next: OwnerState) => {
+    try {
+      await (await deps.openCache()).put(deps.key, new Response(JSON.stringify(next)));
+    } catch {
+      // Storage full or gone: memory still holds it for this life of the worker.
+    }
+  };
+
+  return {
+    async announce(client, user, liveClients) {
+      await apply({ type: 'live', clients: [...liveClients, client] });
+      const step = await apply(
+        user === null ? { type: 'signedOut', client } : { type: 'claim', client, user },
+      );
+      if (step.purge !== 'none') await deps.purge(step.purge === 'all' ? null : step.state.owner);
+      await save(step.state);
+      return step.accepted;
+    },
+    async keptFor(client) {
+      const now = await current();
+      return mayKeepFor(now, client) ? (now.owner ?? undefined) : undefined;
+    },
+  };
+}
