@@ -1,50 +1,18 @@
-// Character references in markdown text and link destinations (CommonMark decodes them, and
-// markdown-it checks a link's scheme only after decoding: spec §5 "Links with the scheme
-// javascript ... are rejected" must hold for `&#106;avascript:` too). Numeric references are
-// decoded with or without the closing ';' the way HTML does, so no spelling slips past a check.
+// Character references in link URLs. safe-url.ts decodes them before deciding, the way
+// markdown-it does, so spec §5's "Links with the scheme javascript ... are rejected" holds for
+// `&#106;avascript:` too. Numeric references are decoded with or without the closing ';' the way
+// HTML does, so no spelling slips past the check.
 
-// Named references a copywriter or an attacker is likely to use; unknown names stay literal,
-// which is harmless because nothing we output is ever parsed as HTML.
+// Named references that can spell a scheme or another host (`&colon;`, `&sol;&sol;host`, a tab
+// or newline the URL parser drops) and a query's `&amp;`. Other names stay literal, which is
+// harmless: an href is set through the DOM, never parsed as HTML, so it is the URL checked.
 const NAMED: Readonly<Record<string, string>> = {
   amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
   colon: ':',
   Tab: '\t',
   NewLine: '\n',
   sol: '/',
   bsol: '\\',
-  lpar: '(',
-  rpar: ')',
-  lsqb: '[',
-  rsqb: ']',
-  lowbar: '_',
-  ast: '*',
-  period: '.',
-  comma: ',',
-  excl: '!',
-  num: '#',
-  percnt: '%',
-  semi: ';',
-  equals: '=',
-  quest: '?',
-  commat: '@',
-  grave: '`',
-  copy: '\u00a9',
-  reg: '\u00ae',
-  trade: '\u2122',
-  hellip: '\u2026',
-  ndash: '\u2013',
-  mdash: '\u2014',
-  lsquo: '\u2018',
-  rsquo: '\u2019',
-  ldquo: '\u201c',
-  rdquo: '\u201d',
-  euro: '\u20ac',
-  times: '\u00d7',
 };
 
 const REFERENCE = /&(?:#(\d{1,7});?|#[xX]([0-9a-fA-F]{1,6});?|([A-Za-z][A-Za-z0-9]{1,31});)/g;

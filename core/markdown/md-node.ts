@@ -1,13 +1,14 @@
 // The markdown renderer's output: a tree of plain data, never an HTML string. The React layer
-// turns each node into an element, so no input can inject markup (design.md "Markdown").
+// (widget/components/markdown.tsx) puts it in one paragraph and turns each node into an
+// element, so no input can inject markup.
 
 export interface MdText {
   type: 'text';
   value: string;
 }
 
-export interface MdEmphasis {
-  type: 'strong' | 'em';
+export interface MdStrong {
+  type: 'strong';
   children: MdNode[];
 }
 
@@ -20,16 +21,11 @@ export interface MdLink {
   children: MdNode[];
 }
 
-export interface MdBreak {
-  type: 'break';
-}
+export type MdNode = MdText | MdStrong | MdLink;
 
-export interface MdParagraph {
-  type: 'paragraph';
-  children: MdNode[];
-}
-
-export type MdNode = MdText | MdEmphasis | MdLink | MdBreak | MdParagraph;
-
-/** spec §9: "Markdown maximum nesting: 20" — paragraphs, emphasis and links each count one level. */
+/**
+ * spec §9: "Markdown maximum nesting: 20", the paragraph, strong and links each counting one
+ * level. parse-markdown.ts never gets near it: its deepest tree is paragraph > strong > link >
+ * strong.
+ */
 export const MAX_MARKDOWN_NESTING = 20;

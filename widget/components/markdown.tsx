@@ -1,34 +1,27 @@
 import type { ReactNode } from 'react';
 import type { MdNode } from '../../core/markdown';
 
-// Renders the parsed upsell copy as React elements: there is no HTML string
-// anywhere, so copy (or a tampered bundle) cannot inject markup (issue 8).
+// Renders the parsed upsell copy as one paragraph of React elements: there is no HTML string
+// anywhere, so copy (or a tampered bundle) cannot inject markup.
 export function Markdown({ nodes, onLink }: { nodes: readonly MdNode[]; onLink?: () => void }) {
-  return <>{nodes.map((node, index) => renderNode(node, index, onLink))}</>;
+  return <p>{renderNodes(nodes, onLink)}</p>;
 }
 
-function renderNode(node: MdNode, key: number, onLink?: () => void): ReactNode {
-  switch (node.type) {
-    case 'text':
-      return node.value;
-    case 'break':
-      return <br key={key} />;
-    case 'strong':
-      return <strong key={key}>{node.children.map((c, i) => renderNode(c, i, onLink))}</strong>;
-    case 'em':
-      return <em key={key}>{node.children.map((c, i) => renderNode(c, i, onLink))}</em>;
-    case 'paragraph':
-      return <p key={key}>{node.children.map((c, i) => renderNode(c, i, onLink))}</p>;
-    case 'link':
-      return (
-        <a
-          key={key}
-          href={node.href}
-          onClick={onLink}
-          {...(node.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-        >
-          {node.children.map((c, i) => renderNode(c, i, onLink))}
-        </a>
-      );
-  }
+function renderNodes(nodes: readonly MdNode[], onLink?: () => void): ReactNode[] {
+  return nodes.map((node, key) =>
+    node.type === 'text' ? (
+      node.value
+    ) : node.type === 'strong' ? (
+      <strong key={key}>{renderNodes(node.children, onLink)}</strong>
+    ) : (
+      <a
+        key={key}
+        href={node.href}
+        onClick={onLink}
+        {...(node.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
+        {renderNodes(node.children, onLink)}
+      </a>
+    ),
+  );
 }

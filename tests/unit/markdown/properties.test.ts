@@ -1,8 +1,9 @@
 // Property tests for the markdown renderer: whatever the text, it never throws, never nests
-// deeper than 20 (spec §9) and never produces a link that is not http(s) or relative (spec §5).
+// deeper than 20 (spec §9), never produces a link that is not http(s) or relative (spec §5), and
+// text without `**` or a link shows exactly as written.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { MdNode } from '../../../core/markdown/md-node';
+import { MAX_MARKDOWN_NESTING, type MdNode } from '../../../core/markdown/md-node';
 import { parseMarkdown } from '../../../core/markdown/parse-markdown';
 
 const ORIGIN = 'https://www.example.com';
@@ -73,8 +74,9 @@ describe('parseMarkdown properties', () => {
     fc.assert(
       fc.property(markdownText, (text) => {
         const nodes = parseMarkdown(text, { currentOrigin: ORIGIN });
-        walk(nodes, 1, (node, level) => {
-          if ('children' in node) expect(level).toBeLessThanOrEqual(20);
+        // Level 1 is the paragraph widget/components/markdown.tsx puts the nodes in.
+        walk(nodes, 2, (node, level) => {
+          if ('children' in node) expect(level).toBeLessThanOrEqual(MAX_MARKDOWN_NESTING);
           if (node.type === 'link') {
             expect(isAllowedHref(node.href)).toBe(true);
             const external = new URL(node.href, ORIGIN).host !== new URL(ORIGIN).host;
@@ -99,16 +101,32 @@ describe('parseMarkdown properties', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 200 }),
-        fc.constantFrom('*', '_', '**'),
+        fc.constantFrom('*', '_', '**', '[', '**['),
         (levels, d) => {
           const text = `${d.repeat(levels)}x${d.repeat(levels)}`;
           const nodes = parseMarkdown(`[${text}](/a) ${text}`, { currentOrigin: ORIGIN });
-          walk(nodes, 1, (node, level) => {
-            if ('children' in node) expect(level).toBeLessThanOrEqual(20);
+          walk(nodes, 2, (node, level) => {
+            if ('children' in node) expect(level).toBeLessThanOrEqual(MAX_MARKDOWN_NESTING);
           });
         },
       ),
       { numRuns: 100 },
+    );
+  });
+
+  it('shows text without `**` or a link exactly as written', () => {
+    const plain = fc
+      .array(
+        fc.oneof(fc.constantFrom('*', '_', '[', ']', '(', ')', '\\', '&amp;', '<b>'), fc.string()),
+      )
+      .map((parts) => parts.join(''))
+      .filter((text) => !text.includes('**') && !/\[[^[\]]+\]\(/.test(text));
+    fc.assert(
+      fc.property(plain, (text) => {
+        const nodes = parseMarkdown(text, { currentOrigin: ORIGIN });
+        expect(nodes).toEqual(text === '' ? [] : [{ type: 'text', value: text }]);
+      }),
+      { numRuns: 500 },
     );
   });
 });

@@ -35,14 +35,18 @@ describe('safeHref: what becomes a link', () => {
     expect(safeHref('http://www.example.com/a', ORIGIN)?.external).toBe(false);
   });
 
-  it.each(['//evil.com/x', '\\\\evil.com/x', '/\\evil.com/x', 'https://www.example.com@evil.com/'])(
-    'reads %j as another host',
-    (raw) => {
-      const result = safeHref(raw, ORIGIN);
-      expect(result?.external).toBe(true);
-      expect(new URL(result?.href ?? '').hostname).toBe('evil.com');
-    },
-  );
+  it.each([
+    '//evil.com/x',
+    '\\\\evil.com/x',
+    '/\\evil.com/x',
+    'https://www.example.com@evil.com/',
+    '&sol;&sol;evil.com/x',
+    '&bsol;&bsol;evil.com/x',
+  ])('reads %j as another host', (raw) => {
+    const result = safeHref(raw, ORIGIN);
+    expect(result?.external).toBe(true);
+    expect(new URL(result?.href ?? '').hostname).toBe('evil.com');
+  });
 });
 
 describe('safeHref: what is rejected (spec §5 javascript, vbscript, file, data)', () => {
@@ -92,7 +96,10 @@ describe('safeHref: what is rejected (spec §5 javascript, vbscript, file, data)
 
 describe('decodeEntities', () => {
   it('decodes numeric and known named references, and leaves others', () => {
-    expect(decodeEntities('&#65;&#x42;&amp;&lt;&colon;&bogus;&')).toBe('AB&<:&bogus;&');
+    expect(decodeEntities('&#65;&#x42;&amp;&colon;&sol;&bsol;&Tab;&NewLine;')).toBe('AB&:/\\\t\n');
+    expect(decodeEntities('&lt;&copy;&bogus;&constructor;&')).toBe(
+      '&lt;&copy;&bogus;&constructor;&',
+    );
     expect(decodeEntities('&#0;&#xD800;&#1114112;')).toBe('\ufffd\ufffd\ufffd');
   });
 });

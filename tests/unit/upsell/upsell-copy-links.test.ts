@@ -4,12 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseMarkdown, type MdNode } from '../../../core/markdown';
 import { ESTATE_VAULT_URL } from '../../../core/actions';
-import { upsellUrl } from '../../../core/upsell';
+import { UPSELL_GROUPS, upsellUrl, type UpsellGroup } from '../../../core/upsell';
 import { translate } from '../../../locales/translate';
 import { bundleFileNames, readMessages } from '../locales/read-bundles';
 
 const MARKDOWN_LINK_TARGET = /\]\(([^)\s]*)/g;
 const UPSELL_CONTENT_KEY = /^upsell\.\w+\.\w+\.\d+\.content$/;
+const isUpsellGroup = (name: string | undefined): name is UpsellGroup =>
+  UPSELL_GROUPS.some((group) => group === name);
 
 /** Every node of a parsed tree, depth first. */
 const allNodes = (nodes: readonly MdNode[]): MdNode[] =>
@@ -39,4 +41,29 @@ describe('upsell copy links (one home for each target)', () => {
     const link = allNodes(nodes).find((node) => node.type === 'link');
     expect(link).toMatchObject({ type: 'link', href: ESTATE_VAULT_URL });
   });
+
+  // core/markdown/parse-markdown.ts reads only `**strong**` and links: this is the proof that it
+  // reads all the copy there is, leaving no syntax on screen.
+  it.each(bundleFileNames())(
+    '%s: every upsell copy renders with no markdown left as text',
+    (locale) => {
+      for (const [key, text] of Object.entries(readMessages(locale))) {
+        if (!UPSELL_CONTENT_KEY.test(key)) continue;
+        const group = key.split('.')[2];
+        if (!isUpsellGroup(group)) throw new Error(`${key}: no such upsell group`);
+        const url = upsellUrl(group);
+        const nodes = parseMarkdown(translate({ [key]: text }, key, { url }), {
+          currentOrigin: 'https://www.example.com',
+        });
+        for (const node of allNodes(nodes)) {
+          if (node.type === 'text') expect(node.value, key).not.toMatch(/\*|\[|\]\(/);
+          if (node.type === 'link') expect(node, key).toMatchObject({ href: url, newTab: false });
+        }
+        expect(
+          allNodes(nodes).filter((node) => node.type === 'link'),
+          key,
+        ).toHaveLength(linkTargets(text).length);
+      }
+    },
+  );
 });
