@@ -1,15 +1,14 @@
 // Personal cache entries (the quick-actions data, host pages): keyed per user and stamped with the
-// worker's own clock. spec §9 "Cached data lives 24 h (86400 s)"; design.md "Cache per user
-// (secure id); never show one user's documents to another". The server's Date header is not
-// used: it has 1 s steps and the server's clock, too coarse and too far for a 10 s rule.
+// worker's own clock. spec §9 "Cached data lives 24 h (86400 s)", judged by data-lifetimes.ts as
+// on the page; never one user's documents to another (docs/security.md "5. One person's or one
+// country's data shown to another"). The server's Date header is not used: it has 1 s steps and
+// the server's clock, too coarse and too far for a 10 s rule.
 
-import { DATA_CACHE_LIFETIME_SECONDS } from '../core/storage/data-lifetimes';
+import { isPastDataLifetime } from '../core/storage/data-lifetimes';
 
 /** Added to the cache key (never to a request that leaves the browser). */
 export const USER_PARAM = 'quick-actions-user';
 export const STAMP_HEADER = 'x-quick-actions-cached-at';
-/** spec §9 "Cached data lives 24 h": the same lifetime as the page-side cache. */
-export const PERSONAL_MAX_AGE_MS = DATA_CACHE_LIFETIME_SECONDS * 1000;
 
 /** The cache key of `url` for one user (a user cache id, never a secure id). */
 export function personalKey(url: string, user: string): string {
@@ -44,10 +43,6 @@ export function ageOf(response: Response, now: number): number | undefined {
   return Number.isFinite(at) ? now - at : undefined;
 }
 
-/** Past 24 h, unstamped, or stamped in the future (the clock moved back): never served. */
-export const isExpired = (age: number | undefined): boolean =>
-  age === undefined || age < 0 || age >= PERSONAL_MAX_AGE_MS;
-
 export interface PersonalEntry {
   response: Response;
   age: number;
@@ -64,7 +59,9 @@ export async function readPersonal(
     const response = await cache.match(key);
     if (!response) return undefined;
     const age = ageOf(response, now);
-    if (age === undefined || isExpired(age)) {
+    // Past 24 h, unstamped, or stamped in the future (the clock moved back): never served, by the
+    // rule the page's data cache applies too.
+    if (age === undefined || isPastDataLifetime(age)) {
       await cache.delete(key);
       return undefined;
     }

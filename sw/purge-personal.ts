@@ -3,8 +3,9 @@
 // user (the worker answers only after this, so the page fetches after it), on activation, and
 // (issue 12) whenever the worker wakes for one of our requests, so expired entries go even when
 // no widget announces anyone for a day.
+import { isPastDataLifetime } from '../core/storage/data-lifetimes';
 import { PERSONAL_CACHES } from '../core/storage/worker-cache-names';
-import { ageOf, isExpired, userOfKey } from './personal-entry';
+import { ageOf, userOfKey } from './personal-entry';
 
 export interface PurgeOptions {
   /**
@@ -34,7 +35,7 @@ export async function purgePersonal(caches: CacheStorage, options: PurgeOptions)
         // A key naming nobody is not ours to keep, whoever is kept.
         const kept = owner !== undefined && (keepUser === 'everyone' || owner === keepUser);
         const response = kept && (await cache.match(key));
-        if (!response || isExpired(ageOf(response, options.now))) await cache.delete(key);
+        if (!response || isPastDataLifetime(ageOf(response, options.now))) await cache.delete(key);
       }
     } catch {
       // Storage gone: nothing left to purge there.

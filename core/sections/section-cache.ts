@@ -1,6 +1,7 @@
 // A section's cache entry (spec §3 "Cache entry: data and dataCacheTime", spec §9 24 h), per user:
-// `cacheKey('quickactions', section, userCacheId)` (data-cache.ts; design.md "never show one
-// user's documents to another"). What is read back is parsed like any untrusted input.
+// `cacheKey('quickactions', section, userCacheId)` (data-cache.ts; docs/security.md "5. One
+// person's or one country's data shown to another"). What is read back is parsed like any
+// untrusted input. An injected clock times both the write and the age checked on read.
 import { UnconfiguredCacheError } from '../errors/internal-error';
 import { CACHE_KEY_ERROR, cacheKey } from '../storage/cache-key';
 import { readDataCache, writeDataCache } from '../storage/data-cache';
@@ -21,7 +22,7 @@ export interface SectionCache<T> {
   readonly key: string;
   readCache(): DataCacheEntry<T> | undefined;
   writeCache(data: T): void;
-  /** Removes the entry (issue 12: a 401 means the session is gone). */
+  /** Removes the entry (a 401 means the session is gone). */
   clearCache(): void;
 }
 
@@ -44,11 +45,11 @@ export function createSectionCache<T>(options: SectionCacheOptions<T>): SectionC
     throw new UnconfiguredCacheError(`The ${options.section} cache needs a user`);
   }
   const { parse, store, now } = options;
+  const injected = { ...(store ? { store } : {}), ...(now ? { now } : {}) };
   return {
     key,
-    readCache: () => readDataCache<T>(key, { parse, ...(store ? { store } : {}) }),
-    writeCache: (data) =>
-      writeDataCache(key, data, { ...(store ? { store } : {}), ...(now ? { now } : {}) }),
+    readCache: () => readDataCache<T>(key, { parse, ...injected }),
+    writeCache: (data) => writeDataCache(key, data, injected),
     clearCache: () => (store ?? defaultLocalStore()).remove(key),
   };
 }

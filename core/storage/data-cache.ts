@@ -1,10 +1,10 @@
 // The quick-actions data cache entry (spec §3 "Cache entry: data and
 // dataCacheTime"). spec §9: "Data freshness: 10,000 ms. Cached data lives 24 h
-// (86400 s)." Keys are per user (design.md: never show one user's documents to
-// another); build them with cacheKey('quickactions', section, await userCacheId(secureId)).
+// (86400 s)." Keys are per user (docs/security.md "5. One person's or one country's data shown to
+// another"); build them with cacheKey('quickactions', section, await userCacheId(secureId)).
 import { defaultLocalStore } from './local-storage';
 import type { LocalStore } from './local-storage';
-import { DATA_CACHE_LIFETIME_SECONDS } from './data-lifetimes';
+import { DATA_CACHE_LIFETIME_MS, isPastDataLifetime } from './data-lifetimes';
 
 export interface DataCacheEntry<T> {
   data: T;
@@ -12,15 +12,14 @@ export interface DataCacheEntry<T> {
   dataCacheTime: number;
 }
 
-export interface DataCacheReadOptions<T> {
-  store?: LocalStore;
-  /** Parse untrusted cached data; undefined means it does not fit (the entry is then removed). */
-  parse?: (data: unknown) => T | undefined;
-}
-
-export interface DataCacheWriteOptions {
+export interface DataCacheOptions {
   store?: LocalStore;
   now?: () => number;
+}
+
+export interface DataCacheReadOptions<T> extends DataCacheOptions {
+  /** Parse untrusted cached data; undefined means it does not fit (the entry is then removed). */
+  parse?: (data: unknown) => T | undefined;
 }
 
 function parseEntry(value: unknown): DataCacheEntry<unknown> | undefined {
@@ -33,7 +32,7 @@ function parseEntry(value: unknown): DataCacheEntry<unknown> | undefined {
 
 export function readDataCache(
   key: string,
-  options?: { store?: LocalStore },
+  options?: DataCacheOptions,
 ): DataCacheEntry<unknown> | undefined;
 export function readDataCache<T>(
   key: string,
@@ -44,13 +43,19 @@ export function readDataCache<T>(
   options: DataCacheReadOptions<T> = {},
 ): DataCacheEntry<T | unknown> | undefined {
   const store = options.store ?? defaultLocalStore();
-  // Absent or expired: the local store already removed an expired entry (spec §4).
+  const now = options.now ?? Date.now;
+  // Absent or past its expiry date: the local store already removed it (spec §4).
   const raw = store.get(key);
   if (raw === undefined) return undefined;
   const entry = parseEntry(raw);
-  const data = entry === undefined ? undefined : parseData(options.parse, entry.data);
+  // The store's expiry date was set on the writer's clock: one that was ahead then, and has been
+  // corrected since, would stretch the entry's life by the skew. So the age since dataCacheTime on
+  // the reader's clock decides, by the rule the worker applies to its own entries.
+  const expired = entry === undefined || isPastDataLifetime(now() - entry.dataCacheTime);
+  const data = expired ? undefined : parseData(options.parse, entry.data);
   if (entry === undefined || data === undefined) {
-    // The wrong shape (an older version, or tampered with): drop it rather than keep failing.
+    // Expired, or the wrong shape (an older version, or tampered with): removed (spec §4) rather
+    // than kept to fail again.
     store.remove(key);
     return undefined;
   }
@@ -70,13 +75,9 @@ function parseData<T>(
 }
 
 /** Stores `{ data, dataCacheTime: now }` for 24 h. Never throws. */
-export function writeDataCache(
-  key: string,
-  data: unknown,
-  options: DataCacheWriteOptions = {},
-): void {
+export function writeDataCache(key: string, data: unknown, options: DataCacheOptions = {}): void {
   const store = options.store ?? defaultLocalStore();
   const now = options.now ?? Date.now;
   const entry: DataCacheEntry<unknown> = { data, dataCacheTime: now() };
-  store.set(key, entry, DATA_CACHE_LIFETIME_SECONDS * 1000);
+  store.set(key, entry, DATA_CACHE_LIFETIME_MS);
 }

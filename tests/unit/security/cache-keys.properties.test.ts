@@ -88,6 +88,7 @@ describe('what another script left under our keys (spec §3 cache entry)', () =>
         const store = createLocalStore({ storage: createSafeStorage(() => storage), now: () => 1 });
         const hubs = readDataCache('k', {
           store,
+          now: () => 1,
           parse: (data: unknown) => parseCachedHubs(data, ORIGIN),
         });
         for (const hub of hubs?.data ?? []) {
@@ -101,6 +102,7 @@ describe('what another script left under our keys (spec §3 cache entry)', () =>
         for (const design of ['desktop', 'mobile', 'desktop-v2'] as const) {
           const upsell = readDataCache('k', {
             store,
+            now: () => 1,
             parse: (data: unknown) => parseCachedUpsell(data, design),
           });
           if (upsell?.data) expect(upsell.data.url.startsWith('/')).toBe(true);
@@ -122,7 +124,9 @@ describe('what another script left under our keys (spec §3 cache entry)', () =>
         const store = createLocalStore({ storage: createSafeStorage(() => storage) });
         writeDataCache('k', data, { store, now: () => 1000 });
         // JSON, as the storage itself would hand it back (-0 becomes 0).
-        expect(readDataCache('k', { store })?.data).toEqual(JSON.parse(JSON.stringify(data)));
+        expect(readDataCache('k', { store, now: () => 1000 })?.data).toEqual(
+          JSON.parse(JSON.stringify(data)),
+        );
       }),
       { numRuns: 200 },
     );

@@ -19,17 +19,52 @@ describe('readDataCache / writeDataCache', () => {
   it('writes { data, dataCacheTime } and reads it back', () => {
     const { store, clock } = setup();
     writeDataCache('k', { docs: [1, 2] }, { store, now: clock });
-    expect(readDataCache('k', { store })).toEqual({ data: { docs: [1, 2] }, dataCacheTime: T0 });
+    expect(readDataCache('k', { store, now: clock })).toEqual({
+      data: { docs: [1, 2] },
+      dataCacheTime: T0,
+    });
   });
 
   it('lives 86,400 s, then it is gone and removed', () => {
     const { backing, store, clock, at } = setup();
     writeDataCache('k', 'v', { store, now: clock });
     at(T0 + 86_400 * 1000 - 1);
-    expect(readDataCache('k', { store })?.data).toBe('v');
+    expect(readDataCache('k', { store, now: clock })?.data).toBe('v');
     at(T0 + 86_400 * 1000);
-    expect(readDataCache('k', { store })).toBeUndefined();
+    expect(readDataCache('k', { store, now: clock })).toBeUndefined();
     expect(backing.data.has('k')).toBe(false);
+  });
+
+  describe('lifetime from dataCacheTime, not from the expiry date of the write', () => {
+    const DAY = 86_400_000;
+
+    it('an entry written with the clock 3 days ahead is gone, and removed, once it is corrected', () => {
+      const { backing, store, clock, at } = setup();
+      at(T0 + 3 * DAY);
+      writeDataCache('k', ['document name'], { store, now: clock });
+      // The local store's own expiry date says 3 days and 24 h from now.
+      at(T0 + 60_000);
+      expect(readDataCache('k', { store, now: clock })).toBeUndefined();
+      expect(backing.data.has('k')).toBe(false);
+    });
+
+    it('an entry cached in the future is expired and removed', () => {
+      const { backing, store, clock } = setup();
+      store.set('k', { data: 'v', dataCacheTime: T0 + 1 });
+      expect(readDataCache('k', { store, now: clock })).toBeUndefined();
+      expect(backing.data.has('k')).toBe(false);
+    });
+
+    it('is kept at 24 h − 1 ms and expired at exactly 24 h, whatever the expiry date says', () => {
+      const { backing, store, clock, at } = setup();
+      // Stored for the local store's default 30 days: only dataCacheTime limits it to 24 h.
+      store.set('k', { data: 'v', dataCacheTime: T0 });
+      at(T0 + DAY - 1);
+      expect(readDataCache('k', { store, now: clock })?.data).toBe('v');
+      at(T0 + DAY);
+      expect(readDataCache('k', { store, now: clock })).toBeUndefined();
+      expect(backing.data.has('k')).toBe(false);
+    });
   });
 
   it('parses the data and drops an entry that does not fit', () => {
@@ -37,8 +72,8 @@ describe('readDataCache / writeDataCache', () => {
     const parse = (data: unknown) => (Array.isArray(data) ? data.map(String) : undefined);
     writeDataCache('ok', [1, 2], { store, now: clock });
     writeDataCache('bad', { not: 'a list' }, { store, now: clock });
-    expect(readDataCache('ok', { store, parse })?.data).toEqual(['1', '2']);
-    expect(readDataCache('bad', { store, parse })).toBeUndefined();
+    expect(readDataCache('ok', { store, now: clock, parse })?.data).toEqual(['1', '2']);
+    expect(readDataCache('bad', { store, now: clock, parse })).toBeUndefined();
     expect(backing.data.has('bad')).toBe(false);
   });
 
@@ -48,7 +83,7 @@ describe('readDataCache / writeDataCache', () => {
     const parse = (): string => {
       throw new Error('bad');
     };
-    expect(readDataCache('k', { store, parse })).toBeUndefined();
+    expect(readDataCache('k', { store, now: clock, parse })).toBeUndefined();
     expect(backing.data.has('k')).toBe(false);
   });
 
@@ -58,9 +93,9 @@ describe('readDataCache / writeDataCache', () => {
     ['no data', { dataCacheTime: T0 }],
     ['a string dataCacheTime', { data: 1, dataCacheTime: '2025-01-01' }],
   ])('treats an entry with %s as absent and removes it', (_label, value) => {
-    const { backing, store } = setup();
+    const { backing, store, clock } = setup();
     store.set('k', value);
-    expect(readDataCache('k', { store })).toBeUndefined();
+    expect(readDataCache('k', { store, now: clock })).toBeUndefined();
     expect(backing.data.has('k')).toBe(false);
   });
 
@@ -71,9 +106,9 @@ describe('readDataCache / writeDataCache', () => {
       now: () => now,
     });
     writeDataCache('k', 'v', { store, now: () => now });
-    expect(readDataCache('k', { store })?.data).toBe('v');
+    expect(readDataCache('k', { store, now: () => now })?.data).toBe('v');
     now = T0 + 86_400_000;
-    expect(readDataCache('k', { store })).toBeUndefined();
+    expect(readDataCache('k', { store, now: () => now })).toBeUndefined();
   });
 
   describe('defaults', () => {
