@@ -1,6 +1,7 @@
 // spec §7 "Error report: POST /api/foundation/error-logger/v1/errors/, form-encoded: description,
 // url, line, parentUrl, userAgent, stackTrace"; spec §8 "Error reporting rules"; spec §9.
 import { ResponseParseError } from '../request/request-errors';
+import { retryAfterTime } from '../request/retry-after';
 import type { RequestFn } from '../request/request-types';
 import { sleep as defaultSleep } from '../request/sleep';
 import { buildErrorReportRecord, type ErrorReportRecord } from './error-report-record';
@@ -20,27 +21,41 @@ const SEND_RETRY_STEP_MS = 500;
  */
 export const SEND_TIMEOUT_MS = 10_000;
 /**
- * issue 13: the same failure (a failing service) was reported on every open of the popup. A
- * report whose description and stack trace (as sent: scrubbed and cut) were already reported in
- * this page view is not sent again. The set remembers the last 100 reports, so a page full of
- * different errors cannot grow it without end.
+ * A failing service fails again on every open of the popup: a report whose description and stack
+ * trace (as sent: scrubbed and cut) were already reported in this page view is not sent again.
+ * The set remembers the last 100 reports, so a page full of different errors cannot grow it
+ * without end.
  */
 export const MAX_REPORT_KEYS = 100;
+/**
+ * The longest a report waits for the time a 429 or 503 named in `Retry-After`. A server that
+ * asks for more ends the report's retries, and the page's reports due before that time are not
+ * sent (docs/rules.md "§8 Error reporting rules"): no timer is held for minutes in a page that
+ * may be left meanwhile. 10 s, the time one send may take (SEND_TIMEOUT_MS).
+ */
+export const MAX_RETRY_AFTER_WAIT_MS = SEND_TIMEOUT_MS;
 
 /**
- * Reports sent in this page view, one set per request function: the widget makes a new logger
+ * What this page view's loggers share, one per request function: the widget makes a new logger
  * each time it is mounted (a refresh, another user), and in a page they all use the one request
- * helper (core/request/request.ts), so they share one set.
+ * helper (core/request/request.ts).
  */
-const pageReportKeys = new WeakMap<RequestFn, Set<string>>();
+interface PageReports {
+  /** The reports already made (see MAX_REPORT_KEYS). */
+  readonly keys: Set<string>;
+  /** Epoch ms before which no report is sent: the latest time a `Retry-After` named. */
+  notBefore: number;
+}
 
-function reportKeysFor(request: RequestFn): Set<string> {
-  let keys = pageReportKeys.get(request);
-  if (!keys) {
-    keys = new Set();
-    pageReportKeys.set(request, keys);
+const pageReports = new WeakMap<RequestFn, PageReports>();
+
+function pageReportsFor(request: RequestFn): PageReports {
+  let page = pageReports.get(request);
+  if (!page) {
+    page = { keys: new Set(), notBefore: 0 };
+    pageReports.set(request, page);
   }
-  return keys;
+  return page;
 }
 
 /** Adds `key`; false when it was there already. The oldest key goes when the set is full. */
@@ -101,10 +116,32 @@ function toForm(record: ErrorReportRecord): URLSearchParams {
 
 export function createErrorLogger(deps: ErrorLoggerDeps): ErrorLogger {
   const sleep = deps.sleep ?? defaultSleep;
-  const reported = reportKeysFor(deps.request);
+  const page = pageReportsFor(deps.request);
+
+  /**
+   * Waits `stepMs`, and until the page's `notBefore`, whichever is later; again if another report
+   * moved `notBefore` on meanwhile. False when the wait would be too long or the widget went away
+   * (its sleep ends at once).
+   */
+  async function waitForTurn(stepMs: number): Promise<boolean> {
+    let until = Math.max(Date.now() + stepMs, page.notBefore);
+    for (;;) {
+      const wait = until - Date.now();
+      if (wait > MAX_RETRY_AFTER_WAIT_MS) return false;
+      if (wait > 0) {
+        await sleep(wait);
+        if (deps.signal?.aborted) return false;
+      }
+      // Ends: notBefore only grows, and only when a send fails.
+      if (page.notBefore <= until) return true;
+      until = page.notBefore;
+    }
+  }
 
   async function send(record: ErrorReportRecord): Promise<void> {
+    let stepMs = 0;
     for (let attempt = 1; ; attempt += 1) {
+      if (!(await waitForTurn(stepMs))) return;
       try {
         await deps.request(ERROR_LOGGER_URL, {
           method: 'POST',
@@ -116,10 +153,9 @@ export function createErrorLogger(deps: ErrorLoggerDeps): ErrorLogger {
       } catch (error) {
         // The server took the report; its reply is not part of the contract (spec §7).
         if (error instanceof ResponseParseError) return;
+        page.notBefore = Math.max(page.notBefore, retryAfterTime(error, Date.now()) ?? 0);
         if (attempt > SEND_RETRIES) return;
-        await sleep(SEND_RETRY_STEP_MS * attempt);
-        // issue 13: the widget went away meanwhile (its sleep ends at once): no further attempt.
-        if (deps.signal?.aborted) return;
+        stepMs = SEND_RETRY_STEP_MS * attempt;
       }
     }
   }
@@ -148,8 +184,8 @@ export function createErrorLogger(deps: ErrorLoggerDeps): ErrorLogger {
       line: extra.line,
       secrets: deps.secrets?.() ?? [],
     });
-    // Once per page view (issue 13); decided before the rules, so a repeat loads nothing.
-    if (!rememberOnce(reported, `${record.description}\n${record.stackTrace}`)) return;
+    // Once per page view; decided before the rules, so a repeat loads nothing.
+    if (!rememberOnce(page.keys, `${record.description}\n${record.stackTrace}`)) return;
     if (!isQueryFlagSet(location.search, 'logBlacklistedErrors')) {
       if (isIgnored(record, await loadRules())) return;
     }

@@ -12,6 +12,7 @@ export * from './request-defaults';
 export * from './request-errors';
 export * from './request-headers';
 export * from './request-types';
+export * from './retry-after';
 export * from './retryable-status';
 export * from './sleep';
 export * from './validate-request-options';

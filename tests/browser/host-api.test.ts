@@ -698,7 +698,7 @@ describe('issue 13 findings', () => {
         expect((await securityRecord(page)).listeners).toEqual([]);
 
         // The widget mounted with a hanging icon definitions call and a failing hubs call whose
-        // report the logger cannot deliver (503: retried after 500 ms).
+        // report the logger cannot deliver (503: retried after the 5 s its Retry-After asks).
         await page.goto(`${suite.demo.url}/?logDevEnvironmentErrors=true`);
         await quickActionsButton(page).click();
         await expectExpanded(page, 'true');

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   createErrorLogger,
   MAX_REPORT_KEYS,
+  MAX_RETRY_AFTER_WAIT_MS,
   type ErrorLoggerDeps,
 } from '../../../core/errors/error-logger';
 import {
@@ -30,7 +31,7 @@ function setup(overrides: Partial<ErrorLoggerDeps> = {}, rules: readonly IgnoreR
     getIgnoreRules,
     ...overrides,
   };
-  return { logger: createErrorLogger(deps), request, getIgnoreRules };
+  return { logger: createErrorLogger(deps), request, getIgnoreRules, deps };
 }
 
 function sentForm(request: ReturnType<typeof vi.fn<RequestFn>>, call = 0): URLSearchParams {
@@ -155,6 +156,106 @@ describe('createErrorLogger: retries (spec §8: 2 retries, 500 ms × attempt)', 
     expect(sleep.mock.calls).toEqual([[500], [1000]]);
     expect(request).toHaveBeenCalledTimes(3);
   });
+});
+
+/** The logger's answer in a storm: `status`, with `Retry-After: retryAfter` when given. */
+function busy(status: 429 | 503, retryAfter?: string): HttpError {
+  const headers: Record<string, string> =
+    retryAfter === undefined ? {} : { 'Retry-After': retryAfter };
+  return new HttpError('/x', new Response('', { status, headers }));
+}
+
+describe('createErrorLogger: a 429 or 503 with Retry-After (docs/rules.md)', () => {
+  it('retries no sooner than the seconds it names', async () => {
+    const request = failingRequest(() => busy(429, '3'));
+    const { logger } = setup({ request });
+    void logger.report(new Error('boom'));
+    await expectCallsAsTheClockAdvances(request, [
+      [0, 1],
+      [2_999, 1],
+      [1, 2],
+      [2_999, 2],
+      [1, 3],
+      [60_000, 3],
+    ]);
+  });
+
+  it('retries no sooner than the HTTP-date it names, then by the spec steps once it is past', async () => {
+    vi.setSystemTime(Date.UTC(2025, 10, 18, 12));
+    const request = failingRequest(() => busy(503, 'Tue, 18 Nov 2025 12:00:04 GMT'));
+    const { logger } = setup({ request });
+    void logger.report(new Error('boom'));
+    // The second answer names the same date, by then gone by: the spec's 1,000 ms.
+    await expectCallsAsTheClockAdvances(request, [
+      [0, 1],
+      [3_999, 1],
+      [1, 2],
+      [999, 2],
+      [1, 3],
+    ]);
+  });
+
+  it("holds every other report of the page until then, a remounted logger's too", async () => {
+    const request = vi
+      .fn<RequestFn>()
+      .mockRejectedValueOnce(busy(429, '5'))
+      .mockResolvedValue(null);
+    const { logger, deps } = setup({ request });
+    void logger.report(new Error('first'));
+    await vi.advanceTimersByTimeAsync(1_000);
+    const again = createErrorLogger(deps);
+    void again.report(new Error('second'));
+    void logger.report(new Error('third'));
+    await expectCallsAsTheClockAdvances(request, [
+      [0, 1],
+      [3_999, 1],
+      [1, 4],
+    ]);
+  });
+
+  it('gives up when it names a time too far off, and drops the reports due before then', async () => {
+    const request = vi
+      .fn<RequestFn>()
+      .mockRejectedValueOnce(busy(429, String(MAX_RETRY_AFTER_WAIT_MS / 1000 + 1)))
+      .mockResolvedValue(null);
+    const { logger } = setup({ request });
+    let settled = false;
+    void logger.report(new Error('first')).then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(request).toHaveBeenCalledTimes(1);
+    // Given up at once: no timer held for the server's time.
+    expect(settled).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+    await logger.report(new Error('second'));
+    await vi.advanceTimersByTimeAsync(MAX_RETRY_AFTER_WAIT_MS);
+    expect(request).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await logger.report(new Error('third'));
+    expect(request).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([429, 503] as const)(
+    'keeps the spec steps for a %i without Retry-After, and holds no other report',
+    async (status) => {
+      const request = vi.fn<RequestFn>(async (_url, options) => {
+        if (options?.form?.get('description') === 'Error: first') throw busy(status);
+        return null;
+      });
+      const { logger } = setup({ request });
+      void logger.report(new Error('first'));
+      void logger.report(new Error('second'));
+      await expectCallsAsTheClockAdvances(request, [
+        [0, 2],
+        [499, 2],
+        [1, 3],
+        [999, 3],
+        [1, 4],
+        [60_000, 4],
+      ]);
+    },
+  );
 });
 
 describe('createErrorLogger: when nothing is sent (spec §8)', () => {

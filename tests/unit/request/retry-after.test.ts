@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError, NetworkError } from '../../../core/request/request-errors';
+import { parseRetryAfter, retryAfterTime } from '../../../core/request/retry-after';
+
+const NOW = Date.UTC(2025, 10, 18, 12);
+
+describe('parseRetryAfter: delta-seconds or an HTTP-date', () => {
+  it('reads delta-seconds as ms', () => {
+    expect(parseRetryAfter('0', NOW)).toBe(0);
+    expect(parseRetryAfter(' 120 ', NOW)).toBe(120_000);
+  });
+
+  it('reads an HTTP-date as the ms until then, 0 once it has gone by', () => {
+    expect(parseRetryAfter('Tue, 18 Nov 2025 12:00:07 GMT', NOW)).toBe(7_000);
+    expect(parseRetryAfter('Tue, 18 Nov 2025 11:59:00 GMT', NOW)).toBe(0);
+  });
+
+  it('gives undefined for nothing or text that is neither', () => {
+    for (const value of [null, '', '  ', 'soon', '1.5s']) {
+      expect(parseRetryAfter(value, NOW), String(value)).toBeUndefined();
+    }
+  });
+});
+
+describe('retryAfterTime: only a 429 or 503 asks to wait', () => {
+  const answer = (status: number, headers: Record<string, string> = {}) =>
+    new HttpError('/x', new Response('', { status, headers }));
+
+  it('gives the epoch ms a 429 or 503 names', () => {
+    expect(retryAfterTime(answer(429, { 'Retry-After': '3' }), NOW)).toBe(NOW + 3_000);
+    expect(
+      retryAfterTime(answer(503, { 'Retry-After': 'Tue, 18 Nov 2025 12:01:00 GMT' }), NOW),
+    ).toBe(NOW + 60_000);
+  });
+
+  it('gives undefined without the header, for other statuses and other errors', () => {
+    expect(retryAfterTime(answer(429), NOW)).toBeUndefined();
+    expect(retryAfterTime(answer(500, { 'Retry-After': '3' }), NOW)).toBeUndefined();
+    expect(retryAfterTime(new NetworkError('/x', false), NOW)).toBeUndefined();
+  });
+});
