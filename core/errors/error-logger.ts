@@ -8,6 +8,7 @@ import { buildErrorReportRecord, type ErrorReportRecord } from './error-report-r
 import { isIgnored, type IgnoreRule } from './ignore-patterns';
 import { isLocalhost } from './is-localhost';
 import { isQueryFlagSet } from './query-flag';
+import { reportKeyOf } from './report-key';
 
 export const ERROR_LOGGER_URL = '/api/foundation/error-logger/v1/errors/';
 /** spec §8/§9: "A failed send is retried 2 times, waiting 500 ms multiplied by the attempt number." */
@@ -21,10 +22,9 @@ const SEND_RETRY_STEP_MS = 500;
  */
 export const SEND_TIMEOUT_MS = 10_000;
 /**
- * A failing service fails again on every open of the popup: a report whose description and stack
- * trace (as sent: scrubbed and cut) were already reported in this page view is not sent again.
- * The set remembers the last 100 reports, so a page full of different errors cannot grow it
- * without end.
+ * A failing service fails again on every open of the popup: a report already made in this page
+ * view (same key, report-key.ts) is not sent again. The set remembers the last 100 reports, so a
+ * page full of different errors cannot grow it without end.
  */
 export const MAX_REPORT_KEYS = 100;
 /**
@@ -185,7 +185,7 @@ export function createErrorLogger(deps: ErrorLoggerDeps): ErrorLogger {
       secrets: deps.secrets?.() ?? [],
     });
     // Once per page view; decided before the rules, so a repeat loads nothing.
-    if (!rememberOnce(page.keys, `${record.description}\n${record.stackTrace}`)) return;
+    if (!rememberOnce(page.keys, reportKeyOf(error, record))) return;
     if (!isQueryFlagSet(location.search, 'logBlacklistedErrors')) {
       if (isIgnored(record, await loadRules())) return;
     }

@@ -13,6 +13,7 @@ export * from './is-localhost';
 export * from './line-from-stack';
 export * from './query-flag';
 export * from './report-error';
+export * from './report-key';
 export * from './scrub-error';
 export * from './scrub-secrets';
 export * from './server-text';

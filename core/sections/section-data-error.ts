@@ -12,4 +12,13 @@ export class SectionDataError extends Error {
     super(SECTION_DATA_ERROR_MESSAGE, options);
     this.section = section;
   }
+
+  /**
+   * One report per section per page view, whatever the cause (core/errors/report-key.ts): an
+   * outage fails the same fetch again on every open, with a 429, a 503 or a timeout, and the
+   * first report already carries its cause.
+   */
+  get reportKey(): string {
+    return `${SECTION_DATA_ERROR_MESSAGE}: ${this.section}`;
+  }
 }
