@@ -43,6 +43,8 @@ export interface FacadeButton {
   setIcon(icon: ButtonIcon): void;
   /** Draws the button in another theme's look (the host's `theme` option changed). */
   setTheme(theme: unknown): void;
+  /** Whether this button was drawn for `container` and is still on the page. */
+  isFor(container: HTMLElement): boolean;
 }
 
 export function drawFacadeButton(
@@ -76,12 +78,20 @@ export function drawFacadeButton(
   };
   setIcon('bolt');
   shadowRoot.appendChild(button);
-  container.appendChild(root);
+  // Not in `container`: a transform, filter, perspective, will-change, contain or container-type
+  // on it or an ancestor makes that element the containing block of the position:fixed button and
+  // popup, which then leave the viewport and scroll with the page. As the body's child only the
+  // body's and the html element's own CSS could, and that would carry the host's own fixed layers
+  // away too. Outside the body, checkers such as axe cannot read our colours; the top layer would
+  // escape everything, but it stacks above every z-index: a host's layers could no longer sit
+  // above ours (`zIndex`). `isFor` keeps `container` the mount point.
+  doc.body.appendChild(root);
   return {
     root,
     shadowRoot,
     button,
     setIcon,
     setTheme: (next) => stylesheet.replace(buttonCss(buttonLookFor(next))),
+    isFor: (element) => element === container && root.isConnected,
   };
 }

@@ -357,6 +357,75 @@ describe('update, position, offset, zIndex (contract §1)', () => {
     });
   });
 
+  describe('against the viewport, whatever the host’s CSS on #quick-actions or its ancestors', () => {
+    // The host's CSS, through the CSSOM once the page is parsed (`element` is #quick-actions), on
+    // a page far taller than the viewport.
+    const hostPage = (css: string) => `
+      document.addEventListener('DOMContentLoaded', () => {
+        const element = document.getElementById('quick-actions');
+        ${css}
+        document.body.style.setProperty('min-height', '6000px');
+      });`;
+    // What a person hits at the middle of the button: the button (paint containment clips).
+    const hitsButton = (page: Page) =>
+      page.evaluate(() => {
+        const shadow = document.querySelector('[data-quick-actions-root]')!.shadowRoot!;
+        const button = shadow.querySelector('button.qa-fab')!;
+        const { left, top, width, height } = button.getBoundingClientRect();
+        return (
+          shadow.elementFromPoint(left + width / 2, top + height / 2)?.closest('button') === button
+        );
+      });
+
+    // Each makes its element the containing block of its position:fixed descendants.
+    it.each([
+      [
+        '#quick-actions { transform: translateZ(0) }',
+        `element.style.setProperty('transform', 'translateZ(0)');`,
+      ],
+      ['#quick-actions { contain: paint }', `element.style.setProperty('contain', 'paint');`],
+      [
+        'an app root around #quick-actions { will-change: transform }',
+        `const app = document.createElement('div');
+        element.replaceWith(app);
+        app.append(element);
+        app.style.setProperty('will-change', 'transform');`,
+      ],
+    ])('%s, scrolled down: the button in its corner, the popup above it', async (_name, css) => {
+      const initScripts = [hostPage(css)];
+      await inDemoVisit('/', { initScripts }, async (visit) => {
+        const { page } = visit;
+        await quickActionsButton(page).waitFor();
+        await page.evaluate(() => window.scrollTo(0, 3000));
+        expect(await page.evaluate(() => window.scrollY)).toBe(3000);
+        expect(await box(page)).toMatchObject({ right: 24, bottom: 24 });
+        expect(await hitsButton(page)).toBe(true);
+
+        await waitForWidget(page);
+        await quickActionsButton(page).click();
+        await popup(page).waitFor({ state: 'visible' });
+        const seen = await page.evaluate(() => {
+          const shadow = document.querySelector('[data-quick-actions-root]')!.shadowRoot!;
+          const panel = shadow.getElementById('quick-actions-popup')!.getBoundingClientRect();
+          const button = shadow.querySelector('button.qa-fab')!.getBoundingClientRect();
+          const { clientWidth, clientHeight } = document.documentElement;
+          return {
+            scrollY: window.scrollY,
+            inside:
+              panel.top >= 0 &&
+              panel.left >= 0 &&
+              panel.right <= clientWidth &&
+              panel.bottom <= clientHeight &&
+              panel.height > 0,
+            aboveButton: panel.bottom <= button.top,
+          };
+        });
+        expect(seen).toEqual({ scrollY: 3000, inside: true, aboveButton: true });
+        expect(await box(page)).toMatchObject({ right: 24, bottom: 24 });
+      });
+    });
+  });
+
   it('update: theme and design without a reload', async () => {
     await inDemoVisit(async (visit) => {
       const { page } = visit;
@@ -529,20 +598,28 @@ describe('issue 13 findings', () => {
     );
   });
 
-  it('a re-rendered #quick-actions: refresh draws into the new element', async () => {
+  it('a re-rendered #quick-actions: refresh draws for the new element', async () => {
     await inDemoVisit(async (visit) => {
       const { page } = visit;
       await quickActionsButton(page).waitFor();
-      // A single-page framework (or hydration) replaces the element, our button with it.
+      // A single-page framework (or hydration) replaces the element. Our root is outside it
+      // (loader/facade/facade-button.ts): the refresh takes it away and draws another.
       await page.evaluate(() => {
+        (window as unknown as { __root: unknown }).__root = document.querySelector(
+          '[data-quick-actions-root]',
+        );
         const fresh = document.createElement('div');
         document.getElementById('quick-actions')!.replaceWith(fresh);
         fresh.id = 'quick-actions';
       });
-      expect(await roots(page)).toBe(0);
       await call(page, 'refresh');
+      await expect
+        .poll(() =>
+          page.evaluate(() => (window as unknown as { __root: HTMLElement }).__root.isConnected),
+        )
+        .toBe(false);
       await quickActionsButton(page).waitFor();
-      expect(await page.locator('#quick-actions [data-quick-actions-root]').count()).toBe(1);
+      expect(await roots(page)).toBe(1);
       await quickActionsButton(page).click();
       await expectExpanded(page, 'true');
     });

@@ -27,6 +27,8 @@ const probe = (page: Page) =>
       listeners: state.listeners(),
       cls: state.cls,
       container: document.getElementById('quick-actions')?.innerHTML ?? null,
+      // The facade's root is drawn outside #quick-actions (loader/facade/facade-button.ts).
+      roots: document.querySelectorAll('[data-quick-actions-root]').length,
     };
   });
 
@@ -85,9 +87,10 @@ describe('ineligible visitors cost exactly one request: loader.js (issue 3)', ()
       await settle(page.page);
       expect(quickActionsRequests(page.requests)).toEqual(['/quick-actions/loader.js']);
       expect(apiRequests(page.requests)).toEqual([]);
-      const { listeners, container } = await probe(page.page);
+      const { listeners, container, roots } = await probe(page.page);
       expect(listeners).toEqual([]);
       expect(container).toBe('');
+      expect(roots).toBe(0);
       expect(page.pageErrors).toEqual([]);
     } finally {
       await page.close();
@@ -214,6 +217,7 @@ describe('the command queue in a real page (contract §1)', () => {
       await settle(page);
       const after = await probe(page);
       expect(after.container).toBe('');
+      expect(after.roots).toBe(0);
       expect(after.listeners).toEqual([]);
       expect(context.pageErrors).toEqual([]);
     } finally {
@@ -350,7 +354,7 @@ describe('the README snippet: loader.js inserted after the load event', () => {
       await settle(page.page);
       expect(quickActionsRequests(page.requests)).toEqual(['/quick-actions/loader.js']);
       expect(apiRequests(page.requests)).toEqual([]);
-      expect((await probe(page.page)).container).toBe('');
+      expect(await probe(page.page)).toMatchObject({ container: '', roots: 0 });
       expect(page.pageErrors).toEqual([]);
     } finally {
       await page.close();

@@ -277,15 +277,17 @@ describe('update: the options that change without a reload (contract §1)', () =
 });
 
 describe('a re-rendered #quick-actions (issue 13: single-page hosts, hydration)', () => {
-  it('refresh for the same person draws into the new element', async () => {
+  it('refresh for the same person draws for the new element, and removes the old button', async () => {
     const { show } = harness();
     await show();
-    // The host's framework replaces the element (and our button with it).
+    const first = root();
+    // The host's framework replaces the element; our root is outside it (facade-button.ts).
     const fresh = document.createElement('div');
     document.getElementById('quick-actions')!.replaceWith(fresh);
     fresh.id = 'quick-actions';
     await show({}, fresh);
-    expect(fresh.querySelector('[data-quick-actions-root]')).not.toBeNull();
+    expect(document.querySelectorAll('[data-quick-actions-root]')).toHaveLength(1);
+    expect(root()).not.toBe(first);
     expect(button()).not.toBeNull();
   });
 

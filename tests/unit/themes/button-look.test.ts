@@ -16,7 +16,8 @@ import { themeProperties } from './read-theme';
 
 const facadeCss = (theme?: unknown): string => {
   const container = document.createElement('div');
-  const { shadowRoot } = drawFacadeButton(container, 'Quick Actions', 'en-US', theme);
+  const { root, shadowRoot } = drawFacadeButton(container, 'Quick Actions', 'en-US', theme);
+  root.remove();
   return [...shadowRoot.querySelectorAll('style')].map((style) => style.textContent).join('\n');
 };
 
