@@ -411,9 +411,9 @@ export function createFacadeController(
           // layout. Both are drawn again.
           drawn.persist === persist &&
           drawn.design === design &&
-          // issue 13: a single-page host (or hydration) replaced #quick-actions: draw into the
-          // new one; the old button went with the old element.
-          drawn.facade.root.parentNode === container
+          // A single-page host (or hydration) replaced #quick-actions: the old root is removed
+          // and one is drawn for the new element (facade-button.ts isFor).
+          drawn.facade.isFor(container)
         ) {
           // The same person again (a refresh, an update): keep the button and any open popup,
           // and apply the options that may change without a redraw (contract §1 `update`).
