@@ -4,7 +4,6 @@ import { HttpError } from '../request/request-errors';
 import type { RequestFn } from '../request/request-types';
 import type { RecentDocuments } from './document-item';
 import { InvalidSessionError } from './invalid-session-error';
-import { parseFolderTileResponse } from './parse-tile-tree';
 import { selectRecentDocuments } from './select-recent-documents';
 
 export const FOLDER_TILE_PATH = '/ItemTileService/api/FolderTile';
@@ -40,5 +39,5 @@ export async function fetchRecentDocuments(
     }
     throw error;
   }
-  return selectRecentDocuments(parseFolderTileResponse(body), country);
+  return selectRecentDocuments(body, country);
 }

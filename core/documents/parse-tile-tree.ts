@@ -5,7 +5,7 @@
 // stack), so a 100,000-deep chain of folders cannot overflow the call stack.
 import { truncate } from '../errors/truncate';
 import { parseIsoDate } from './parse-iso-date';
-import type { DocumentTile, FolderTile, Tile } from './tile';
+import type { DocumentTile } from './tile';
 import { isJsonObject, type JsonObject } from '../json/json-object';
 
 /** A 100,000-character name must not blow up the popup (contract §3 "wrong shape"). */
@@ -46,9 +46,13 @@ function isUploadBlob(blob: unknown): boolean | undefined {
  * One document tile, or undefined when a field the rules depend on does not fit: ItemId, Name,
  * CountryCode, Blob, DocumentType and the notary ids (a wrong one could let an upload or another
  * country's document through, or give the wrong type). Link and code fields of the wrong type
- * are treated as absent; a LastModified that is not ISO 8601 sorts last.
+ * are treated as absent; a LastModified that is not ISO 8601 sorts last. `lastModified` is the
+ * tile's LastModified already read by the caller (parseIsoDate), so it is parsed once.
  */
-export function parseDocumentTile(raw: JsonObject): DocumentTile | undefined {
+export function parseDocumentTile(
+  raw: JsonObject,
+  lastModified: number = parseIsoDate(raw.LastModified),
+): DocumentTile | undefined {
   const itemId = idText(raw.ItemId);
   const countryCode = optionalText(raw.CountryCode, MAX_CODE_LENGTH);
   const documentType = optionalText(raw.DocumentType, MAX_CODE_LENGTH);
@@ -63,12 +67,11 @@ export function parseDocumentTile(raw: JsonObject): DocumentTile | undefined {
   if (name === '') return undefined;
 
   return {
-    kind: 'document',
     tileType: lenientText(raw.TileType, MAX_CODE_LENGTH),
     itemId,
     name,
     countryCode: countryCode.toUpperCase(),
-    lastModified: parseIsoDate(raw.LastModified),
+    lastModified,
     isUpload,
     documentType,
     postUrl: lenientText(raw.PostUrl, MAX_TILE_URL_LENGTH),
@@ -83,20 +86,20 @@ export function parseDocumentTile(raw: JsonObject): DocumentTile | undefined {
 interface Frame {
   readonly source: readonly unknown[];
   index: number;
-  readonly target: Tile[];
 }
 
 /**
- * Parses the FolderTile response into a tile tree, in the server's order. Throws an Error only
- * when the body is not an object with a `Data` list.
+ * Walks the FolderTile response once, depth first in the server's order, and calls `visit` with
+ * each raw tile that is not a folder (an object; whether its fields fit is for the caller, see
+ * parseDocumentTile). Nothing of the tree is copied. Throws an Error only when the body is not an
+ * object with a `Data` list.
  */
-export function parseFolderTileResponse(body: unknown): Tile[] {
+export function forEachRawDocumentTile(body: unknown, visit: (raw: JsonObject) => void): void {
   if (!isJsonObject(body)) throw new Error('FolderTile response is not an object');
   const { Data: data } = body;
   if (!Array.isArray(data)) throw new Error('FolderTile response has no "Data" list');
 
-  const root: Tile[] = [];
-  const stack: Frame[] = [{ source: data, index: 0, target: root }];
+  const stack: Frame[] = [{ source: data, index: 0 }];
   // JSON cannot hold cycles, but an object handed in by code can: never walk a list twice.
   const seen = new WeakSet<readonly unknown[]>([data]);
   for (let frame = stack.at(-1); frame !== undefined; frame = stack.at(-1)) {
@@ -114,13 +117,9 @@ export function parseFolderTileResponse(body: unknown): Tile[] {
       const children = raw.Children;
       if (!Array.isArray(children) || seen.has(children)) continue;
       seen.add(children);
-      const folder: FolderTile & { children: Tile[] } = { kind: 'folder', children: [] };
-      frame.target.push(folder);
-      stack.push({ source: children, index: 0, target: folder.children });
+      stack.push({ source: children, index: 0 });
       continue;
     }
-    const tile = parseDocumentTile(raw);
-    if (tile) frame.target.push(tile);
+    visit(raw);
   }
-  return root;
 }

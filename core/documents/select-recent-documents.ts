@@ -1,57 +1,60 @@
 // spec §5: tiles are flattened by recursing through folders, filtered (keep-tile.ts), "sorted by
 // LastModified, newest first", and spec §3/§9 "Only the first two tiles are used". Done in one
-// O(n) pass with a bounded top-k (issue 4: a 100,000-tile tree must not sort everything), walking
-// folders with an explicit stack so a 100,000-deep chain cannot overflow.
+// pass over the response as parsed from JSON, keeping the newest `limit` tiles in a bounded list:
+// nothing of the tree is copied, nothing is sorted, and a tile is parsed whole
+// (parseDocumentTile) only when it would enter that list. A 20,000-tile answer is mostly tiles
+// that never do: for those, the walk reads the three fields the filter needs and the date.
 //
 // Ties (same instant) keep tree order: the tile met first in a depth-first walk of the server's
 // order wins, as a stable sort would do. Tiles without a valid date sort after every dated one.
 import type { DocumentItem, RecentDocuments } from './document-item';
-import { keepTile } from './keep-tile';
+import { keepTile, mayBeKept } from './keep-tile';
 import { mapDocumentItem } from './map-document-item';
-import type { DocumentTile, Tile } from './tile';
+import { parseIsoDate } from './parse-iso-date';
+import { forEachRawDocumentTile, parseDocumentTile } from './parse-tile-tree';
+import type { DocumentTile } from './tile';
 
 /** spec §9 "Recent documents shown: 2". */
 export const RECENT_DOCUMENTS_LIMIT = 2;
 
-interface Frame {
-  readonly tiles: readonly Tile[];
-  index: number;
-}
-
 // NaN (no valid date) ranks below every real instant.
-const rank = (tile: DocumentTile): number =>
-  Number.isNaN(tile.lastModified) ? Number.NEGATIVE_INFINITY : tile.lastModified;
+const rank = (time: number): number => (Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time);
 
-/** Inserts into the newest-first list of at most `limit`, after every tile of the same rank. */
-function offer(top: DocumentTile[], tile: DocumentTile, limit: number): void {
-  const value = rank(tile);
-  let position = top.length;
-  while (position > 0 && rank(top[position - 1] as DocumentTile) < value) position -= 1;
-  if (position >= limit) return;
-  top.splice(position, 0, tile);
-  if (top.length > limit) top.pop();
-}
-
+/**
+ * The newest `limit` documents spec §5 keeps for `country`, newest first, and the product code of
+ * the newest (spec §3), from the FolderTile response body. Throws when the body is not
+ * `{ Data: [...] }` (forEachRawDocumentTile).
+ */
 export function selectRecentDocuments(
-  tiles: readonly Tile[],
+  body: unknown,
   country: string,
   limit: number = RECENT_DOCUMENTS_LIMIT,
 ): RecentDocuments {
   const size = Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : RECENT_DOCUMENTS_LIMIT;
-  const top: DocumentTile[] = [];
   // The product code comes from the newest kept tile even when limit is 0.
   const keep = Math.max(size, 1);
-  const stack: Frame[] = [{ tiles, index: 0 }];
-  for (let frame = stack.at(-1); frame !== undefined; frame = stack.at(-1)) {
-    if (frame.index >= frame.tiles.length) {
-      stack.pop();
-      continue;
+  // Newest first; ranks[i] is top[i]'s rank. Invariant: at most `keep` tiles, each kept by spec
+  // §5, and every kept tile met so far and left out ranks at most ranks[keep - 1] and came later
+  // in the walk than the tiles of the same rank inside.
+  const top: DocumentTile[] = [];
+  const ranks: number[] = [];
+  forEachRawDocumentTile(body, (raw) => {
+    if (!mayBeKept(raw, country)) return;
+    const time = parseIsoDate(raw.LastModified);
+    const value = rank(time);
+    // Full, and no newer than the last one inside: a tile met later goes after an equal one.
+    if (top.length === keep && value <= (ranks[keep - 1] as number)) return;
+    const tile = parseDocumentTile(raw, time);
+    if (!tile || !keepTile(tile, country)) return;
+    let position = top.length;
+    while (position > 0 && (ranks[position - 1] as number) < value) position -= 1;
+    top.splice(position, 0, tile);
+    ranks.splice(position, 0, value);
+    if (top.length > keep) {
+      top.pop();
+      ranks.pop();
     }
-    const tile = frame.tiles[frame.index] as Tile;
-    frame.index += 1;
-    if (tile.kind === 'folder') stack.push({ tiles: tile.children, index: 0 });
-    else if (keepTile(tile, country)) offer(top, tile, keep);
-  }
+  });
   const items: DocumentItem[] = top.slice(0, size).map(mapDocumentItem);
   const code = top[0]?.template;
   return { items, mostRecentProductCode: code ? code : undefined };

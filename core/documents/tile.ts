@@ -1,15 +1,9 @@
-// The parsed document tile tree (spec §3 "Document tile tree", contract §3 FolderTile shape).
-// Produced by parse-tile-tree.ts from untrusted JSON; everything downstream can trust it.
-
-/** spec §3: "A folder tile has a Children list." */
-export interface FolderTile {
-  readonly kind: 'folder';
-  readonly children: readonly Tile[];
-}
+// A parsed document tile (spec §3 "Document tile tree"). Produced by parse-tile-tree.ts from
+// untrusted JSON; everything downstream can trust it. Folders are walked in the raw answer and
+// never parsed (select-recent-documents.ts).
 
 /** spec §3: a non-folder tile. Missing or null text fields are ''. */
 export interface DocumentTile {
-  readonly kind: 'document';
   readonly tileType: string;
   /** ItemId as text (the server sends numbers). */
   readonly itemId: string;
@@ -30,5 +24,3 @@ export interface DocumentTile {
   readonly notarySessionId: string;
   readonly notaryDocumentId: string;
 }
-
-export type Tile = FolderTile | DocumentTile;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DocumentItem } from '../../../core/documents/document-item';
 import { documentTarget } from '../../../core/documents/document-target';
 import { mapDocumentItem } from '../../../core/documents/map-document-item';
-import { parseFolderTileResponse } from '../../../core/documents/parse-tile-tree';
+import { parseDocumentTile } from '../../../core/documents/parse-tile-tree';
 import { previewUrl } from '../../../core/documents/preview-url';
 import type { DocumentTile } from '../../../core/documents/tile';
 import { rawDocument } from './raw-tiles';
@@ -11,8 +11,7 @@ import type { RawTile } from './raw-tiles';
 const ORIGIN = 'https://www.example.com';
 
 function item(overrides: RawTile): DocumentItem {
-  const [tile] = parseFolderTileResponse({ Data: [rawDocument(overrides)] });
-  return mapDocumentItem(tile as DocumentTile);
+  return mapDocumentItem(parseDocumentTile(rawDocument(overrides)) as DocumentTile);
 }
 
 describe('mapDocumentItem (spec §3)', () => {

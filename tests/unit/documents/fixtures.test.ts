@@ -2,7 +2,6 @@
 // Reproduces demo/fixtures/README.md's table of "the two documents the widget must show" from
 // the fixture JSON with the real parser and selection (issue 4), so the widget and the demo agree.
 import { describe, expect, it } from 'vitest';
-import { parseFolderTileResponse } from '../../../core/documents/parse-tile-tree';
 import { selectRecentDocuments } from '../../../core/documents/select-recent-documents';
 import { expectedDocumentsTable, readDemoFixture } from '../support/demo-fixtures';
 
@@ -26,8 +25,7 @@ describe('demo fixtures: the two documents per user and country', () => {
   });
 
   it.each(rows)('user $user in $country: $firstId then $secondId', (row) => {
-    const tiles = parseFolderTileResponse(TREES[row.user]);
-    const { items, mostRecentProductCode } = selectRecentDocuments(tiles, row.country);
+    const { items, mostRecentProductCode } = selectRecentDocuments(TREES[row.user], row.country);
     expect(items.map((item) => [item.id, item.title])).toEqual([
       [row.firstId, row.firstName],
       [row.secondId, row.secondName],
@@ -37,9 +35,7 @@ describe('demo fixtures: the two documents per user and country', () => {
 
   it('maps the item types the README names', () => {
     const typeOf = (user: string, country: string, id: string): string | undefined =>
-      selectRecentDocuments(parseFolderTileResponse(TREES[user]), country).items.find(
-        (item) => item.id === id,
-      )?.type;
+      selectRecentDocuments(TREES[user], country).items.find((item) => item.id === id)?.type;
     expect(typeOf('A', 'US', '48455')).toBe('NotarySession');
     expect(typeOf('A', 'CA', '48388')).toBe('Editor');
     expect(typeOf('B', 'CA', '51011')).toBe('Editor');
@@ -47,8 +43,7 @@ describe('demo fixtures: the two documents per user and country', () => {
   });
 
   it('reads 48290 (session id and document id) as a Document', () => {
-    const tiles = parseFolderTileResponse(TREES.A);
-    const all = selectRecentDocuments(tiles, 'US', 100).items;
+    const all = selectRecentDocuments(TREES.A, 'US', 100).items;
     expect(all.find((item) => item.id === '48290')?.type).toBe('Document');
   });
 });

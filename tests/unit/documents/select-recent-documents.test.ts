@@ -1,12 +1,17 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseFolderTileResponse } from '../../../core/documents/parse-tile-tree';
+import type { RecentDocuments } from '../../../core/documents/document-item';
+import { keepTile } from '../../../core/documents/keep-tile';
+import { mapDocumentItem } from '../../../core/documents/map-document-item';
+import { parseDocumentTile } from '../../../core/documents/parse-tile-tree';
 import { selectRecentDocuments } from '../../../core/documents/select-recent-documents';
-import type { Tile } from '../../../core/documents/tile';
+import type { DocumentTile } from '../../../core/documents/tile';
+import { isJsonObject } from '../../../core/json/json-object';
 import { at, rawDocument, rawFolder } from './raw-tiles';
 import type { RawTile } from './raw-tiles';
 
 const select = (raw: RawTile[], country = 'US', limit?: number) =>
-  selectRecentDocuments(parseFolderTileResponse({ Data: raw }), country, limit);
+  selectRecentDocuments({ Data: raw }, country, limit);
 const ids = (result: ReturnType<typeof select>): string[] => result.items.map((item) => item.id);
 
 describe('selectRecentDocuments: spec §5 tile filtering', () => {
@@ -104,7 +109,7 @@ describe('selectRecentDocuments: spec §5 tile filtering', () => {
 
 describe('selectRecentDocuments: 100,000 tiles', () => {
   it('finds the top two of a flat 100,000-tile tree', () => {
-    const tiles: Tile[] = parseFolderTileResponse({
+    const body = {
       Data: Array.from({ length: 100_000 }, (_, index) =>
         rawDocument({
           ItemId: `t${index}`,
@@ -113,13 +118,13 @@ describe('selectRecentDocuments: 100,000 tiles', () => {
           CountryCode: index % 3 === 0 ? 'CA' : 'US',
         }),
       ),
-    });
+    };
     const newest = Array.from({ length: 100_000 }, (_, index) => index)
       .filter((index) => index % 3 !== 0)
       .sort((a, b) => ((b * 7919) % 100_000) - ((a * 7919) % 100_000))
       .slice(0, 2)
       .map((index) => `t${index}`);
-    expect(selectRecentDocuments(tiles, 'US').items.map((item) => item.id)).toEqual(newest);
+    expect(selectRecentDocuments(body, 'US').items.map((item) => item.id)).toEqual(newest);
   });
 
   it('walks a 100,000-deep chain of folders without throwing', () => {
@@ -130,12 +135,197 @@ describe('selectRecentDocuments: 100,000 tiles', () => {
         ...(level === 50_000 ? [rawDocument({ ItemId: 'middle', LastModified: at(50) })] : []),
       ]);
     }
-    const tiles = parseFolderTileResponse({
-      Data: [node, rawDocument({ ItemId: 'top', LastModified: at(10) })],
-    });
-    expect(selectRecentDocuments(tiles, 'US').items.map((item) => item.id)).toEqual([
+    const body = { Data: [node, rawDocument({ ItemId: 'top', LastModified: at(10) })] };
+    expect(selectRecentDocuments(body, 'US').items.map((item) => item.id)).toEqual([
       'bottom',
       'middle',
     ]);
+  });
+});
+
+/**
+ * spec §5 read literally: flatten the tree by recursing through folders, keep the tiles that
+ * parse and pass the filter, sort them newest first (a stable sort: ties keep tree order), take
+ * the first `limit`. What the one pass must always agree with.
+ */
+function straightforward(body: { Data: unknown[] }, country: string, limit = 2): RecentDocuments {
+  const flat: unknown[] = [];
+  const flatten = (list: readonly unknown[]) => {
+    for (const tile of list) {
+      if (!isJsonObject(tile)) continue;
+      if ('Children' in tile || tile.TileType === 'Folder') {
+        if (Array.isArray(tile.Children)) flatten(tile.Children);
+      } else flat.push(tile);
+    }
+  };
+  flatten(body.Data);
+  const rank = (tile: DocumentTile) =>
+    Number.isNaN(tile.lastModified) ? Number.NEGATIVE_INFINITY : tile.lastModified;
+  const sorted = flat
+    .flatMap((raw) => (isJsonObject(raw) ? (parseDocumentTile(raw) ?? []) : []))
+    .filter((tile) => keepTile(tile, country))
+    .sort((a, b) => (rank(a) === rank(b) ? 0 : rank(b) > rank(a) ? 1 : -1));
+  const code = sorted[0]?.template;
+  return {
+    items: sorted.slice(0, limit).map(mapDocumentItem),
+    mostRecentProductCode: code ? code : undefined,
+  };
+}
+
+// Few instants, written several ways (the same instant with and without milliseconds, in
+// another offset), so ties are common; dates that do not parse; every filter's edge.
+const lastModified = fc.constantFrom<unknown>(
+  at(1),
+  at(2),
+  at(3),
+  '2025-01-01T00:03:00Z',
+  '2024-12-31T19:03:00-05:00',
+  '2025-01-01',
+  'yesterday',
+  '2025-02-31T00:00:00Z',
+  1763500000000,
+  null,
+  undefined,
+);
+const documentTile = fc.record(
+  {
+    TileType: fc.constantFrom<unknown>('Document', 'Template', undefined, 7),
+    ItemId: fc.oneof(fc.nat({ max: 50 }), fc.constantFrom<unknown>('', '  ', 'x'.repeat(101), {})),
+    Name: fc.constantFrom<unknown>('Lease', ' Will ', '   ', '', 7, undefined),
+    CountryCode: fc.constantFrom<unknown>(
+      'US',
+      'us',
+      ' US ',
+      'CA',
+      'ca',
+      '',
+      ' ',
+      null,
+      undefined,
+      7,
+      `US${' '.repeat(200)}`,
+      'X'.repeat(101),
+    ),
+    LastModified: lastModified,
+    Blob: fc.constantFrom<unknown>(
+      null,
+      undefined,
+      {},
+      { WebuserFileID: 1 },
+      { WebuserFileID: 0 },
+      { WebuserFileID: null },
+      { WebuserFileID: '' },
+      'blob',
+      [],
+    ),
+    DocumentType: fc.constantFrom<unknown>(
+      'Document',
+      'Editor',
+      'Pdf',
+      'PDF',
+      ' pdf ',
+      'pdfx',
+      '',
+      null,
+      ['Pdf'],
+      'x'.repeat(101),
+    ),
+    Template: fc.constantFrom<unknown>('WILL', 'RESLSE', '', null),
+    PostUrl: fc.constantFrom<unknown>('/p/post.aspx', 42, undefined),
+    NotarySessionId: fc.constantFrom<unknown>(null, 'NS-1', 7, {}),
+    NotaryDocumentId: fc.constantFrom<unknown>(null, 'ND-1', ['x']),
+  },
+  { requiredKeys: [] },
+);
+const { tile: anyTile } = fc.letrec<{ tile: unknown; folder: unknown }>((tie) => ({
+  tile: fc.oneof({ depthSize: 'small' }, documentTile, documentTile, tie('folder'), fc.jsonValue()),
+  folder: fc.oneof(
+    fc.record({ Children: fc.array(tie('tile'), { maxLength: 6 }) }),
+    fc.record({
+      TileType: fc.constant('Folder'),
+      Children: fc.array(tie('tile'), { maxLength: 6 }),
+    }),
+    fc.constantFrom({ TileType: 'Folder' }, { Children: 'not-a-list' }, { Children: null }),
+  ),
+}));
+
+describe('selectRecentDocuments: one pass, as spec §5 reads', () => {
+  it('always agrees with flatten, filter and a stable sort (ties, bad dates, every filter)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(anyTile, { maxLength: 12 }),
+        fc.constantFrom('US', 'us', 'CA', 'GB'),
+        fc.integer({ min: 0, max: 4 }),
+        (data, country, limit) => {
+          const body = { Data: data };
+          expect(selectRecentDocuments(body, country, limit)).toEqual(
+            straightforward(body, country, limit),
+          );
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('agrees on large flat lists where many tiles share the newest instant', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ minute: fc.integer({ min: 0, max: 5 }), ca: fc.boolean() }), {
+          minLength: 1,
+          maxLength: 300,
+        }),
+        (tiles) => {
+          const body = {
+            Data: tiles.map(({ minute, ca }, index) =>
+              rawDocument({
+                ItemId: index,
+                LastModified: at(minute),
+                CountryCode: ca ? 'CA' : 'US',
+              }),
+            ),
+          };
+          expect(selectRecentDocuments(body, 'US')).toEqual(straightforward(body, 'US'));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  /** A raw tile whose every field read is counted. */
+  function countedTile(fields: RawTile, reads: Map<string, number>): RawTile {
+    const tile: RawTile = {};
+    for (const [name, value] of Object.entries(fields)) {
+      Object.defineProperty(tile, name, {
+        enumerable: true,
+        get: () => {
+          reads.set(name, (reads.get(name) ?? 0) + 1);
+          return value;
+        },
+      });
+    }
+    return tile;
+  }
+
+  it('parses whole only the tiles that would be among the newest two', () => {
+    const reads = Array.from({ length: 1_000 }, () => new Map<string, number>());
+    // Newest first, as a server may list them: after the first two, no tile can enter.
+    const data = reads.map((counts, index) =>
+      countedTile(rawDocument({ ItemId: index, LastModified: at(1_000 - index) }), counts),
+    );
+    expect(ids(selectRecentDocuments({ Data: [rawFolder(data)] }, 'US'))).toEqual(['0', '1']);
+    const namesRead = reads.filter((counts) => counts.has('Name')).length;
+    expect(namesRead).toBe(2);
+    // Each date is read once: the one pass hands it to the parse.
+    expect(Math.max(...reads.map((counts) => counts.get('LastModified') ?? 0))).toBe(1);
+  });
+
+  it('does not read the date of a tile the filter leaves out', () => {
+    const reads = new Map<string, number>();
+    const other = countedTile(rawDocument({ CountryCode: 'CA', LastModified: at(9) }), reads);
+    const upload = countedTile(rawDocument({ Blob: { WebuserFileID: 3 } }), reads);
+    const pdf = countedTile(rawDocument({ DocumentType: 'PDF' }), reads);
+    expect(ids(select([other, upload, pdf, rawDocument({ ItemId: 'kept' })]))).toEqual(['kept']);
+    expect(reads.get('LastModified')).toBeUndefined();
+    expect(reads.get('Name')).toBeUndefined();
   });
 });
