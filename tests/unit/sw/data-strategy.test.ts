@@ -33,8 +33,15 @@ function setup(overrides: Partial<DataStrategyDeps> = {}) {
     },
     /** Everything the fetch event was kept alive for (the cache write) has finished. */
     settled: () => Promise.all(extended),
-    get: (user: string | undefined, url = TILES, init?: RequestInit) =>
-      handleDataRequest(new Request(url, init), user, deps),
+    /** What the worker answered, as the page reads it: to its end. */
+    get: async (user: string | undefined, url = TILES, init?: RequestInit) => {
+      const response = await handleDataRequest(new Request(url, init), user, deps);
+      const body = await response.arrayBuffer();
+      return new Response(body, response);
+    },
+    /** What the worker answered, unread: the test reads it (or not). */
+    answer: (user: string | undefined, url = TILES) =>
+      handleDataRequest(new Request(url), user, deps),
   };
 }
 
@@ -100,6 +107,46 @@ describe('older than 10 s: network first, the cache as fallback', () => {
     answer(json({ Data: ['late'] }));
     await t.settled();
     expect(await t.cache.text(personalKey(TILES, USER_A))).toBe('{"Data":["late"]}');
+  });
+
+  it("reads the answer once, whole: the page and the cache get the same body, the network's headers", async () => {
+    // A clone() tees the body: every chunk of the page's answer then waited on the worker's thread
+    // while it read and parsed the copy (a 7 MB answer reached the page several times later).
+    const clone = vi.spyOn(Response.prototype, 'clone');
+    const { t, reached } = await staleAnswered(
+      new Response('{"Data":["fresh"]}', {
+        status: 200,
+        statusText: 'OK',
+        headers: { 'Content-Type': 'application/json; charset=utf-8', 'X-Server': 'demo' },
+      }),
+    );
+    expect(clone).not.toHaveBeenCalled();
+    expect(reached.status).toBe(200);
+    expect(reached.statusText).toBe('OK');
+    expect(reached.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
+    expect(reached.headers.get('X-Server')).toBe('demo');
+    expect(await reached.text()).toBe('{"Data":["fresh"]}');
+    expect(await t.cache.text(personalKey(TILES, USER_A))).toBe('{"Data":["fresh"]}');
+  });
+
+  it('an answer whose body breaks off: the cached answer, and the cache stays', async () => {
+    const broken = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"Data": ['));
+        controller.error(new TypeError('network error'));
+      },
+    });
+    const { t, reached } = await staleAnswered(new Response(broken, { status: 200 }));
+    expect(await reached.json()).toEqual({ Data: ['cached'] });
+    expect(await t.cache.text(personalKey(TILES, USER_A))).toBe('{"Data":["cached"]}');
+  });
+
+  it('caches the whole answer even when the page lets go of it unread', async () => {
+    const t = await stale();
+    t.network.mockResolvedValueOnce(json({ Data: ['kept anyway'] }));
+    await (await t.answer(USER_A)).body!.cancel();
+    await t.settled();
+    expect(await t.cache.text(personalKey(TILES, USER_A))).toBe('{"Data":["kept anyway"]}');
   });
 
   it('HTTP errors pass through to the page (its retries and report), the cache stays', async () => {
@@ -173,7 +220,8 @@ describe('per user (issue 6)', () => {
   it('the dashboards call: only a secure_id that hashes to the announced user uses the cache', async () => {
     const t = setup();
     const userOfS1 = await userCacheId('S-1');
-    t.network.mockResolvedValue(json({ succeeded: true, result: [], errors: [] }));
+    // A new answer per call, as the network gives (each one is read).
+    t.network.mockImplementation(async () => json({ succeeded: true, result: [], errors: [] }));
     await t.get(userOfS1, DASHBOARDS, { headers: { Authorization: 'secure_id S-1' } });
     await t.settled();
     expect(t.cache.entries.has(personalKey(DASHBOARDS, userOfS1))).toBe(true);
