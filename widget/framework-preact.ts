@@ -5,7 +5,7 @@ import { options, type ContainerNode } from 'preact';
 import { createRoot as createCompatRoot } from 'preact/compat/client';
 import { yieldToMain } from '../core/scheduling';
 
-export { startTransition } from 'preact/compat';
+export { flushSync, startTransition } from 'preact/compat';
 
 /** Runs `work` in a task of its own, after the current one (and its microtasks). */
 const inATaskOfItsOwn = (work: () => void): void => {

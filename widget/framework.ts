@@ -6,9 +6,11 @@
 // that chunk, in a task of its own (loader/facade/import-widget-in-steps.ts). Under
 // preact/compat (ES modules) these are plain re-exports.
 import * as React from 'react';
+import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 
 export const { startTransition } = React;
+export const { flushSync } = ReactDOM;
 export const { createRoot } = ReactDOMClient;
 
 /**

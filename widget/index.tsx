@@ -10,6 +10,7 @@ import { ErrorBoundary } from './components/error-boundary';
 import { createRoot, startTransition } from './framework';
 import { recordDocumentListeners } from './document-listeners';
 import { createWidgetModel, type WidgetModelDeps } from './model/widget-model';
+import { asInput } from './use-store';
 import widgetCss from './styles/widget.css?inline';
 
 /**
@@ -119,8 +120,9 @@ function mountSteps(
   void inNextTask(Promise.resolve(), renderApp);
   // spec §4 "Clicking the button ...": wired here, synchronously. The facade stopped listening
   // when it called mount(), and React runs effects only after its first render: a click in
-  // between (the chunk came on pointerover, the click right after) used to be lost.
-  const onButtonClick = () => model.toggle();
+  // between (the chunk came on pointerover, the click right after) used to be lost. It is the
+  // person's input (use-store.ts asInput): what the click changes is rendered in its own task.
+  const onButtonClick = () => asInput(() => model.toggle());
   handoff.button.addEventListener('click', onButtonClick);
   undo.push(() => handoff.button.removeEventListener('click', onButtonClick));
   // spec §8: on a development host errors are also shown, in a panel of their own. Its code is

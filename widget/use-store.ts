@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Store } from '../core/store';
-import { startNonUrgentUpdate } from './framework';
+import { flushSync, startNonUrgentUpdate } from './framework';
 
 // issue 15 "No long task from us": a store change that no input event caused (the popup a first
 // visit opens by itself, data arriving) re-renders as a non-urgent update: a transition, which
@@ -15,7 +15,27 @@ import { startNonUrgentUpdate } from './framework';
 // `window.event` while it dispatches an image's `load` or a message port's `message`; a change
 // made there is not the person's and would otherwise render in one task, at React's default
 // priority, without yielding (issue 15: 9–20 ms tasks on a first visit).
-const inInputEvent = () => typeof UIEvent !== 'undefined' && window.event instanceof UIEvent;
+//
+// The browser leaves `window.event` unset for a listener on an element inside a shadow tree, so a
+// click on our own button never looked like input and rendered as a transition, tasks later:
+// `asInput` marks such a change as the person's.
+let inputDepth = 0;
+const inInputEvent = () =>
+  inputDepth > 0 || (typeof UIEvent !== 'undefined' && window.event instanceof UIEvent);
+
+/**
+ * Runs `change`, the person's input on an element of ours, so that the store changes it makes
+ * render at once, together, before it returns (the framework's flushSync): the popup a click
+ * opens is on the page in the click's own task.
+ */
+export function asInput(change: () => void): void {
+  inputDepth += 1;
+  try {
+    flushSync(change);
+  } finally {
+    inputDepth -= 1;
+  }
+}
 
 function useTransitionedValue<T>(subscribe: Store<T, unknown>['subscribe'], read: () => T): T {
   const [value, setValue] = useState(read);

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-// widget/use-store.ts (issue 15 "No long task from us"): a store change made while the browser
-// dispatches the person's input renders at once; any other goes through the framework's
-// non-urgent update (a React transition; under Preact a task of its own,
-// tests/unit/widget/framework-preact.test.ts). An icon that has loaded is not urgent either.
+// widget/use-store.ts: a store change made while the browser dispatches the person's input, or
+// inside asInput (a click in a shadow tree, where the browser sets no window.event), renders at
+// once; any other goes through the framework's non-urgent update (a React transition; under
+// Preact a task of its own, tests/unit/widget/framework-preact.test.ts). An icon that has loaded
+// is not urgent either.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../../core/store';
@@ -13,7 +14,7 @@ vi.mock('../../../widget/framework', async (importOriginal) => ({
   ...(await importOriginal<typeof Framework>()),
   startNonUrgentUpdate: (update: () => void) => deferred.push(update),
 }));
-const { useSnapshot } = await import('../../../widget/use-store');
+const { asInput, useSnapshot } = await import('../../../widget/use-store');
 const { Icon } = await import('../../../widget/components/icon');
 
 function Count({ store }: { store: ReturnType<typeof createStore<number>> }) {
@@ -59,6 +60,44 @@ describe('useSnapshot (issue 15)', () => {
     expect(screen.getByText('2')).toBeTruthy();
     expect(deferred).toHaveLength(0);
     button.remove();
+  });
+
+  it("a click on a button in a shadow tree is no input to the browser's window.event", () => {
+    // Why asInput exists: the browser leaves window.event unset for a listener inside a shadow
+    // tree, where the widget's button lives.
+    const store = createStore(1);
+    render(<Count store={store} />);
+    act(() => deferred.splice(0).forEach((update) => update()));
+    const host = document.body.appendChild(document.createElement('div'));
+    const button = host
+      .attachShadow({ mode: 'open' })
+      .appendChild(document.createElement('button'));
+    button.addEventListener('click', () => store.set(2, undefined));
+    act(() => button.click());
+    expect(deferred).toHaveLength(1);
+    host.remove();
+  });
+
+  it('renders what asInput changes at once, before it returns, outside any act()', () => {
+    const store = createStore(1);
+    render(<Count store={store} />);
+    act(() => deferred.splice(0).forEach((update) => update()));
+    const host = document.body.appendChild(document.createElement('div'));
+    const button = host
+      .attachShadow({ mode: 'open' })
+      .appendChild(document.createElement('button'));
+    button.addEventListener('click', () => asInput(() => store.set(2, undefined)));
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      button.click();
+      expect(screen.getByText('2')).toBeTruthy();
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
+    }
+    expect(deferred).toHaveLength(0);
+    host.remove();
   });
 });
 
