@@ -1,4 +1,4 @@
-import { memo, useCallback, useRef, useState } from 'react';
+import { memo, useCallback, useRef } from 'react';
 import { MY_ACCOUNT_URL, SIGN_IN_URL, VIEW_ALL_URL } from '../core/actions';
 import { documentTarget, InvalidSessionError } from '../core/documents';
 import type { WidgetHandoff } from '../core/host';
@@ -20,7 +20,7 @@ import { translate } from '../locales/translate';
 import { AccountRow } from './components/account-row';
 import { ActionsList } from './components/actions-list';
 import { DocumentsSection, type DocumentEntry } from './components/documents-section';
-import { DrawnWhileFetching } from './components/drawn-while-fetching';
+import { DrawnInTurns } from './components/drawn-in-turns';
 import { ErrorBoundary } from './components/error-boundary';
 import { HubsSection } from './components/hubs-section';
 import { SuggestionSection } from './components/suggestion-section';
@@ -48,14 +48,15 @@ export function App({ model, handoff }: AppProps) {
     [messages],
   );
   const popup = useSnapshot(model.popup);
+  const content = useSnapshot(model.content);
   const popupRef = useRef<HTMLElement>(null);
-  // Drawn, hidden, from the click on (components/drawn-while-fetching.tsx); shown once open and
-  // every part is drawn.
-  const drawn = popup.state !== 'closed';
-  const [partsDrawn, setPartsDrawn] = useState(false);
-  const shown = popup.state === 'open' && partsDrawn;
+  // The content is drawn, hidden, from the widget's mount or the first open on, and kept after a
+  // close (core/popup/content-machine.ts); the popup shows once it is open and every part is
+  // drawn, so an open after the drawing only reveals it.
+  const rendered = content.state !== 'idle';
+  const shown = popup.state === 'open' && content.state === 'drawn';
   useButtonBridge(model, handoff);
-  useDismissers(model, handoff, popupRef, drawn);
+  useDismissers(model, handoff, popupRef, popup.state !== 'closed');
   const maxHeight = useMaxHeight(model, handoff);
   useRiseWhenShown(popupRef, shown);
 
@@ -72,23 +73,26 @@ export function App({ model, handoff }: AppProps) {
         data-design={model.design}
         aria-label={t('quickActions')}
         hidden={!shown}
-        // Laid out, unseen, while its parts are drawn (widget.css).
-        data-drawing={drawn && !shown ? '' : undefined}
+        // Laid out, unseen, while its parts are drawn and while it is closed (widget.css).
+        data-unseen={rendered && !shown ? '' : undefined}
         style={maxHeight === undefined ? undefined : { maxHeight }}
       >
-        {drawn ? (
+        {rendered ? (
           <ErrorBoundary
+            // A new boundary and content after a failure: nothing of the failed drawing is reused.
+            key={content.generation}
             report={(error, componentId) => {
               model.report(error, componentId);
               // issue 4: the boundary "hides the popup": close it rather than leave an
               // empty panel open; the next open renders it afresh.
               model.popup.escape();
+              model.content.discard();
             }}
           >
             <PopupContent
               model={model}
               win={handoff.button.ownerDocument.defaultView ?? undefined}
-              onDrawn={setPartsDrawn}
+              onDrawn={model.content.drawn}
             />
           </ErrorBoundary>
         ) : null}
@@ -99,7 +103,7 @@ export function App({ model, handoff }: AppProps) {
 }
 
 // Memoised, and reading no store: showing the popup renders App again, not its content
-// (drawn-while-fetching.tsx). Each part reads the stores it shows, so a change (the icon
+// (drawn-in-turns.tsx). Each part reads the stores it shows, so a change (the icon
 // definitions, the actions' config, a section's data) renders that part alone: Preact renders a
 // whole update in one task, and a change read here re-rendered every part at once (issue 15:
 // the icon definitions arriving after the popup was drawn were a 10 ms task unthrottled).
@@ -110,10 +114,10 @@ const PopupContent = memo(function PopupContent({
 }: {
   model: WidgetModel;
   win: Window | undefined;
-  onDrawn: (drawn: boolean) => void;
+  onDrawn: () => void;
 }) {
   return (
-    <DrawnWhileFetching
+    <DrawnInTurns
       onDrawn={onDrawn}
       win={win}
       parts={[

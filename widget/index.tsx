@@ -148,9 +148,13 @@ function mountSteps(
   const openIfClosed = () => {
     if (model.popup.state === 'closed') model.toggle();
   };
+  // With no open wanted, the popup's content is drawn now, hidden, a part a task
+  // (core/popup/content-machine.ts), so the click that follows (the widget came on intent) only
+  // reveals it.
   void inNextTask(committed, () => {
     appIsCommitted = true;
     if (openWanted) openIfClosed();
+    else model.content.start();
   });
   return {
     open() {

@@ -65,6 +65,11 @@ export interface SectionStore<T> extends Store<SectionSnapshot<T>, Change<Sectio
   start(): void;
   /** Fetches live data unless the shown data is fresh; concurrent calls share one fetch. Never rejects. */
   goLive(options?: { force?: boolean }): Promise<LiveOutcome>;
+  /**
+   * The shown data is younger than 10 s and no fetch runs: goLive() would fetch nothing, and
+   * settles in the task that calls it (spec §9).
+   */
+  isFresh(): boolean;
   /** Shows the pending result; false when there was none. */
   applyPending(): boolean;
   /** Aborts a running fetch and drops listeners; later results are ignored. */
@@ -215,6 +220,7 @@ export function createSectionStore<T>(options: SectionStoreOptions<T>): SectionS
       inFlight = running;
       return running;
     },
+    isFresh: () => !disposed && !inFlight && isFresh(),
     applyPending() {
       if (!pending) return false;
       const { data, at } = pending;

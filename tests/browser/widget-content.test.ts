@@ -293,48 +293,98 @@ describe('the v2 empty state (spec §2 labels)', () => {
 });
 
 describe('opening (spec §4)', () => {
-  it('its parts are laid out unseen while they are drawn; it shows once they all are (issue 15)', async () => {
+  it('its parts are drawn, laid out unseen, once the widget is loaded; the open only reveals them', async () => {
     await inWidgetVisit(suite, '/?loc=US&design=desktop&user=A', async ({ page, pageErrors }) => {
-      await waitForWidget(page);
-      // Each change to the popup while it is being drawn (widget/components/
-      // drawn-while-fetching.tsx), read in the mutation observer's microtask: before any frame,
-      // so what a person could see or hit right then.
+      await quickActionsButton(page).waitFor();
+      // Each change to the popup while it is drawn and closed (widget/components/
+      // drawn-in-turns.tsx), read in the mutation observer's microtask: before any frame, so what a
+      // person could see or hit right then. Watched from before the widget loads (the facade's
+      // shadow root).
       await page.evaluate(() => {
         const root = document.querySelector('[data-quick-actions-root]')!.shadowRoot!;
-        const drawing: object[] = [];
-        Object.assign(window, { drawing });
+        const unseen: object[] = [];
+        Object.assign(window, { unseen });
         new MutationObserver(() => {
           const section = root.querySelector<HTMLElement>('#quick-actions-popup');
-          if (!section?.hasAttribute('data-drawing') || section.childElementCount === 0) return;
+          if (!section?.hasAttribute('data-unseen') || section.childElementCount === 0) return;
           const style = getComputedStyle(section);
           const box = section.getBoundingClientRect();
           const hit = root.elementFromPoint(box.left + box.width / 2, box.top + 10);
-          drawing.push({
+          unseen.push({
             hidden: section.hidden,
             display: style.display,
             visibility: style.visibility,
             laidOut: box.height > 0,
             hit: hit !== null && section.contains(hit),
+            focusable: [...section.querySelectorAll<HTMLElement>('a, button')].some(
+              (element) => (element.focus(), root.activeElement === element),
+            ),
           });
         }).observe(root, { subtree: true, childList: true, attributes: true });
       });
-      await quickActionsButton(page).click();
-      await waitForPopupContent(page);
-      const drawing = await page.evaluate(
-        () => (window as unknown as { drawing: object[] }).drawing,
-      );
-      expect(drawing.length).toBeGreaterThan(0);
-      for (const moment of drawing) {
+      // Intent loads the widget; its parts are drawn without a click, and stay unseen.
+      await waitForWidget(page);
+      await popup(page).locator('[data-action="account"]').waitFor({ state: 'attached' });
+      await expectExpanded(page, 'false');
+      const unseen = await page.evaluate(() => (window as unknown as { unseen: object[] }).unseen);
+      expect(unseen.length).toBeGreaterThan(0);
+      for (const moment of unseen) {
         expect(moment).toEqual({
           hidden: true,
           display: 'block',
           visibility: 'hidden',
           laidOut: true,
           hit: false,
+          focusable: false,
         });
       }
-      await expect.poll(() => popup(page).isVisible()).toBe(true);
-      expect(await popup(page).getAttribute('data-drawing')).toBeNull();
+      // The parts drawn before the click are the ones shown: the open draws none of them again
+      // (with nothing cached yet, the upsell joins them once the documents have answered).
+      await popup(page).evaluate((section) =>
+        Object.assign(window, { drawn: [...section.children] }),
+      );
+      await quickActionsButton(page).click();
+      await waitForPopupContent(page);
+      expect(await popup(page).getAttribute('data-unseen')).toBeNull();
+      expect(
+        await popup(page).evaluate((section) =>
+          (window as unknown as { drawn: Element[] }).drawn.every((part) => section.contains(part)),
+        ),
+      ).toBe(true);
+      expect(pageErrors).toEqual([]);
+    });
+  });
+
+  it('with its data fresh, opens in the task of the click (the next frame paints it), and closes to its drawn content', async () => {
+    await inWidgetVisit(suite, '/?loc=US&design=desktop&user=A', async ({ page, pageErrors }) => {
+      // An earlier open on the page: the data is fresh (spec §9) for the next one.
+      await openPopup(page);
+      await closePopup(page);
+      await expect.poll(() => popup(page).getAttribute('data-unseen')).toBe('');
+      // What the page sees in the click's own task: the popup shown, its parts as drawn.
+      await page.evaluate(() => {
+        const root = document.querySelector('[data-quick-actions-root]')!.shadowRoot!;
+        const section = root.querySelector<HTMLElement>('#quick-actions-popup')!;
+        document.addEventListener(
+          'click',
+          () =>
+            Object.assign(window, {
+              inTheClick: {
+                shown: !section.hidden && section.checkVisibility({ visibilityProperty: true }),
+                expanded: root.querySelector('.qa-fab')!.getAttribute('aria-expanded'),
+              },
+            }),
+          { once: true },
+        );
+      });
+      await quickActionsButton(page).click();
+      expect(
+        await page.evaluate(() => (window as unknown as { inTheClick: object }).inTheClick),
+      ).toEqual({
+        shown: true,
+        expanded: 'true',
+      });
+      await waitForPopupContent(page);
       expect(pageErrors).toEqual([]);
     });
   });

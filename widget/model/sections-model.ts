@@ -62,6 +62,8 @@ export interface SectionsModel {
   readonly suggestion: SectionStore<Upsell | null> | undefined;
   /** The person is known: each section shows their cached data (spec §4 default → cached). */
   startFor(userId: string | undefined): void;
+  /** Every section's data is fresh (spec §9): going live fetches nothing and settles at once. */
+  isFresh(): boolean;
   /** Opening: every section goes live; resolves when all have settled. */
   goLive(): Promise<void>;
   /** The open's fetches (and whatever else the popup waited for) settled. */
@@ -210,6 +212,7 @@ export function createSectionsModel(options: SectionsModelOptions): SectionsMode
       if (id) binds.forEach((bind) => bind(id));
       stores.forEach((store) => store.start());
     },
+    isFresh: () => stores.every((store) => store.isFresh()),
     async goLive() {
       await Promise.all(stores.map((store) => store.goLive()));
     },

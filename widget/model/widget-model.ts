@@ -7,8 +7,10 @@ import type { HubItem } from '../../core/hubs';
 import { type ResolvedLocale, resolveLocale } from '../../core/locale';
 import { isCaExpansionPage, pageNameFor } from '../../core/page';
 import {
+  createContentMachine,
   createPopupMachine,
   parsePopupOptions,
+  type ContentMachine,
   type PopupMachine,
   type PopupOptions,
 } from '../../core/popup';
@@ -59,6 +61,8 @@ export interface WidgetModel {
   readonly popupOptions: PopupOptions;
   readonly currentOrigin: string;
   readonly popup: PopupMachine;
+  /** The popup's content, drawn before it opens and kept after it closes. */
+  readonly content: ContentMachine;
   readonly documents: SectionStore<RecentDocuments> | undefined;
   readonly hubs: SectionStore<HubItem[]> | undefined;
   readonly suggestion: SectionStore<Upsell | null> | undefined;
@@ -154,6 +158,7 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
   const tracker = createTracker(providers.track, report);
   const toasts = createToastQueue({ onListenerError: report });
   const popup = createPopupMachine({ onListenerError: report });
+  const content = createContentMachine({ onListenerError: report });
   const design = context.design;
 
   // spec §5: "CA page expansion applies only on pages named ..." — read as the popup
@@ -188,6 +193,9 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
     report,
     memoryStore,
   });
+  // The shortcuts' answers (config, experiment) are in: an open need not wait for them again.
+  let actionsSettled = false;
+  void actions.ready.then(() => (actionsSettled = true));
   const icons = createIconsModel({
     request,
     currentOrigin,
@@ -264,6 +272,7 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
     },
     currentOrigin,
     popup,
+    content,
     documents: data.documents,
     hubs: data.hubs,
     suggestion: data.suggestion,
@@ -286,10 +295,20 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
     toggle() {
       const opening = popup.state === 'closed';
       popup.click();
-      if (opening) {
-        openUntracked = true;
-        void goLive();
+      if (!opening) return;
+      openUntracked = true;
+      content.start();
+      if (!disposed && actionsSettled && data.isFresh()) {
+        // spec §9: data younger than 10 s is as good as live, so the open fetches nothing (no
+        // worker handshake either: it only comes before a data call) and its fetch has settled
+        // in this task. The popup opens here, and shows in the next frame once its content is
+        // drawn, as it is from the widget's mount on. The host's `track` in a task of its own.
+        void data.goLive();
+        data.settled();
+        void yieldToMain(win).then(trackOpen);
+        return;
       }
+      void goLive();
     },
     applyRefresh() {
       tracker.send(refreshEvent());
@@ -301,6 +320,7 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
       trackOpen();
       lifetime.abort();
       popup.dispose();
+      content.dispose();
       data.dispose();
       toasts.dispose();
     },

@@ -2,8 +2,8 @@
 // the document changes, never when one inside a shadow tree does (Node-impl.js reads
 // `_attached`, false in shadow trees): an element un-hidden inside the widget's shadow root
 // stays `display: none` to getComputedStyle, and so to Testing Library's role queries, until
-// something in the light tree changes. The widget's popup is drawn hidden while it is fetching
-// and then only un-hidden (widget/components/drawn-while-fetching.tsx), so the unit tests would
+// something in the light tree changes. The widget's popup is drawn hidden before it is opened
+// and then only un-hidden (widget/components/drawn-in-turns.tsx), so the unit tests would
 // read a stale answer. This clears jsdom's cache before each getComputedStyle, which is what a
 // browser's style system does in effect. Its test: tests/unit/widget/jsdom-shadow-styles.test.ts.
 

@@ -229,7 +229,8 @@ export function popup(host: MountedHost): HTMLElement | null {
 
 /**
  * The most turns opening takes: one per part of the popup, each drawn in a task of its own before
- * it shows (widget/components/drawn-while-fetching.tsx), and a spare.
+ * it shows when the open comes before the drawing is done (widget/components/drawn-in-turns.tsx),
+ * and a spare.
  */
 const OPENING_TURNS = 8;
 

@@ -1,0 +1,47 @@
+import { Fragment, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { yieldToMain, type YieldingWindow } from '../../core/scheduling';
+
+interface Props {
+  /** The popup's parts, top to bottom. */
+  parts: readonly ReactNode[];
+  /** Where the turns are taken (the host page's window). */
+  win: YieldingWindow | undefined;
+  /** Told once every part is drawn (core/popup/content-machine.ts `drawn`). */
+  onDrawn: () => void;
+}
+
+/**
+ * The popup's parts are drawn one task apart, hidden, and the popup shows only once all of them
+ * are (app.tsx), so no task of ours draws the whole popup, and the task that shows it only reveals
+ * what is already drawn and laid out (widget.css). That happens from the widget's mount on, before
+ * anyone opens the popup, and the parts stay drawn after a close (core/popup/content-machine.ts);
+ * a click that comes first waits for the turns left. Drawn in one go, the popup was one long task
+ * under preact/compat, and under React, whose transitions batch every store change pending at the
+ * time, one commit of ~80 elements. Never in turns while shown: each turn would move what is on
+ * screen (the popup grows upwards from its bottom edge, docs/decisions.md).
+ */
+export function DrawnInTurns({ parts, win, onDrawn }: Props) {
+  const [drawn, setDrawn] = useState(0);
+  const complete = drawn >= parts.length;
+  useEffect(() => {
+    if (complete) {
+      onDrawn();
+      return;
+    }
+    let current = true;
+    void yieldToMain(win).then(() => {
+      // A transition, so React slices a part's render too (preact/compat renders it at once).
+      if (current) startTransition(() => setDrawn((count) => count + 1));
+    });
+    return () => {
+      current = false;
+    };
+  }, [complete, drawn, win, onDrawn]);
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>{index < drawn ? part : null}</Fragment>
+      ))}
+    </>
+  );
+}
