@@ -29,11 +29,11 @@ export interface EnumerableStorage {
 /** Removes every key `which` selects. Never throws (storage that throws keeps what it has). */
 export function removeKeys(storage: EnumerableStorage, which: (key: string) => boolean): void {
   try {
-    // Backwards: removing shifts the indexes of the keys after it.
-    for (let index = storage.length - 1; index >= 0; index--) {
-      const key = storage.key(index);
-      if (key !== null && which(key)) storage.removeItem(key);
-    }
+    // Every key first, then the removals: an engine may renumber the keys after a removal
+    // (Chromium's order is not kept), so removing while enumerating skipped some.
+    const keys: string[] = [];
+    for (let index = 0; index < storage.length; index++) keys.push(storage.key(index) ?? '');
+    for (const key of keys) if (which(key)) storage.removeItem(key);
   } catch {
     // SecurityError or a storage gone mid-way: nothing more can be done here.
   }

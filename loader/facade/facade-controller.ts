@@ -331,7 +331,10 @@ export function createFacadeController(
       // Stage one found the widget hidden; or the host's destroy, whose handlers go with
       // everything else (they hear `hidden` first).
       hide();
-      if (command === 'destroy') events.clear();
+      if (command === 'destroy') {
+        events.clear();
+        owner.dispose();
+      }
     } else {
       if (!isHostEvent(name)) throw new TypeError(`Unknown QuickActions event: ${String(name)}`);
       if (typeof handler !== 'function') {
