@@ -24,6 +24,14 @@ export function isIconRequest(request: Request, url: URL, origin: string): boole
 }
 
 /** Deletes the oldest entries beyond `max` (Cache Storage keeps keys in insertion order). */
+/**
+ * What the icon route may keep: only a whole answer (200), and nothing once the worker retired. A
+ * plugin's cacheWillUpdate replaces Workbox's own 200-only check, so it must make the same one: a
+ * 500 or 404 kept would stay broken after the server recovers.
+ */
+export const iconWorthKeeping = (response: Response, retired: boolean): Response | null =>
+  retired || response.status !== 200 ? null : response;
+
 export async function capEntries(cache: Cache, max = MAX_CACHED_ICONS): Promise<void> {
   const keys = await cache.keys();
   await Promise.all(keys.slice(0, Math.max(0, keys.length - max)).map((key) => cache.delete(key)));

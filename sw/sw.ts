@@ -19,7 +19,7 @@ import { createWorkerOwner } from './worker-owner';
 import { handleDataRequest } from './data-strategy';
 import { isQuickActionsData } from './data-routes';
 import { keepTwoDeploys, serveKeptFile } from './deploys';
-import { capEntries, isIconRequest, warmIcons } from './icons';
+import { capEntries, iconWorthKeeping, isIconRequest, warmIcons } from './icons';
 import { scriptUrlFromStack } from './own-script-url';
 import { resolvePrecacheList, type PrecacheListEntry } from './precache-list';
 import { USER_ACK, isRetireMessage, parseUserMessage } from '../core/worker/protocol';
@@ -199,11 +199,7 @@ router.registerRoute(
     new StaleWhileRevalidate({
       cacheName: ICONS_CACHE,
       plugins: [
-        // Only a whole answer: a 500 or 404 kept would stay broken after the server recovers.
-        {
-          cacheWillUpdate: async ({ response }) =>
-            retired || response.status !== 200 ? null : response,
-        },
+        { cacheWillUpdate: async ({ response }) => iconWorthKeeping(response, retired) },
         { cacheDidUpdate: async () => capEntries(await self.caches.open(ICONS_CACHE)) },
       ],
     }),
