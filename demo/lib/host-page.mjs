@@ -132,6 +132,7 @@ export function renderHostPage(options) {
     esignRegions: state.esignRegions,
     asyncProviders: state.asyncProviders,
     debug: state.debug,
+    userFails: state.userFails,
   };
   return `<!doctype html>
 <html lang="en">

@@ -27,6 +27,10 @@ export async function controlled(page: Page, scriptEnding = '/quick-actions/sw.j
       .evaluate(async () => {
         const registrations = await navigator.serviceWorker.getRegistrations();
         return JSON.stringify({
+          // No registration at all: was the page's widget drawn (the facade registers ours
+          // only after drawing the button, in an idle callback) and could the page paint?
+          widget: document.querySelector('[data-quick-actions-root]') !== null,
+          page: `${document.readyState}, ${document.visibilityState}`,
           controller: navigator.serviceWorker.controller?.state ?? null,
           registrations: registrations.map((registration) => ({
             scope: registration.scope,
