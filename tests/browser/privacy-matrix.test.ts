@@ -152,7 +152,7 @@ function recordShown(names: string[]) {
 
 /**
  * The given names the page shows or showed: those recordShown saw in this document, and those in
- * it now — its markup, every open shadow root and every form field's value.
+ * it now: the widget's roots, every open shadow root, forms and every form field's value.
  */
 async function namesShown(page: Page, names: string[]): Promise<string[]> {
   const { recorded, now } = await page.evaluate(() => {
@@ -166,7 +166,12 @@ async function namesShown(page: Page, names: string[]): Promise<string[]> {
         }
       }
     };
-    parts.push(document.documentElement.outerHTML);
+    // What the widget put on the page: its roots (their shadow trees, walked below) and the
+    // forms and fields it adds to the document. The host page's own text is not read: the demo
+    // host's product cards name documents too ("Power of Attorney").
+    for (const element of document.querySelectorAll('[data-quick-actions-root], form')) {
+      parts.push(element.outerHTML);
+    }
     walk(document);
     return {
       recorded: (window as unknown as { __qaShown?: string[] }).__qaShown ?? [],
