@@ -85,7 +85,7 @@ function hostFiles({ declarations }: { declarations: boolean }): Plugin {
 }
 
 // vite-plugin-compression (the card's pick) cannot emit .br and .gz together: its
-// instances share one mtime cache and skip each other's files (docs/decisions.md).
+// instances share one mtime cache and skip each other's files (ADR-0001).
 const precompress = () =>
   compression({
     algorithms: [

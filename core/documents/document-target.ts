@@ -13,7 +13,8 @@ export const NOTARY_SESSION_PATH = '/online-notary/DocumentSelection/';
 
 /**
  * spec §7 "Open editor document: fields wdid, webuser_data_id, filename, contract, format (html),
- * outputTemplate, useInline (false)". Which tile field feeds which (docs/decisions.md):
+ * outputTemplate, useInline (false)". Which tile field feeds which (docs/rules.md §2
+ * "Navigation targets"):
  * wdid and webuser_data_id ← ItemId (the web-user data record the tile is), filename ← Name,
  * contract ← ContractUrl, outputTemplate ← Template (the product code).
  */

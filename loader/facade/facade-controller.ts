@@ -269,7 +269,8 @@ export function createFacadeController(
     state.cleanups.push(removeListeners);
 
     // spec §4 first use. Without `persist` nothing tells a first visit from the hundredth, and
-    // opening by itself on every page would be hostile: no auto-open (docs/decisions.md).
+    // opening by itself on every page would be hostile: no auto-open (docs/rules.md §4
+    // "First use").
     if (persist && !storage.get(SEEN_FLAG_KEY)) {
       storage.set(SEEN_FLAG_KEY, '1');
       load();
@@ -279,7 +280,7 @@ export function createFacadeController(
     // No import on idle: evaluating the widget is one long task (~160 ms at Lighthouse's
     // 4x CPU), which a host would see as Total Blocking Time (issue 7). The bytes still
     // arrive on idle — the service worker precaches the chunk (issue 6) — so intent
-    // (pointerover, focusin, touchstart) is early enough. docs/decisions.md.
+    // (pointerover, focusin, touchstart) is early enough (ADR-0012).
 
     settledHidden = false;
     events.emit('ready', undefined);

@@ -11,7 +11,7 @@ import { trustedScriptUrl } from './trusted-script-url';
 // this page is someone else's script, we register nothing: that host imports ours
 // (docs/offline.md). Plain `navigator.serviceWorker` rather than workbox-window: updates
 // need nothing from the page (the worker takes over and keeps the previous deploy's
-// files, sw/deploys.ts), and workbox-window would add ~2.0 KB brotli to this chunk (docs/decisions.md).
+// files, sw/deploys.ts), and workbox-window would add ~2.0 KB brotli to this chunk (ADR-0058).
 export function registerServiceWorkerWhenIdle(win: Window, scriptUrl: string): () => void {
   const { navigator, document } = win;
   if (!('serviceWorker' in navigator)) return () => {};

@@ -63,7 +63,7 @@ const PRESETS = [
   },
 ];
 
-// Rounds: 3 (issue 15; docs/decisions.md "Paired Lighthouse rounds"). How far the median of
+// Rounds: 3 (ADR-0066). How far the median of
 // k paired rounds lands from the median of 7, mobile LCP Δ, over every k-subset of 7 rounds
 // (the two flavours' 7 interleaved rounds of 2026-11-21 on a quiet machine / 2 gates of 7
 // paired rounds on 2026-11-23 with the 2 cores shared, BenchmarkIndex ~1300 instead of ~3100):
@@ -393,7 +393,7 @@ async function main() {
   mkdirSync(reportsDir, { recursive: true });
   const all = [...runs, ...confirmation];
   if (process.env.LH_RUNS_JSON) {
-    // Every run's figures, for a look at the spread (docs/decisions.md "Paired Lighthouse rounds").
+    // Every run's figures, for a look at the spread (ADR-0066).
     const figures = (/** @type {Run[]} */ list) =>
       list.map(({ round, preset, variant, flavour, metrics, open }) => ({
         round,

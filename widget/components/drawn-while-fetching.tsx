@@ -19,7 +19,7 @@ interface Props {
  * transitions batch every store change pending at the time, its data, parts and reveal were one
  * commit of ~80 elements whenever the data answered before the turns were done (a fast network
  * always). Never in turns while shown: each turn would move what is on screen (the popup grows
- * upwards from its bottom edge: CLS 0.41, docs/decisions.md).
+ * upwards from its bottom edge: CLS 0.41, ADR-0030).
  */
 export function DrawnWhileFetching({ parts, win, onDrawn }: Props) {
   const [drawn, setDrawn] = useState(0);

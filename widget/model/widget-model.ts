@@ -157,8 +157,8 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
   const design = context.design;
 
   // spec §5: "CA page expansion applies only on pages named ..." — read as the popup
-  // growing up to the host's reference element (docs/decisions.md): in CA, the
-  // popup options apply only on those seven pages; elsewhere the viewport bounds it.
+  // growing up to the host's reference element (docs/rules.md §5 "CA page expansion"): in CA,
+  // the popup options apply only on those seven pages; elsewhere the viewport bounds it.
   // contract §1 `update` changes them (a single-page host's route change): read at each measure.
   const popupOptionsFor = (options: Record<string, unknown>): PopupOptions => {
     const pageName = pageNameFor(options.pageName, win.location.pathname);

@@ -59,7 +59,7 @@ export function fixtureTile(itemId: number): FixtureTile {
 
 /**
  * The spec §7 form fields that open the editor document `tile`, from the sources
- * docs/decisions.md "Editor form POST" gives them.
+ * docs/rules.md §2 "Navigation targets" gives them.
  */
 export function editorFormFields(tile: FixtureTile): Record<string, string> {
   if (tile.ContractUrl === null) throw new Error(`tile ${tile.ItemId} has no contract page`);
