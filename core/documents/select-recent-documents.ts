@@ -1,6 +1,6 @@
 // spec §5: tiles are flattened by recursing through folders, filtered (keep-tile.ts), "sorted by
 // LastModified, newest first", and spec §3/§9 "Only the first two tiles are used". Done in one
-// O(n) pass with a bounded top-k (issue 4: a 100,000-tile tree must not sort everything), walking
+// O(n) pass with a bounded top-k (ADR-0044: a 100,000-tile tree must not sort everything), walking
 // folders with an explicit stack so a 100,000-deep chain cannot overflow.
 //
 // Ties (same instant) keep tree order: the tile met first in a depth-first walk of the server's

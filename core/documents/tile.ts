@@ -1,4 +1,4 @@
-// The parsed document tile tree (spec §3 "Document tile tree", contract §3 FolderTile shape).
+// The parsed document tile tree (spec §3 "Document tile tree": the FolderTile answer's shape).
 // Produced by parse-tile-tree.ts from untrusted JSON; everything downstream can trust it.
 
 /** spec §3: "A folder tile has a Children list." */
@@ -25,7 +25,7 @@ export interface DocumentTile {
   readonly postUrl: string;
   readonly downloadUrl: string;
   readonly contractUrl: string;
-  /** The product code (contract §3: "A document's product code is its Template"). */
+  /** The product code: a document's product code is its Template. */
   readonly template: string;
   readonly notarySessionId: string;
   readonly notaryDocumentId: string;

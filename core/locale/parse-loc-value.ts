@@ -1,6 +1,6 @@
 // spec §1: "the first two characters are the country code, any later characters
 // are the region code". Values that do not look like that are malformed and the
-// caller falls through to the next source (issue 2).
+// caller falls through to the next source (docs/rules.md §1 "Country and region resolution").
 
 export interface CountryRegion {
   /** ISO 3166-1 alpha-2, upper case. */

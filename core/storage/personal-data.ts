@@ -1,8 +1,8 @@
-// Which of our local-storage entries are personal, and removing them (docs/security.md "One
-// owner"). Every key of ours starts with `quickactions_` (cache-key.ts); the personal ones are the
-// three sections' data (per person), the experiment answers (assigned to the person who asked)
-// and the note of whose data this browser holds (a user cache id, never the secure id). The note
-// doubles as stage one's cheap "is there anything to remove?" flag (loader/leftovers.ts).
+// Which of our local-storage entries are personal, and removing them (ADR-0025). Every key of ours
+// starts with `quickactions_` (cache-key.ts); the personal ones are the three sections' data (per
+// person), the experiment answers (assigned to the person who asked) and the note of whose data
+// this browser holds (a user cache id, never the secure id). The note doubles as stage one's cheap
+// "is there anything to remove?" flag (loader/leftovers.ts).
 import { joinKey } from './cache-key';
 
 export const STORAGE_PREFIX = 'quickactions_';

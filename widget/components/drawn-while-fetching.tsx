@@ -11,15 +11,15 @@ interface Props {
 }
 
 /**
- * issue 15 "No long task from us", on a click and on a first visit: spec §4 keeps the popup
+ * No long task of ours, on a click or on a first visit (ADR-0031): spec §4 keeps the popup
  * hidden while it is fetching, until its data settles (or 500 ms pass). Its parts are drawn
  * then, hidden, one task apart, and the popup shows only once all of them are (app.tsx), so the
  * task that shows it only reveals what is already drawn and laid out (widget.css). Drawn in one
- * go, the popup was one task of 60-90 ms at 4× CPU under preact/compat, and under React, whose
- * transitions batch every store change pending at the time, its data, parts and reveal were one
- * commit of ~80 elements whenever the data answered before the turns were done (a fast network
- * always). Never in turns while shown: each turn would move what is on screen (the popup grows
- * upwards from its bottom edge: CLS 0.41, ADR-0030).
+ * go, the popup is one long task under preact/compat, and under React, whose transitions batch
+ * every store change pending at the time, its data, parts and reveal would be one commit of ~80
+ * elements whenever the data answered before the turns were done (a fast network always). Never
+ * in turns while shown: each turn would move what is on screen (the popup grows upwards from its
+ * bottom edge: ADR-0030).
  */
 export function DrawnWhileFetching({ parts, win, onDrawn }: Props) {
   const [drawn, setDrawn] = useState(0);
