@@ -29,21 +29,25 @@ export function installCommandQueue(
   handlers: Record<string, CommandHandler>,
   onError: (error: unknown) => void,
 ): QueueStub {
-  const dispatch = (args: Iterable<unknown>): void => {
+  // Async for its `await` only: the handler still runs at once, and an unknown command, a throw
+  // and a rejection (which must not become an unhandled one on the host) all reach onError.
+  const dispatch = async (args: Iterable<unknown>): Promise<void> => {
     try {
       const [command] = args as unknown[];
       // `handlers` has no prototype: `__proto__`, `constructor`, `toString` are no commands.
       const handler = handlers[command as string];
       if (!handler) throw new Error(`Unknown QuickActions command: ${command as string}`);
-      // A handler may be async; its rejection must not become an unhandled one on the host.
-      Promise.resolve(handler(...args)).catch(onError);
+      await handler(...args);
     } catch (error) {
       onError(error);
     }
   };
 
   const queued = host.QuickActions?.q;
-  const real: QueueStub = (...args: unknown[]) => dispatch(args);
+  // Returns nothing, as the stub did.
+  const real: QueueStub = (...args: unknown[]) => {
+    dispatch(args);
+  };
   // A host script that kept a reference to the stub still pushes onto
   // `window.QuickActions.q`; make that push run the command instead of queueing it forever.
   real.q = { push: dispatch };
