@@ -20,6 +20,7 @@
 // diagnostic run; LH_CONFIRM=0 skips the confirmation; LH_NAME names a single flavour's
 // reports; LH_RUNS_JSON=<file> also writes every run's figures there. Exit code 1 on a
 // confirmed breach or a failed run.
+import { costSummary, writeReadmeCosts } from '../readme-costs.mjs';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -470,9 +471,15 @@ async function main() {
       },
     });
     writeFileSync(`${reportsDir}${flavour.name}.md`, markdown);
+    // The medians README's cost table is made from (perf/readme-costs.mjs).
+    writeFileSync(
+      `${reportsDir}${flavour.name}.json`,
+      `${JSON.stringify(costSummary(measured.load.rows, measured.open.rows), null, 1)}\n`,
+    );
     console.log(`\n${markdown}`);
   }
 
+  if (distDirs.length > 0) writeReadmeCosts();
   const seconds = Math.round((Date.now() - started) / 1000);
   if (failures.length > 0) {
     console.error(
