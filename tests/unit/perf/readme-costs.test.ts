@@ -36,11 +36,11 @@ describe('README cost table (perf/readme-costs.mjs)', () => {
       react: summary,
       sizes: { react: [{ file: 'loader.js', brotli: 1458, budget: 1536 }] },
     });
-    expect(table).toContain(
-      '| Anonymous, or not eligible | 1,616 B / — | 0 ms / — | -9 ms / — |',
-    );
+    expect(table).toContain('| Anonymous, or not eligible | 1,616 B / — | 0 ms / — | -9 ms / — |');
     expect(table).toContain('| Signed in, returning | 12,322 B / — | 3 ms / — | +12 ms / — |');
-    expect(table).toContain('| Click to open, returning: INP mobile, desktop (not bytes) | 23 ms, 26 ms / — |');
+    expect(table).toContain(
+      '| Click to open, returning: INP mobile, desktop (not bytes) | 23 ms, 26 ms / — |',
+    );
     expect(table).toContain('| `loader.js` (every visitor) | 1,458 B | — | 1,536 B |');
   });
 
