@@ -25,7 +25,7 @@ import type {
 import { languageForCountry } from '../../core/locale';
 import type { CountryRegion } from '../../core/locale';
 import { scrubError, stringifyError } from '../../core/errors';
-import { createPageOwner } from '../../core/owner';
+import { createPageOwner, keepsInWorker } from '../../core/owner';
 import { defaultSafeStorage, type SafeStorage, userCacheId } from '../../core/storage';
 import { announceUser, workerScriptUrlFor } from '../../core/worker';
 import { buttonLabel } from './button-label';
@@ -376,13 +376,13 @@ export function createFacadeController(
       secureIds.add(user.secureId);
       try {
         const persist = options.persist !== false;
-        const keepsInWorker = persist && options.serviceWorker !== false;
+        const workerKeeps = keepsInWorker(options);
         // The person first, before the gate or anything it stores: a displaced page stays out;
         // a new person takes the device, everyone else's personal entries removed.
         const id = await idOf(user.secureId);
         if (run !== generation) return;
         if (!owner.claim(id, persist)) return settleHidden(teardown());
-        if (keepsInWorker) {
+        if (workerKeeps) {
           void announceUser(win, id, workerScriptUrlFor(baseUrl))?.then(
             (accepted) => accepted || owner.refused(),
           );
@@ -432,7 +432,7 @@ export function createFacadeController(
         }
         // `persist: false` or `serviceWorker: false` registers no worker (stage one
         // removes ours, loader/leftovers.ts).
-        if (keepsInWorker) {
+        if (workerKeeps) {
           cancelWorkerRegistration ??= registerServiceWorkerWhenIdle(
             win,
             workerScriptUrlFor(baseUrl),

@@ -18,6 +18,7 @@ import {
   type DeviceState,
   deviceState,
   namesOnDevice,
+  stateUnder,
   stopWorkers,
   userHash,
   visitTwice,
@@ -97,6 +98,14 @@ async function expectCachedPersonalData(page: Page): Promise<void> {
   await expect
     .poll(async () => (await personalInCaches(page)).length, { timeout: 10_000 })
     .toBeGreaterThan(0);
+}
+
+/** A signed in, controlled by our worker, the popup opened: A's data cached on the device. */
+async function signInAndCache(page: Page): Promise<void> {
+  await visitTwice(page, at('/?loc=US&user=A'));
+  await openPopup(page);
+  await expectDocuments(page, A_US);
+  await expectCachedPersonalData(page);
 }
 
 /** Waits until nothing personal is on the device (the widget may remove it in the background). */
@@ -289,18 +298,7 @@ describe('P1: a stale tab of A, after B signed in in another tab', () => {
         // Nothing of B's is kept under A's name, in local storage or in any cache.
         const hashA = await userHash(tab1, 'S-1');
         const state = await deviceState(tab1);
-        const underA: DeviceState = {
-          localStorage: Object.fromEntries(
-            Object.entries(state.localStorage).filter(([key]) => key.endsWith(hashA)),
-          ),
-          caches: Object.fromEntries(
-            Object.entries(state.caches).map(([name, entries]) => [
-              name,
-              entries.filter((entry) => entry.url.includes(hashA)),
-            ]),
-          ),
-          registrations: [],
-        };
+        const underA = stateUnder(state, hashA);
         expect.soft(placesHolding(underA, NAMES_OF_B), 'B’s documents stored for A').toEqual([]);
 
         // Later, B's tab closed, A loads a page: A's documents only, never B's from a cache.
@@ -338,10 +336,7 @@ describe('P2: nothing personal after a signed-out page view', () => {
   it('after the host cleared local storage (localStorage.clear()) while A was signed in', async () => {
     const { page, pageErrors, close } = await session();
     try {
-      await visitTwice(page, at('/?loc=US&user=A'));
-      await openPopup(page);
-      await expectDocuments(page, A_US);
-      await expectCachedPersonalData(page);
+      await signInAndCache(page);
 
       // A host script clears the origin's local storage (its own sign-out code, a cookie-consent
       // reset); Cache Storage keeps what the worker wrote.
@@ -394,10 +389,7 @@ describe('P2: nothing personal after a signed-out page view', () => {
   it('with the worker stopped before the signed-out view', async () => {
     const { page, pageErrors, close } = await session();
     try {
-      await visitTwice(page, at('/?loc=US&user=A'));
-      await openPopup(page);
-      await expectDocuments(page, A_US);
-      await expectCachedPersonalData(page);
+      await signInAndCache(page);
       // The browser stopped the idle worker between the two views: only a page can clean up.
       await stopWorkers(page);
       await page.goto(at('/?loc=US&user=none'));
@@ -481,10 +473,7 @@ describe('P3: consent withdrawn stays withdrawn', () => {
   it('persist: false (update), then the worker stopped: opening again writes nothing personal', async () => {
     const { page, pageErrors, close } = await session();
     try {
-      await visitTwice(page, at('/?loc=US&user=A'));
-      await openPopup(page);
-      await expectDocuments(page, A_US);
-      await expectCachedPersonalData(page);
+      await signInAndCache(page);
       await closePopup(page);
 
       await quickActions(page, 'update', { persist: false });
@@ -514,10 +503,7 @@ describe('P3: consent withdrawn stays withdrawn', () => {
   it('serviceWorker: false (update), then the worker stopped: no cache written again', async () => {
     const { page, pageErrors, close } = await session();
     try {
-      await visitTwice(page, at('/?loc=US&user=A'));
-      await openPopup(page);
-      await expectDocuments(page, A_US);
-      await expectCachedPersonalData(page);
+      await signInAndCache(page);
       await closePopup(page);
 
       await quickActions(page, 'update', { serviceWorker: false });
@@ -547,10 +533,7 @@ describe('P3: consent withdrawn stays withdrawn', () => {
   it('persist: false in init on a later page view: our worker and its data caches go', async () => {
     const { page, pageErrors, close } = await session();
     try {
-      await visitTwice(page, at('/?loc=US&user=A'));
-      await openPopup(page);
-      await expectDocuments(page, A_US);
-      await expectCachedPersonalData(page);
+      await signInAndCache(page);
       expect(await ourRegistrations(page)).toHaveLength(1);
 
       // A consent tool now says no: the next page view's init has persist: false.

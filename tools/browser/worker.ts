@@ -143,6 +143,22 @@ export const deviceState = (page: Page): Promise<DeviceState> =>
     return { localStorage: local, caches: stored, registrations };
   });
 
+/** The part of a device's state kept under one person's user hash (keys and cache URLs). */
+export function stateUnder(state: DeviceState, hash: string): DeviceState {
+  return {
+    localStorage: Object.fromEntries(
+      Object.entries(state.localStorage).filter(([key]) => key.endsWith(hash)),
+    ),
+    caches: Object.fromEntries(
+      Object.entries(state.caches).map(([name, entries]) => [
+        name,
+        entries.filter((entry) => entry.url.includes(hash)),
+      ]),
+    ),
+    registrations: [],
+  };
+}
+
 /** Our build's files, the same for everyone: their text (locale bundles) is not personal. */
 const BUILD_CACHE = 'quick-actions-precache';
 

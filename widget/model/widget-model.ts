@@ -1,3 +1,4 @@
+import { keepsInWorker } from '../../core/owner';
 import type { Action, SectionName } from '../../core/actions';
 import type { RecentDocuments } from '../../core/documents';
 import type { ClientErrorRegistry } from '../../core/errors';
@@ -101,12 +102,12 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
   // `persist: false` or `serviceWorker: false` (ADR-0025): no call is marked
   // for our worker, so neither ours nor a host's worker that imports it keeps any of it.
   let hostOptions = context.options;
-  const keepsInWorker = () => hostOptions.persist !== false && hostOptions.serviceWorker !== false;
+  const workerKeeps = () => keepsInWorker(hostOptions);
   const request: RequestFn = (url, options = {}) =>
     pageRequest(url, {
       ...options,
       signal: options.signal ? AbortSignal.any([options.signal, lifetime.signal]) : lifetime.signal,
-      forWorker: keepsInWorker(),
+      forWorker: workerKeeps(),
     });
   let disposed = false;
   // What the model only starts (the locale's chunks, the icon definitions) starts in a task of
@@ -193,7 +194,7 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
     report,
     startLoading: inLaterTask,
   });
-  const user = createUserHandshake(win, context.user.secureId, context.baseUrl, keepsInWorker);
+  const user = createUserHandshake(win, context.user.secureId, context.baseUrl, workerKeeps);
   const data = createSectionsModel({
     place: context.place,
     design,
