@@ -14,7 +14,9 @@ import react from '@vitejs/plugin-react';
  * HTML sink would break it), and the widget's own button and icons. Their tests of shared code
  * (the facade's button, stage one's reports, the theme stylesheets, the DOM-only error panel, the
  * model's per-country decisions) are marked to run in the React run only
- * (tests/browser/support/flavour.ts); host-api runs whole in both (issue 13).
+ * (tests/browser/support/flavour.ts); host-api runs whole in both (issue 13). privacy-matrix
+ * runs whole in both too: what a stale tab or a signed-out page shows is the popup's rendering,
+ * and when the widget writes its sections (each build's own hooks) decides what the device keeps.
  */
 export const FLAVOUR_SPECIFIC_BROWSER_TESTS = [
   'tests/browser/widget-content.test.ts',
@@ -26,6 +28,7 @@ export const FLAVOUR_SPECIFIC_BROWSER_TESTS = [
   'tests/browser/isolation-load.test.ts',
   'tests/browser/csp-credentials.test.ts',
   'tests/browser/host-api.test.ts',
+  'tests/browser/privacy-matrix.test.ts',
 ];
 
 /**

@@ -7,9 +7,10 @@
 // hidden tab paints nothing and counts nothing, so it waits until it is shown. A missing element
 // then means no widget on this page.
 //
-// Checks run from a timer, the first one included, never from a frame callback: Lighthouse gives
-// a whole frame's task (the page's layout and paint included) to any script with a callback in
-// it. A timer's task holds only the check, and stage one's first reads in the microtasks after it.
+// Checks run from a timer, the first one included, never from a frame callback: a trace (and so
+// Lighthouse's long-tasks audit) gives a whole frame's task (the page's layout and paint included)
+// to any script with a callback in it. A timer's task holds only the check, and stage one's first
+// reads in the microtasks after it.
 //
 // No `load` listener, which a `destroy` before the page's load would leave behind: each check
 // reads `readyState`. Checks stop once their evaluation is no longer `current` (destroy, or a newer

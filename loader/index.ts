@@ -1,5 +1,5 @@
-// dist/loader.js: a classic async script (contract §1). Everything it does is
-// guarded: nothing here may throw into the host page (issue 3).
+// dist/loader.js: a classic async script (docs/host-api.md "The snippet"). Everything it does is
+// guarded: nothing here may throw into the host page.
 import { startLoader } from './start-loader';
 
 try {

@@ -1,12 +1,12 @@
-// Stage one's part of docs/security.md "One owner": decide with one getItem (and a look at the
-// page's controlling worker) whether anything may have to be removed from the device, and only
-// then load the facade chunk, which removes it (facade/remove-leftovers.ts). The note
-// (core/storage/personal-data.ts): a user cache id, that person's data may be there; empty,
-// nothing personal is left. An anonymous visitor with no note and no worker pays the one read:
-// no request, element or listener.
+// Stage one's part of the one owner of the device's data (ADR-0025): decide with one getItem (and a
+// look at the page's controlling worker) whether anything may have to be removed from the device,
+// and only then load the facade chunk, which removes it (facade/remove-leftovers.ts). The note
+// (core/storage/personal-data.ts): a user cache id, that person's data may be there; empty, nothing
+// personal is left. An anonymous visitor with no note and no worker pays the one read: no request,
+// element or listener.
 import { CURRENT_USER_KEY } from '../core/storage/personal-data';
 
-/** The host options that ask for removal (contract §1 "The host API"). */
+/** The host options that ask for removal (docs/host-api.md "Options and their defaults"). */
 export interface RemovalOptions {
   readonly [option: string]: unknown;
   persist?: unknown;

@@ -1,8 +1,9 @@
-// design.md: "A classic async script's import() resolves against the document,
-// not the script: compute chunk URLs from the loader's own src." `currentScript`
+// A classic async script's import() resolves against the document, not the script, so chunk
+// URLs are computed from the loader's own src. `currentScript`
 // is set while a classic script (async included) first runs, so read it at start.
 //
-// issue 13 / contract §1: markup never decides where code comes from. User content such as
+// Markup never decides where code comes from (docs/security.md "5d. Markup choosing where code
+// comes from"). User content such as
 // `<img name="currentScript" src="/evil/x.png">` clobbers `document.currentScript` (the pattern of
 // webpack CVE-2024-43788 and Vite CVE-2024-45812), and `<base href>` moves `document.baseURI`.
 // Only a real <script> element's src counts; without one, `new URL` throws and stage one's guard

@@ -12,14 +12,14 @@ import { elementAfterLoad } from './element-after-load';
 import { mayHaveLeftovers } from './leftovers';
 
 /**
- * Stage one of the loader (issue 3), the only code every visitor pays for: takes
- * over the command queue (contract §1) and rules visitors out (spec §2, §5) from
+ * Stage one of the loader (ADR-0010), the only code every visitor pays for: takes
+ * over the command queue (docs/host-api.md "The snippet") and rules visitors out (spec §2, §5) from
  * what the page already knows — the user, the country, the viewport and a stored
  * gate answer. Only a visitor it cannot rule out costs a second request: the small
  * facade chunk, which applies the device part of the viewport rule, asks the gate
  * if nothing was stored, draws the button and loads the widget.
  *
- * The host API's other commands (`open`, `close`, `on`, `off`; contract §1) are the facade's:
+ * The host API's other commands (`open`, `close`, `on`, `off`) are the facade's:
  * stage one keeps them, in order, in an array the facade takes over when it arrives. A visitor
  * the loader rules out never gets a button, so those commands have nothing to act on.
  */
@@ -28,8 +28,8 @@ export function startLoader(
   doc: Document,
   importFacade = (url: string): Promise<FacadeModule> => import(/* @vite-ignore */ url),
 ): void {
-  // contract §1: "The loader may be included twice (a page template and a tag manager): the
-  // first copy stays in charge and the second does nothing." Only a running loader sets
+  // The loader may be included twice (a page template and a tag manager): the first copy stays
+  // in charge and the second does nothing (ADR-0023). Only a running loader sets
   // `version`; the snippet's stub has none.
   if (win.QuickActions?.version) return;
   const baseUrl = scriptBaseUrl(doc);
@@ -63,25 +63,25 @@ export function startLoader(
 
   const evaluate = async () => {
     const run = ++generation;
-    // issue 15: nothing of ours runs while the host page loads. Every visitor is looked at once
-    // the page has loaded and painted (contract §1: without #quick-actions nothing is shown),
+    // Nothing of ours runs while the host page loads (ADR-0011). Every visitor is looked at once
+    // the page has loaded and painted (without #quick-actions nothing is shown),
     // in timer tasks: a read that would make the browser lay the page out (innerWidth) or wait
     // on storage never lands in the host's load or its frames.
     const element = await elementAfterLoad(win, 'quick-actions', () => run === generation);
     // A getUser that throws or rejects confirms nobody: reported, then treated as signed out, so
-    // the device is cleared and the widget hidden (docs/security.md "One owner").
+    // the device is cleared and the widget hidden (ADR-0025).
     const user = parseSignedInUser(await callProvider(options, 'getUser').catch(report));
     secureId = user?.secureId;
-    // issue 12: a signed-out page view, `persist: false` or `serviceWorker: false` removes what
+    // A signed-out page view, `persist: false` or `serviceWorker: false` removes what
     // the widget left on the device; the facade chunk is loaded for it only when there is some.
     if (mayHaveLeftovers(options, !!user)) {
       importFacade(facadeUrl)
         .then((module) => module.r(win, options, !!user, baseUrl))
         .catch(report);
     }
-    // issue 15: the rest of the reads in a task of their own. Each first read of storage or of
-    // the cookies waits on the browser process (5 ms observed); together with the host's
-    // getUser they made one task of up to 14 ms unthrottled, 51 ms as Lighthouse simulates it.
+    // The rest of the reads in a task of their own (ADR-0011). Each first read of storage or of
+    // the cookies waits on the browser process; together with the host's getUser they would make
+    // one long task.
     await new Promise((resolve) => setTimeout(resolve));
     // spec §1 order: loc → cookie L → host suffix → US. Read only for a signed-in user:
     // anonymous visitors, most of the traffic, never pay for the cookie read.
@@ -110,7 +110,7 @@ export function startLoader(
     if (run === generation) await facade.show(container, user!, place!, options, baseUrl);
   };
 
-  // The host API's other commands go to the facade as they were called (contract §1).
+  // The host API's other commands go to the facade as they were called.
   const forward = (...args: unknown[]) => commands.push(args);
   const handlers: Record<string, (...args: unknown[]) => unknown> = {
     // No prototype: `__proto__`, `constructor` or `toString` is no command (command-queue.ts).
@@ -120,7 +120,7 @@ export function startLoader(
       return evaluate();
     },
     refresh: evaluate,
-    // contract §1 "The host API": change options without a reload (route changes, consent).
+    // `update`: change options without a reload (route changes, consent; ADR-0020).
     update(_, changes) {
       // Spreading null, undefined or a primitive adds nothing harmful: no Object() needed.
       options = { ...options, ...(changes as object) };

@@ -1,6 +1,6 @@
 import type { Messages } from './messages';
 
-// issue 5: "a failed bundle falls back, never blanks the widget". When even `en` fails to
+// A failed bundle falls back and never blanks the widget. When even `en` fails to
 // load, these built-in English labels (spec §2 "Labels") keep every control named.
 // tests/unit/locales/load-locale.test.ts checks they equal bundles/en.json.
 export const FALLBACK_MESSAGES: Messages = {

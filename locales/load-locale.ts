@@ -1,4 +1,4 @@
-// issue 5 / spec §1, §4, §7: locale bundles load lazily along the chain locale → language →
+// spec §1, §4, §7: locale bundles load lazily along the chain locale → language →
 // en; only the chain's bundles travel; loading reports `loaded` and `errored`; a failed
 // bundle falls back to the rest of the chain and never blanks the widget.
 import { FALLBACK_MESSAGES } from './fallback-messages';

@@ -1,5 +1,5 @@
-// spec §7: the two quick-actions data calls the worker keeps for 24 h (issue 6), answered only
-// when the widget itself made them (issue 12): same-origin GET with the widget's header. The
+// spec §7: the two quick-actions data calls the worker keeps for 24 h (ADR-0056), answered only
+// when the widget itself made them (ADR-0053): same-origin GET with the widget's header. The
 // host's own calls to the same paths never carry it and go to the network untouched.
 import { FOLDER_TILE_PATH } from '../core/documents/fetch-recent-documents';
 import { DASHBOARDS_PATH } from '../core/hubs/fetch-hubs';

@@ -1,5 +1,5 @@
-// The quick-actions data calls (spec §7) through the worker, issue 6: "caches the quick-actions
-// data for 24 h with the 10 s freshness rule". Workbox has no freshness window
+// The quick-actions data calls (spec §7) through the worker (ADR-0056): cached for 24 h with the
+// 10 s freshness rule. Workbox has no freshness window
 // (StaleWhileRevalidate always revalidates, workbox#2807), so this is our own strategy:
 //   - younger than 10 s (spec §9 "Data freshness: 10,000 ms"): served from the cache, no network;
 //   - older: network first, the cache as fallback when the network fails or its whole answer
@@ -8,7 +8,7 @@
 //   - only a 200 whose body is JSON replaces the entry: a garbage answer keeps the cache.
 // Entries are per user (personal-entry.ts); a request whose page has not said who it shows, or
 // whose Authorization names someone else, goes to the network and never touches the cache.
-// issue 12: a 401 (the session is gone) deletes that user's entry for the call: a signed-out
+// A 401 (the session is gone) deletes that user's entry for the call: a signed-out
 // person's documents are not kept for the next one to be served offline.
 import { DATA_FRESHNESS_MS } from '../core/storage/data-lifetimes';
 import { authorizationFits } from './authorization-user';
@@ -106,7 +106,7 @@ export async function handleDataRequest(
   try {
     return await within(network, deps.timeoutMs ?? DATA_NETWORK_TIMEOUT_MS);
   } catch {
-    // Offline, refused, or slower than the timeout: the last answer we had (issue 6).
+    // Offline, refused, or slower than the timeout: the last answer we had.
     return cached.response;
   }
 }

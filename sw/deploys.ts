@@ -1,5 +1,5 @@
-// issue 6 "Updates": "a new deploy's worker takes over without a chunk 404 and without breaking an
-// open popup; the old version keeps serving what it precached". The new worker takes over at once
+// Updates (ADR-0054): a new deploy's worker takes over without a chunk 404 and without breaking an
+// open popup; the old version keeps serving what it precached. The new worker takes over at once
 // (skipWaiting, sw.ts), so a page opened before the deploy keeps running the old loader, facade
 // and widget, whose lazy chunks (another locale, a theme) the server no longer has (workbox#2474).
 // So on activation we do not drop the previous deploy's precache as Workbox would: entries of the

@@ -1,4 +1,4 @@
-// What the worker precaches (issue 6: the locale bundles `locale-*.js` and their loader
+// What the worker precaches (the locale bundles `locale-*.js` and their loader
 // `load-locale-*.js`, the theme stylesheets `slate-v*-*.css`, the widget and facade chunks, and
 // loader.js itself, so an offline reload finds the loader too): every .js and .css file the build
 // wrote, except sw.js. The build (vite.config.ts, `--mode sw`) lists the folder and bakes the list

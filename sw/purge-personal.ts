@@ -1,7 +1,7 @@
-// issue 6: "sign-out (or a different user) purges or hides the previous user's data before
-// anything renders; nothing personal in caches that outlive 24 h". Run when a page announces its
+// A sign-out (or a different user) purges the previous user's data before anything renders, and
+// nothing personal stays in caches past 24 h (ADR-0055). Run when a page announces its
 // user (the worker answers only after this, so the page fetches after it), on activation, and
-// (issue 12) whenever the worker wakes for one of our requests, so expired entries go even when
+// whenever the worker wakes for one of our requests, so expired entries go even when
 // no widget announces anyone for a day.
 import { isPastDataLifetime } from '../core/storage/data-lifetimes';
 import { PERSONAL_CACHES } from '../core/storage/worker-cache-names';

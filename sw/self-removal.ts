@@ -1,5 +1,5 @@
-// issue 12 "A way out": a host that deletes sw.js (404) or marks it gone (410) must be rid of us.
-// A browser whose update check gets a 404 keeps the installed worker forever (design.md), so the
+// A way out (ADR-0059): a host that deletes sw.js (404) or marks it gone (410) must be rid of us.
+// A browser whose update check gets a 404 keeps the installed worker forever, so the
 // worker checks its own script itself, at most once per CHECK_INTERVAL_MS while it is awake for
 // the widget, and on a 404/410 deletes every cache of ours and unregisters. Only our own
 // registration: inside a host's worker (importScripts) the lifecycle is the host's.

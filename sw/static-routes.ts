@@ -1,4 +1,4 @@
-// issue 12 "Only our requests": with the Service Worker Static Routing API
+// Only our requests (ADR-0053): with the Service Worker Static Routing API
 // (`InstallEvent.addRoutes`, Chromium 123+), every request that is not ours goes straight to the
 // network without even waking the worker: navigations first, then everything outside our paths
 // (our base path, the two data calls, the icons directory). Browsers without the API, or without

@@ -1,9 +1,10 @@
 /// <reference lib="webworker" />
-// The Quick Actions service worker (issue 6), served from /quick-actions/sw.js with
-// `Service-Worker-Allowed: /` and registered with scope `/` (contract §2), or imported by a host's
+// The Quick Actions service worker, served from /quick-actions/sw.js with
+// `Service-Worker-Allowed: /` and registered with scope `/` (docs/host-api.md "The service-worker
+// header"), or imported by a host's
 // own worker with `importScripts('/quick-actions/sw.js')` (docs/offline.md).
 //
-// issue 12: a guest on the host's origin. It answers only the widget's own requests:
+// A guest on the host's origin (ADR-0053). It answers only the widget's own requests:
 //   - our files under our base path: precached (precache-list.ts), two deploys kept (deploys.ts);
 //   - the two quick-actions data calls the widget made (its header, data-routes.ts): per user,
 //     24 h, fresh for 10 s (data-strategy.ts);
@@ -19,7 +20,7 @@ import { createWorkerOwner } from './worker-owner';
 import { handleDataRequest } from './data-strategy';
 import { isQuickActionsData } from './data-routes';
 import { keepTwoDeploys, serveKeptFile } from './deploys';
-import { capEntries, isIconRequest, warmIcons } from './icons';
+import { capEntries, iconWorthKeeping, isIconRequest, warmIcons } from './icons';
 import { scriptUrlFromStack } from './own-script-url';
 import { resolvePrecacheList, type PrecacheListEntry } from './precache-list';
 import { USER_ACK, isRetireMessage, parseUserMessage } from '../core/worker/protocol';
@@ -52,7 +53,7 @@ let retired = false;
  * Whether anything personal may be kept: not after a page withdrew consent (`persist: false`,
  * `serviceWorker: false`). That page deleted our caches, the precache among them, so a precache
  * that is gone is the durable form of the withdrawal that a restarted worker, or a host's worker
- * that imports ours, reads without the page writing anything (docs/security.md "One owner").
+ * that imports ours, reads without the page writing anything (ADR-0025).
  */
 let withdrawn = false;
 const keepsAnything = async () =>
@@ -97,7 +98,7 @@ self.addEventListener('install', (event) => {
   // A host's worker routes the host's requests: we declare nothing for it.
   if (!imported) {
     event.waitUntil(declareStaticRoutes(event as RoutableInstallEvent, base.pathname));
-    // issue 6 "Updates": take over at once; pages of the previous deploy keep their files.
+    // Take over at once; pages of the previous deploy keep their files (ADR-0054).
     void self.skipWaiting();
   }
 });
@@ -117,8 +118,8 @@ self.addEventListener('activate', (event) => {
       }
       await purgePersonal(self.caches, { keepUser: 'everyone', now: now() });
       if (imported) return;
-      // issue 12: an earlier version switched navigation preload on for the whole origin; we
-      // never answer navigations, so it only cost the host a second request per navigation.
+      // Navigation preload off, in case a previous deploy left it on for the whole origin: we never
+      // answer navigations, so it would only cost the host a second request per navigation.
       await self.registration.navigationPreload?.disable().catch(ignore);
       await self.clients.claim();
     })(),
@@ -199,11 +200,7 @@ router.registerRoute(
     new StaleWhileRevalidate({
       cacheName: ICONS_CACHE,
       plugins: [
-        // Only a whole answer: a 500 or 404 kept would stay broken after the server recovers.
-        {
-          cacheWillUpdate: async ({ response }) =>
-            retired || response.status !== 200 ? null : response,
-        },
+        { cacheWillUpdate: async ({ response }) => iconWorthKeeping(response, retired) },
         { cacheDidUpdate: async () => capEntries(await self.caches.open(ICONS_CACHE)) },
       ],
     }),

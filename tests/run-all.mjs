@@ -7,7 +7,7 @@
 //   node tests/run-all.mjs            the full gate CI runs (.ci/run: npm ci && npm test)
 //   node tests/run-all.mjs --quick    lint, types and unit tests: the inner loop
 //
-// Scheduling (docs/decisions.md "npm test on 2 cores"):
+// Scheduling (ADR-0075):
 // - lint, the typechecks and both builds are independent and CPU-bound: they share the two
 //   cores; each build happens once and every later step uses its dist folder.
 // - the unit tests use both cores (Vitest's worker threads), so they run on their own.

@@ -1,5 +1,5 @@
-// spec §1 themes, issue 5: "lazily loaded stylesheets ... applied inside the widget's shadow
-// root; switching theme loads only that stylesheet". One applied <link> per root. A switch
+// spec §1 themes (ADR-0039): lazily loaded stylesheets applied inside the widget's shadow root;
+// switching theme loads only that stylesheet. One applied <link> per root. A switch
 // adds the new link and drops the old one only once the new one has loaded, so the popup
 // never shows unstyled; a failed load keeps the old theme; a newer switch supersedes a
 // switch still loading.

@@ -1,4 +1,4 @@
-// issue 14 "One button from first paint to unmount": the floating button's look per theme, in one
+// One button from first paint to unmount (ADR-0035): the floating button's look per theme, in one
 // place. The facade (loader/facade/facade-button.ts) draws the button from these values before
 // any theme stylesheet exists; each theme file sets the same values as custom properties, which
 // the facade's rules read first (`var(--qa-button-bg, <value here>)`), so the button does not

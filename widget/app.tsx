@@ -83,7 +83,7 @@ export function App({ model, handoff }: AppProps) {
             key={content.generation}
             report={(error, componentId) => {
               model.report(error, componentId);
-              // issue 4: the boundary "hides the popup": close it rather than leave an
+              // The boundary "hides the popup": close it rather than leave an
               // empty panel open; the next open renders it afresh.
               model.popup.escape();
               model.content.discard();
@@ -105,8 +105,8 @@ export function App({ model, handoff }: AppProps) {
 // Memoised, and reading no store: showing the popup renders App again, not its content
 // (drawn-in-turns.tsx). Each part reads the stores it shows, so a change (the icon
 // definitions, the actions' config, a section's data) renders that part alone: Preact renders a
-// whole update in one task, and a change read here re-rendered every part at once (issue 15:
-// the icon definitions arriving after the popup was drawn were a 10 ms task unthrottled).
+// whole update in one task, and a change read here would render every part again at once
+// (ADR-0034).
 const PopupContent = memo(function PopupContent({
   model,
   win,

@@ -15,20 +15,18 @@ const inATaskOfItsOwn = (work: () => void): void => {
 /**
  * A render nobody is waiting for (a store change no input event caused; widget/use-store.ts):
  * Preact renders a whole update at once, in the microtasks of the task that made it, so it is
- * made in a task of its own. A first visit's popup, opened by a timer, rendered in the timer's
- * task, with the host's `track` call before it: 7-14 ms unthrottled, 51-62 ms as Lighthouse
- * simulates it (issue 15).
+ * made in a task of its own (ADR-0028). A first visit's popup, opened by a timer, would render
+ * in the timer's task, with the host's `track` call before it.
  */
 export const startNonUrgentUpdate = inATaskOfItsOwn;
 
 /**
- * preact/compat's createRoot, once Preact's effects are scheduled in tasks. issue 15 "No long
- * task from us": preact/hooks runs effects after the next frame, scheduled from a
- * requestAnimationFrame callback. A trace, and Lighthouse's long-tasks audit, gives a frame's
- * whole task (style, layout, paint) to every script with a callback in it, so each frame that
- * laid out a part of the popup was a task of ours: a 1 ms callback in a 20 ms frame, 50-66 ms
- * as Lighthouse simulates a first visit. Effects run in a task of their own after the render,
- * as React runs its passive effects (a scheduler task, never a frame callback).
+ * preact/compat's createRoot, once Preact's effects are scheduled in tasks (ADR-0028): preact/hooks
+ * runs effects after the next frame, scheduled from a requestAnimationFrame callback. A trace, and
+ * Lighthouse's long-tasks audit, gives a frame's whole task (style, layout, paint) to every script
+ * with a callback in it, so each frame that laid out a part of the popup would be a task of ours
+ * for a 1 ms callback. Effects run in a task of their own after the render, as React runs its
+ * passive effects (a scheduler task, never a frame callback).
  *
  * Set here rather than at this module's top level: the package is free of side effects
  * (package.json), so a module whose exports were all re-exports would be dropped with its

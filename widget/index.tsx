@@ -14,12 +14,12 @@ import { asInput } from './use-store';
 import widgetCss from './styles/widget.css?inline';
 
 /**
- * The widget chunk's entry (issue 4): the facade hands over its button, shadow root
+ * The widget chunk's entry: the facade hands over its button, shadow root
  * and what the loader resolved; the popup renders beside the button in the same
  * shadow root, so host CSS and ours never meet. `deps` (network, clock, random) is for tests;
  * the loader passes only the handoff.
  *
- * issue 13: a mount that throws (a host option whose getter throws, a hostile shadow root) undoes
+ * A mount that throws (a host option whose getter throws, a hostile shadow root) undoes
  * what it did before it rethrows, so the facade can report it and keep its button working.
  */
 export function mount(handoff: WidgetHandoff, deps: WidgetModelDeps = {}): MountedWidget {
@@ -52,7 +52,7 @@ function mountSteps(
   undo.push(() =>
     shadowRoot.querySelectorAll('link[data-qa-theme]').forEach((link) => link.remove()),
   );
-  // contract §1 `update` may switch the theme: only the latest one's failure is worth a report
+  // The host's `update` may switch the theme: only the latest one's failure is worth a report
   // (an earlier one still loading answers false too, apply-theme.ts).
   let theme: unknown;
   const setTheme = (wanted: unknown) => {
@@ -80,10 +80,10 @@ function mountSteps(
           model.report(error);
         }
       });
-  // issue 15 "No long task from us": the React root is created, and the app rendered, in a task
-  // after this one. Creating the model (the stores, the cached data) and creating the root
-  // (React listens to every event it supports on the container) were one task of ~75 ms at 4×
-  // CPU on a first visit; a click in between is not lost (the listener below toggles the model,
+  // The React root is created, and the app rendered, in a task after this one (ADR-0029).
+  // Creating the model (the stores, the cached data) and creating the root (React listens to
+  // every event it supports on the container) would be one long task on a first visit; a click
+  // in between is not lost (the listener below toggles the model,
   // and the first render reads its state).
   const renderApp = () => {
     let root: Root | undefined;
@@ -109,7 +109,7 @@ function mountSteps(
       ),
     );
   };
-  // issue 15: the theme's stylesheet is asked for in a task after the mount's (a request's start
+  // The theme's stylesheet is asked for in a task after the mount's (ADR-0029: a request's start
   // is a few ms of a first visit's longest task), unless `update` has chosen one by then. The
   // popup shows only after its data, never before the theme's link is in.
   void inNextTask(Promise.resolve(), () => {
@@ -120,8 +120,8 @@ function mountSteps(
   void inNextTask(Promise.resolve(), renderApp);
   // spec §4 "Clicking the button ...": wired here, synchronously. The facade stopped listening
   // when it called mount(), and React runs effects only after its first render: a click in
-  // between (the chunk came on pointerover, the click right after) used to be lost. It is the
-  // person's input (use-store.ts asInput): what the click changes is rendered in its own task.
+  // between (the chunk came on pointerover, the click right after) would otherwise be lost. It is
+  // the person's input (use-store.ts asInput): what the click changes is rendered in its own task.
   const onButtonClick = () => asInput(() => model.toggle());
   handoff.button.addEventListener('click', onButtonClick);
   undo.push(() => handoff.button.removeEventListener('click', onButtonClick));
@@ -136,13 +136,13 @@ function mountSteps(
     );
   });
   undo.push(stopWatching);
-  // The person clicked before the chunk arrived, or first use (spec §4), or the host's `open`
-  // (the facade's first-use timer calls it when the chunk came first): opened in a task after the
-  // app's first commit (issue 15), so creating the model, creating the root, rendering it and
+  // The person clicked before the chunk arrived, or first use (spec §4), or the host's `open` (the
+  // facade's first-use timer calls it when the chunk came first): opened in a task after the app's
+  // first commit (ADR-0029, ADR-0032), so creating the model, creating the root, rendering it and
   // opening the popup — its tracking call into the host, its three requests — are never one long
-  // task, and the popup's (hidden) section is on the page when it opens: its max height is
-  // measured then, before anything of the popup is drawn (useMaxHeight). A click in between has
-  // opened it already; a `close` in between cancels the open.
+  // task, and the popup's (hidden) section is on the page when it opens: its max height is measured
+  // then, before anything of the popup is drawn (useMaxHeight). A click in between has opened it
+  // already; a `close` in between cancels the open.
   let openWanted = handoff.openOnMount;
   let appIsCommitted = false;
   const openIfClosed = () => {

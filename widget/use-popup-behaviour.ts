@@ -8,7 +8,7 @@ import { useSnapshot } from './use-store';
 export const POPUP_ID = 'quick-actions-popup';
 
 /**
- * The floating button belongs to the facade; the widget drives it (issue 3/4):
+ * The floating button belongs to the facade; the widget drives it:
  * aria-expanded and aria-controls follow the popup (WAI-ARIA disclosure), and the
  * icon follows spec §4 (arrow on mobile when open, refresh while fetching, bolt
  * otherwise). The click itself is wired by mount() (widget/index.tsx), not here:
@@ -39,7 +39,7 @@ export function useButtonBridge(model: WidgetModel, handoff: WidgetHandoff): voi
 /**
  * While open (and only then, so a closed widget leaves no listener on the host):
  * an outside click closes (spec §4, not on the button itself), Escape closes and
- * returns focus to the button (contract §4).
+ * returns focus to the button (docs/host-api.md "What the page can rely on").
  */
 export function useDismissers(
   model: WidgetModel,
@@ -75,14 +75,14 @@ export function useDismissers(
  * spec §4: on open the max height comes from the viewport or the reference element
  * of the popup options, minus 32 px; recomputed on resize and scroll, debounced at
  * 100 ms. Measured from the popup's own bottom edge (its CSS `bottom`, which no animation
- * moves): above the button on desktop, the viewport's bottom on mobile (issue 14).
+ * moves): above the button on desktop, the viewport's bottom on mobile (docs/rules.md §4
+ * "Popup height").
  *
  * Measured in the task that opens the popup, as the popup store changes, before anything of the
  * popup is drawn: the popup is still `display: none`, so its `bottom` is read from its style
- * alone, and the page's layout is the host's, not one our new elements made stale (issue 15:
- * measured from an effect after the popup was drawn, the read laid out the popup just drawn,
- * a 60-100 ms task at 4× CPU under preact/compat, then ~6 ms of layout per first visit in
- * React's effects). The height goes through a store, so it renders as the popup's state does:
+ * alone, and the page's layout is the host's, not one our new elements made stale (ADR-0032:
+ * measured from an effect after the popup was drawn, the read would lay out the popup just
+ * drawn). The height goes through a store, so it renders as the popup's state does:
  * at once for the person's click, as a non-urgent update otherwise (widget/use-store.ts).
  * Listeners only while the popup is drawn (fetching or open).
  */
@@ -129,8 +129,8 @@ export function useMaxHeight(model: WidgetModel, handoff: WidgetHandoff): number
  * The popup rises into view as it shows, unless the person asked for reduced motion. A Web
  * Animation rather than a CSS one: a CSS animation dispatches `animationstart` and `animationend`
  * in the frames that paint it, and React listens for every event type at its root, so those
- * frames (the popup's first paint among them) ran a callback of ours and Lighthouse counted them
- * as our tasks (issue 15: a React first visit's reveal frame, 51 ms simulated). A Web Animation
+ * frames (the popup's first paint among them) would run a callback of ours, and a trace counts
+ * each such frame as our task (ADR-0033). A Web Animation
  * dispatches no DOM events. Started before the paint (a layout effect), so its first frame is
  * the animation's first.
  */

@@ -1,7 +1,7 @@
 // spec §2: "Notarize, CA: external instant-notary booking link with tenant and sub-id parameters,
 // opened in a new tab (link itself not shown)". The real link is not in the spec, so the default
 // below is a stand-in built from its two parameters; a host sets the real one with the `init`
-// option `caNotaryUrl` (docs/decisions.md). Only an absolute https URL is accepted there.
+// option `caNotaryUrl` (docs/rules.md §2 "Navigation targets"). Only an absolute https URL is accepted there.
 
 export const CA_NOTARY_BOOKING_BASE = 'https://www.instantnotary.ca/book';
 export const CA_NOTARY_TENANT = 'quickactions';

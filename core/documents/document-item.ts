@@ -1,6 +1,7 @@
 // spec §3: a document tile "is mapped to an item with id, title, type (Document, Editor or
 // NotarySession) and attributes postUrl, downloadUrl, contractUrl, template and documentType".
-// This is what the documents section shows and caches (issue 4: cache the mapped items).
+// This is what the documents section shows and caches (the mapped items are cached,
+// not the tree: ADR-0044).
 
 export type DocumentItemType = 'Document' | 'Editor' | 'NotarySession';
 
@@ -14,7 +15,7 @@ export interface DocumentItemAttributes {
   postUrl: string;
   downloadUrl: string;
   contractUrl: string;
-  /** The product code (contract §3). */
+  /** The product code: the tile's Template. */
   template: string;
   documentType: string;
   /** Only on NotarySession items: the id of the session to open (spec §2). */

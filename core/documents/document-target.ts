@@ -13,7 +13,8 @@ export const NOTARY_SESSION_PATH = '/online-notary/DocumentSelection/';
 
 /**
  * spec §7 "Open editor document: fields wdid, webuser_data_id, filename, contract, format (html),
- * outputTemplate, useInline (false)". Which tile field feeds which (docs/decisions.md):
+ * outputTemplate, useInline (false)". Which tile field feeds which (docs/rules.md §2
+ * "Navigation targets"):
  * wdid and webuser_data_id ← ItemId (the web-user data record the tile is), filename ← Name,
  * contract ← ContractUrl, outputTemplate ← Template (the product code).
  */
@@ -37,8 +38,8 @@ const NONE: DocumentTarget = { kind: 'none' };
 /**
  * Whether a form may be posted to `href` (a safeHref result): only to the page's own origin —
  * scheme, host and port. safeHref's `external` compares hosts (spec §9's new-tab rule), so
- * `http://` on the same host passed it: the document's name and ids went out unencrypted
- * (issue 13). A relative href stays on the page's origin by definition.
+ * `http://` on the same host would pass it, sending the document's name and ids unencrypted
+ * (ADR-0051). A relative href stays on the page's origin by definition.
  */
 function isSameOrigin(href: string, external: boolean, currentOrigin: string): boolean {
   if (external) return false;
@@ -85,8 +86,8 @@ export function documentTarget(item: DocumentItem, currentOrigin: string): Docum
     case 'Editor': {
       const safe = safeHref(attributes.downloadUrl || attributes.postUrl, currentOrigin);
       // The POST carries the document's name and ids: it never goes to another origin
-      // (issue 8: no personal data to any other origin; issue 13: not even another scheme or
-      // port of the same host). A link may; a form may not.
+      // (no personal data to any other origin, not even another scheme or port of the same
+      // host: docs/security.md "4. Personal data leaving the page"). A link may; a form may not.
       if (!safe || !isSameOrigin(safe.href, safe.external, currentOrigin)) return NONE;
       return {
         kind: 'post',

@@ -1,4 +1,4 @@
-// The documents section caches mapped items (issue 4), in local storage the page shares with
+// The documents section caches mapped items (ADR-0044), in local storage the page shares with
 // other scripts: what comes back is re-checked like any other untrusted input. A cached entry
 // that does not fit is dropped whole (data-cache.ts removes it), never half shown.
 import { truncate } from '../errors/truncate';

@@ -1,5 +1,6 @@
-// contract §3: LastModified is an ISO 8601 string. Only that format is accepted: Date.parse alone
-// would also take "Nov 18 2025" or "yesterday"-like strings in engine-specific ways.
+// The FolderTile answer's LastModified is an ISO 8601 string. Only that format is accepted:
+// Date.parse alone would also take "Nov 18 2025" or "yesterday"-like strings in engine-specific
+// ways.
 
 // Date, then optionally time with seconds, fraction (any length, .NET sends 7 digits) and offset.
 const ISO_8601 =

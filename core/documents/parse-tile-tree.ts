@@ -1,4 +1,4 @@
-// contract §3: `GET /ItemTileService/api/FolderTile` answers `{ "Data": [tile, ...] }`, a tile
+// `GET /ItemTileService/api/FolderTile` answers `{ "Data": [tile, ...] }`, a tile
 // being a folder (`{ "Children": [...] }`, any depth) or a document tile with the spec §3
 // fields. The body is untrusted: a malformed tile is skipped on its own, never the whole tree;
 // only a body that is not `{ Data: [...] }` is an error. The walk is iterative (an explicit
@@ -8,7 +8,7 @@ import { parseIsoDate } from './parse-iso-date';
 import type { DocumentTile } from './tile';
 import { isJsonObject, type JsonObject } from '../json/json-object';
 
-/** A 100,000-character name must not blow up the popup (contract §3 "wrong shape"). */
+/** A 100,000-character name must not blow up the popup (docs/security.md "6. Faulty services"). */
 export const MAX_NAME_LENGTH = 500;
 /** URLs longer than this are dropped rather than cut (a cut URL points somewhere else). */
 export const MAX_TILE_URL_LENGTH = 2048;
@@ -111,7 +111,7 @@ export function forEachRawDocumentTile(body: unknown, visit: (raw: JsonObject) =
     frame.index += 1;
     if (!isJsonObject(raw)) continue;
 
-    // contract §3: a folder is a tile with Children. TileType "Folder" without a list is an empty
+    // A folder is a tile with Children. TileType "Folder" without a list is an empty
     // folder; Children that is not a list is malformed. Neither is ever shown as a document.
     if ('Children' in raw || raw.TileType === 'Folder') {
       const children = raw.Children;

@@ -3,7 +3,8 @@
 // pass over the response as parsed from JSON, keeping the newest `limit` tiles in a bounded list:
 // nothing of the tree is copied, nothing is sorted, and a tile is parsed whole
 // (parseDocumentTile) only when it would enter that list. A 20,000-tile answer is mostly tiles
-// that never do: for those, the walk reads the three fields the filter needs and the date.
+// that never do: for those, the walk reads the three fields the filter needs and the date. Folders
+// are walked with an explicit stack, so a 100,000-deep chain cannot overflow (ADR-0044).
 //
 // Ties (same instant) keep tree order: the tile met first in a depth-first walk of the server's
 // order wins, as a stable sort would do. Tiles without a valid date sort after every dated one.

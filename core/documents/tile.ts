@@ -19,7 +19,7 @@ export interface DocumentTile {
   readonly postUrl: string;
   readonly downloadUrl: string;
   readonly contractUrl: string;
-  /** The product code (contract §3: "A document's product code is its Template"). */
+  /** The product code: a document's product code is its Template. */
   readonly template: string;
   readonly notarySessionId: string;
   readonly notaryDocumentId: string;

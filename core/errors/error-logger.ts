@@ -15,7 +15,7 @@ export const ERROR_LOGGER_URL = '/api/foundation/error-logger/v1/errors/';
 const SEND_RETRIES = 2;
 const SEND_RETRY_STEP_MS = 500;
 /**
- * issue 8: a logger that never answers must not hold a connection forever. Browsers open at
+ * A logger that never answers must not hold a connection forever (ADR-0049). Browsers open at
  * most 6 HTTP/1.1 connections per host: a few hung reports would stall the host page's own
  * requests. Not in the spec; 10 s like the widget's data calls, and a timed-out send is a
  * failed send (retried as above).
@@ -94,7 +94,7 @@ export interface ErrorLoggerDeps {
   /** Strings that must never leave the page, e.g. the user's secure id. */
   readonly secrets?: () => readonly string[];
   readonly sleep?: (ms: number) => Promise<void>;
-  /** issue 13: the widget's lifetime; once aborted, a send in flight and its retries stop. */
+  /** The widget's lifetime; once aborted, a send in flight and its retries stop (ADR-0024). */
   readonly signal?: AbortSignal;
 }
 

@@ -57,8 +57,8 @@ export function isIgnored(record: ErrorReportRecord, rules: readonly IgnoreRule[
 }
 
 /**
- * issue 13: after a failed load the rules are not asked for again for 60 s, then 120 s, 240 s …
- * (at most an hour). A failing rules file used to be fetched again for every report.
+ * After a failed load the rules are not asked for again for 60 s, then 120 s, 240 s … (at most an
+ * hour), so a failing rules file is not fetched again for every report.
  */
 export const IGNORE_RULES_RETRY_MS = 60_000;
 const MAX_IGNORE_RULES_RETRY_MS = 60 * 60_000;

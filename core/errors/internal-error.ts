@@ -1,7 +1,7 @@
 // spec §8: "An unconfigured cache, an aborted fetch, or an empty result raises an internal error."
 // One base class lets callers tell our own failures apart from host or browser errors with a
 // single `instanceof InternalError` check. The aborted fetch is core/request's AbortedError; the
-// other two are here (docs/decisions.md "Internal errors").
+// other two are here (docs/rules.md §8 "Internal errors").
 export class InternalError extends Error {
   override name = 'InternalError';
 

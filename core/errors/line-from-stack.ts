@@ -4,11 +4,11 @@
 // V8: "    at fn (https://x/app.js:12:34)" or "    at https://x/app.js:12:34";
 // Firefox/Safari: "fn@https://x/app.js:12:34".
 //
-// issue 13: a stack holds the error's message, and so server text of any length. This used to be
-// one regular expression, /(?:^\s*at\s.*|@.*):(\d+):\d+\)?\s*$/, whose `.*` was retried from every
-// `@` to the end of the line (quadratic: 19 s for a line of 60,000 `@`). It is now read from the
-// end of the line by hand, once, with the same meaning; the only regular expression left is
-// anchored and reads the leading blanks once.
+// A stack holds the error's message, and so server text of any length, so this must run in
+// linear time (docs/security.md "10. Long strings, cuts, downgrades and repeats"). One regular
+// expression such as /(?:^\s*at\s.*|@.*):(\d+):\d+\)?\s*$/ would retry its `.*` from every `@` to
+// the end of the line (quadratic). The line is read from its end by hand, once; the only regular
+// expression left is anchored and reads the leading blanks once.
 
 /** `at` after leading blanks, then one blank: the V8 frame prefix. */
 const V8_PREFIX = /^\s*at\s/;

@@ -1,4 +1,5 @@
-// One call for every caught or unhandled error: the host's logError provider (host contract §1),
+// One call for every caught or unhandled error: the host's logError provider (docs/host-api.md
+// "Providers"),
 // the error logger (spec §7, §8) and, on development hosts only, the visible registry (spec §8).
 import type { ClientErrorRegistry } from './client-error-registry';
 import { describeError } from './describe-error';
@@ -35,7 +36,7 @@ async function callHost(
 ): Promise<void> {
   try {
     // A provider may return a promise; its rejection is swallowed like a synchronous throw.
-    // issue 8: no secret reaches the host's log either (a scrubbed copy when there is one).
+    // No secret reaches the host's log either (a scrubbed copy when there is one: ADR-0048).
     await logError(scrubError(asError(error), secrets));
   } catch {
     // The host's own logger failing is not ours to report.

@@ -1,8 +1,8 @@
-// issue 8: the secure id never appears in an error report or a log — the host's logError
-// included (host contract §1: it gets "an Error, with its cause chain"). A server may echo the id
-// back (an experiment's `errors`, a hub title), and such text can end up in a message. The
-// logger scrubs its record (error-report-record.ts); this gives the host an Error whose chain is
-// scrubbed the same way. An error without any secret is handed over as it is.
+// The secure id never appears in an error report or a log (ADR-0048) — the host's logError
+// included, which gets "an Error, with its cause chain" (docs/host-api.md "Providers"). A server
+// may echo the id back (an experiment's `errors`, a hub title), and such text can end up in a
+// message. The logger scrubs its record (error-report-record.ts); this gives the host an Error
+// whose chain is scrubbed the same way. An error without any secret is handed over as it is.
 import { errorCauseChain } from './error-cause-chain';
 import { scrubSecrets } from './scrub-secrets';
 import { stringifyError } from './stringify-error';

@@ -5,10 +5,11 @@ export const REDACTED = '[redacted]';
 
 // "secure_id S-1" (the Authorization scheme), "secure_id=S-1", "secureId":"S-1", and the hub
 // service's "No dashboards found for secure id S-1": the token after the name is removed.
-// issue 13: this runs on server text, stacks and URLs of any length, so it must run in linear
-// time. The old separator `\s*["']?\s*[:=]…` had two adjacent `\s*` with nothing between them
-// when there is no quote: after "secure_id" and 60,000 spaces the engine tried every split of the
-// run between them (quadratic: 18 s). Here each run of spaces can be read one way only.
+// This runs on server text, stacks and URLs of any length, so it must run in linear time
+// (docs/security.md "10. Long strings, cuts, downgrades and repeats"). A separator such as
+// `\s*["']?\s*[:=]…` has two adjacent `\s*` with nothing between them when there is no quote:
+// after "secure_id" and 60,000 spaces the engine would try every split of the run between them
+// (quadratic). Here each run of spaces can be read one way only.
 // A value already `[redacted]` is taken whole (and put back as it was), so scrubbing twice
 // (server text is scrubbed where it enters an error, and the report again) gives what scrubbing
 // once does, not `[redacted]]`.

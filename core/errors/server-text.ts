@@ -1,4 +1,4 @@
-// issue 13: server text is capped where it enters an error, and scrubbed before it is cut.
+// Server text is capped where it enters an error, and scrubbed before it is cut (ADR-0048).
 // Every place where a response's text becomes part of an Error message quotes it through here:
 // core/experiments/fetch-experiment.ts (the `errors` list, another experiment's name),
 // core/hubs/hub-icon.ts (a hub title), core/request/read-json-body.ts (the JSON parser's message,

@@ -32,7 +32,7 @@ export interface ExperimentStoreOptions {
 }
 
 // The domain and module are literals, never blank, so the loader (which reads this key
-// in stage one) need not carry cacheKey's check and its error text (issue 3 budget).
+// in stage one) need not carry cacheKey's check and its error text (its byte budget: ADR-0010).
 export const experimentStorageKey = ({ experimentName, countryCode }: ExperimentKey): string =>
   joinKey('quickactions', 'experiment', countryCode, experimentName);
 

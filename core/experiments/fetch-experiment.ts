@@ -34,8 +34,9 @@ const isFilled = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== '';
 
 /**
- * The server's `errors` for the message: scrubbed and capped as a whole (issue 13: 60,000 spaces
- * in one of them made a 5.8 s task of the report). Each entry is cut before it is joined too, so a
+ * The server's `errors` for the message: scrubbed and capped as a whole (60,000 spaces in one of
+ * them would make a task of seconds of the report: docs/security.md "10. Long strings, cuts,
+ * downgrades and repeats"). Each entry is cut before it is joined too, so a
  * huge list is not stringified whole; an entry's cut drops its unfinished last word, as the last
  * cut does, so no secret is left half there.
  */

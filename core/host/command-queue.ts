@@ -1,6 +1,6 @@
-// contract §1: the snippet defines `window.QuickActions` as a stub that pushes its
-// `arguments` onto `QuickActions.q`. The loader takes the queue over, replays it in
-// order and replaces the stub with the real function of the same signature.
+// The snippet (docs/host-api.md "The snippet") defines `window.QuickActions` as a stub that pushes
+// its `arguments` onto `QuickActions.q`. The loader takes the queue over, replays it in order and
+// replaces the stub with the real function of the same signature.
 
 export type CommandHandler = (...args: unknown[]) => unknown;
 
@@ -8,7 +8,7 @@ export interface QueueStub {
   (...args: unknown[]): void;
   /** The snippet's array of queued `arguments`; the loader's `{ push }`. */
   q?: unknown;
-  /** contract §1 `QuickActions.version`: set by the loader; a stub has none. */
+  /** `QuickActions.version`: set by the loader; a stub has none. */
   version?: string;
 }
 
@@ -21,29 +21,33 @@ export interface QueueHost {
  * Takes the queue over. Each handler gets the call's arguments as they were, the command's name
  * first (so one handler can serve several commands: stage one hands the facade's on as they
  * came). `handlers` must have no prototype (`{ __proto__: null, ... }`), so a command named
- * `__proto__`, `constructor` or `toString` finds nothing (issue 8); a plain object would hand
- * them Object.prototype's members.
+ * `__proto__`, `constructor` or `toString` finds nothing (docs/security.md "8. Breaking the host
+ * page"); a plain object would hand them Object.prototype's members.
  */
 export function installCommandQueue(
   host: QueueHost,
   handlers: Record<string, CommandHandler>,
   onError: (error: unknown) => void,
 ): QueueStub {
-  const dispatch = (args: Iterable<unknown>): void => {
+  // Async for its `await` only: the handler still runs at once, and an unknown command, a throw
+  // and a rejection (which must not become an unhandled one on the host) all reach onError.
+  const dispatch = async (args: Iterable<unknown>): Promise<void> => {
     try {
       const [command] = args as unknown[];
       // `handlers` has no prototype: `__proto__`, `constructor`, `toString` are no commands.
       const handler = handlers[command as string];
       if (!handler) throw new Error(`Unknown QuickActions command: ${command as string}`);
-      // A handler may be async; its rejection must not become an unhandled one on the host.
-      Promise.resolve(handler(...args)).catch(onError);
+      await handler(...args);
     } catch (error) {
       onError(error);
     }
   };
 
   const queued = host.QuickActions?.q;
-  const real: QueueStub = (...args: unknown[]) => dispatch(args);
+  // Returns nothing, as the stub did.
+  const real: QueueStub = (...args: unknown[]) => {
+    dispatch(args);
+  };
   // A host script that kept a reference to the stub still pushes onto
   // `window.QuickActions.q`; make that push run the command instead of queueing it forever.
   real.q = { push: dispatch };

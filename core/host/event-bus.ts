@@ -1,7 +1,7 @@
 // spec §9: "The event bus logs to the console only when a logging flag is enabled
-// on the window" — contract §1 names the flag `window.quickActionsDebug` (declared in
+// on the window" — the host API names the flag `window.quickActionsDebug` (declared in
 // types/quick-actions.d.ts). One bus per page carries the widget's events: the facade makes it,
-// the host's `on`/`off` handlers listen on it, and the widget chunk emits on it (issue 13).
+// the host's `on`/`off` handlers listen on it, and the widget chunk emits on it (ADR-0018).
 
 export type Listener<T> = (payload: T) => void;
 

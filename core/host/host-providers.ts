@@ -1,6 +1,6 @@
 import { dependencyError } from './dependency-error';
 
-// contract §1: the providers a host passes to `init`. getUser and getConfig may
+// The providers a host passes to `init` (docs/host-api.md "Providers"). getUser and getConfig may
 // return a value or a Promise.
 export interface HostProviders {
   getUser?: () => unknown;

@@ -2,7 +2,7 @@
 // getUser may return anything; only a well-formed signed-in user counts as one
 // (spec §6: anonymous users never see the widget).
 // The host passes loginId too; nothing in the widget shows or sends it, so it is not kept
-// (docs/decisions.md "loginId is not read").
+// (docs/rules.md §3 "User").
 export interface HostUser {
   secureId: string;
   isSignedIn: true;

@@ -1,4 +1,4 @@
-// What the loader hands the lazily imported widget chunk (issue 3): the button it
+// What the loader hands the lazily imported widget chunk (ADR-0010): the button it
 // drew, the shadow root they share, the facts it resolved, and the host's providers.
 // Types only: both sides import it without adding bytes to the loader.
 import type { CountryRegion } from '../locale/parse-loc-value';
@@ -44,8 +44,8 @@ export interface MountedWidget {
   /** Closes the popup if it is open or opening (the host's `close`). */
   close(): void;
   /**
-   * contract §1 `update`: the options that change without a redraw — `theme`, `pageName` and
-   * the `upTo*` popup options (the facade redraws for `design` and `persist`).
+   * The host's `update` (ADR-0020): the options that change without a redraw — `theme`, `pageName`
+   * and the `upTo*` popup options (the facade redraws for `design` and `persist`).
    */
   update(options: Record<string, unknown>): void;
   unmount(): void;

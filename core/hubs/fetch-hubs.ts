@@ -1,6 +1,6 @@
 // spec §7 "Project hubs: GET /api/dashboards/post-purchase/v1/my-projects-dashboard-tiles, query
 // has_started=true, secure_id authorization". spec §5: "A 'no dashboards found for secure id'
-// response is treated as success with an empty list" — contract §3: it comes as HTTP 404 with
+// response is treated as success with an empty list": it comes as HTTP 404 with
 // that text in `errors`, read here from the HttpError's unread response.
 import { HttpError } from '../request/request-errors';
 import type { RequestFn } from '../request/request-types';
@@ -52,7 +52,7 @@ export async function fetchHubs(
     if (error instanceof HttpError && (await isNoDashboardsError(error))) return [];
     throw error;
   }
-  // The titles lose any echo of the secure id before they are cut (issue 13).
+  // The titles lose any echo of the secure id before they are cut (ADR-0048).
   const response = parseDashboards(body, [secureId]);
   if (response.succeeded) return response.result;
   if (isNoDashboardsResponse(response)) return [];

@@ -46,8 +46,8 @@ export function normaliseHubTitle(title: string): string {
 
 /**
  * The icon of one of the nine hubs; throws `No icon found for hub with title "<title>"` otherwise.
- * The title is the service's text: quoted scrubbed, then cut (issue 13; it used to be cut at 100
- * characters first, which could leave the start of an echoed secure id for the report).
+ * The title is the service's text: quoted scrubbed, then cut (ADR-0048); cut first, it could
+ * leave the start of an echoed secure id for the report.
  */
 export function hubIcon(title: string): HubIconName {
   // A longer title is no hub's (parse-dashboards.ts cuts them to this): not worth normalising,

@@ -1,7 +1,7 @@
-// spec §7 "Project hubs → succeeded, result (items with title and href), errors"; contract §3:
-// `{ "succeeded": true, "result": [{ "title", "href" }], "errors": [] }`, and for a user without
-// dashboards `{ "succeeded": false, "result": null, "errors": ["No dashboards found ..."] }`.
-// The envelope must fit (else an Error); an item that does not fit is dropped on its own.
+// spec §7 "Project hubs → succeeded, result (items with title and href), errors": the service
+// answers `{ "succeeded": true, "result": [{ "title", "href" }], "errors": [] }`, and for a user
+// without dashboards
+// `{ "succeeded": false, "result": null, "errors": ["No dashboards found ..."] }`. The envelope must fit (else an Error); an item that does not fit is dropped on its own.
 import { scrubKnownSecrets } from '../errors/scrub-secrets';
 import { truncate } from '../errors/truncate';
 import type { DashboardItem } from './dashboard-item';
@@ -29,7 +29,7 @@ function parseItem(value: unknown, secrets: readonly string[]): DashboardItem | 
   if (trimmedTitle === '' || trimmedHref === '' || trimmedHref.length > MAX_HUB_HREF_LENGTH) {
     return undefined;
   }
-  // issue 13: scrubbed, then cut. A title that echoes the secure id across the cut would keep its
+  // Scrubbed, then cut (ADR-0048). A title that echoes the secure id across the cut would keep its
   // first characters, where no later scrubbing recognises them (the title is shown, cached, and
   // quoted by hub-icon.ts's error).
   const shown = truncate(scrubKnownSecrets(trimmedTitle, secrets), MAX_HUB_TITLE_LENGTH);

@@ -1,5 +1,5 @@
-// contract §3: "Icon definitions are read from /images/icons/definitions.json unless init passes
-// another iconsUrl; when they fail, icons show placeholders." spec §3: "a map of icon name to a
+// Icon definitions are read from /images/icons/definitions.json unless init passes another
+// iconsUrl; when they fail, icons show placeholders (ADR-0036). spec §3: "a map of icon name to a
 // record with a path field"; spec §7: "icons are served from the same path"; spec §8: "Icon
 // definitions load failure is reported as 'Unable to retrieve icon definitions', and the icon map
 // becomes empty." Fetched once per loader; the promise is kept, failure included.
@@ -11,7 +11,7 @@ export const ICON_DEFINITIONS_ERROR = 'Unable to retrieve icon definitions';
 /**
  * The name of the icon shown while definitions load, when they fail or when a name has none. It
  * is built into the widget (an inline SVG, widget/components/icon.tsx), never looked up in the
- * definitions: the definitions may be exactly what failed (contract §3).
+ * definitions: the definitions may be exactly what failed.
  */
 export const PLACEHOLDER_ICON = 'placeholder';
 export const ICONS_TIMEOUT_MS = 10_000;
@@ -68,7 +68,7 @@ export function iconUrl(
     const baseUrl = new URL(base);
     const url = new URL(path, baseUrl);
     if (url.origin !== baseUrl.origin) return undefined;
-    // issue 12: marked as the widget's, so the worker serves it and never the host's own icons.
+    // Marked as the widget's, so the worker serves it and never the host's own icons (ADR-0053).
     url.searchParams.set(WIDGET_ICON_PARAM, '1');
     return url.href;
   } catch {

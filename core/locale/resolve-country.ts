@@ -13,7 +13,7 @@ export interface PageLocation {
 const DEFAULT_COUNTRY = 'US';
 
 // spec §1: country and region from `loc` → cookie `L` → host suffix → US.
-// A malformed value at one step falls through to the next (issue 2).
+// A malformed value at one step falls through to the next.
 export function resolveCountry(location: PageLocation, cookieString: string): CountryRegion {
   return (
     parseLocValue(new URLSearchParams(location.search).get('loc')) ||

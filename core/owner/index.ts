@@ -1,4 +1,5 @@
-// core/owner's public face: who the device's personal data belongs to (docs/security.md
-// "One owner"), for the page (page-owner.ts) and the worker (sw/worker-owner.ts).
+// core/owner's public face: who the device's personal data belongs to (ADR-0025), for the page
+// (page-owner.ts) and the worker (sw/worker-owner.ts).
+export * from './consent';
 export * from './owner-machine';
 export * from './page-owner';

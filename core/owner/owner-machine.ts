@@ -1,4 +1,4 @@
-// Who the device's personal data belongs to (docs/security.md "One owner"). One transition
+// Who the device's personal data belongs to (ADR-0025). One transition
 // table for both places that keep personal data: the page (local storage; the other tabs are
 // one client, named by the note they write) and the service worker (Cache Storage; each page is
 // a client). Effects stay with the callers: this says whose data to purge and who may keep.

@@ -20,7 +20,7 @@ export interface PageOwner {
   claim(user: string, keep: boolean): boolean;
   /** The worker refused this page's claim (owner-machine.ts): another person has the device. */
   refused(): void;
-  /** Stops listening to other tabs (the page keeps what it knows). */
+  /** Stops listening to other tabs until the next claim; what it knows (displaced) stays. */
   dispose(): void;
 }
 
@@ -52,7 +52,7 @@ export function createPageOwner(win: Window, onDisplaced: () => void): PageOwner
   const listener = (event: StorageEvent) => {
     if (event.key === null || event.key === CURRENT_USER_KEY) heard(event.key && event.newValue);
   };
-  win.addEventListener('storage', listener);
+  let listening = false;
 
   return {
     get displaced() {
@@ -63,6 +63,11 @@ export function createPageOwner(win: Window, onDisplaced: () => void): PageOwner
       const note = readNote();
       if (note && note !== state.owner) heard(note);
       const { accepted } = step({ type: 'claim', client: SELF, user });
+      // From the first claim on, other tabs are heard (until dispose: the host's destroy).
+      if (accepted && !listening) {
+        listening = true;
+        win.addEventListener('storage', listener);
+      }
       if (!accepted || !keep || note === user || !storage) return accepted;
       try {
         removeKeys(storage, isPersonalKey);
@@ -76,6 +81,7 @@ export function createPageOwner(win: Window, onDisplaced: () => void): PageOwner
       heard(null);
     },
     dispose() {
+      listening = false;
       win.removeEventListener('storage', listener);
     },
   };

@@ -3,12 +3,11 @@
 //
 // The popup grows upwards from its own bottom edge (above the floating button on desktop, the
 // bottom of the viewport on mobile): the 32 px are the gap left between the popup's top and the
-// viewport's top or the reference line (issue 14: it used to be measured from the button's top,
-// 12 px below the popup, which left a 20 px gap). It may reach up to a reference line: `upToY`, else the bottom or top edge of the
-// first element found by id, class or selector, tried in the order the spec lists the options.
-// An option whose element is not on the page (or whose selector is invalid) is skipped; with no
-// reference line (or one scrolled above the viewport) the popup may reach the top of the viewport.
-// All coordinates are viewport CSS px.
+// viewport's top or the reference line (docs/rules.md §4 "Popup height"). It may reach up to a
+// reference line: `upToY`, else the bottom or top edge of the first element found by id, class or
+// selector, tried in the order the spec lists the options. An option whose element is not on the
+// page (or whose selector is invalid) is skipped; with no reference line (or one scrolled above the
+// viewport) the popup may reach the top of the viewport. All coordinates are viewport CSS px.
 import type { PopupOptions } from './popup-options';
 
 export const HEIGHT_MARGIN_PX = 32;

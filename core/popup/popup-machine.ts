@@ -6,7 +6,8 @@
 // - Clicking the button while open closes it; while fetching, a click changes nothing.
 // - While open, a click outside the popup and outside a delayed-popup button closes it.
 // - The button icon: arrow on mobile when open, refresh while fetching, bolt otherwise.
-// Escape (issue 4 accessibility) closes from open or fetching.
+// Escape closes from open or fetching (keyboard access, docs/host-api.md "What the page can rely
+// on").
 //
 // Contract with the section stores (section-store.ts): on click() the widget calls goLive() on
 // each section and, when all have settled, dataSettled(changed) with changed = "some section

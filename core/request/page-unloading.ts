@@ -13,10 +13,10 @@ export interface UnloadTracker {
 const UNLOAD_EVENTS = ['pagehide', 'beforeunload'] as const;
 
 /**
- * Listens for `pagehide`/`beforeunload` on the target (the window) only while at least one
- * request is in flight, so an idle widget leaves no listener on the host page (contract §1
- * `destroy`, issue 8). A request that starts later (a page restored from the back/forward
- * cache) starts from "not unloading".
+ * Listens for `pagehide`/`beforeunload` on the target (the window) only while at least one request
+ * is in flight, so an idle widget leaves no listener on the host page (`destroy` leaves nothing
+ * behind: docs/security.md "9. Leaks and load"). A request that starts later (a page restored from
+ * the back/forward cache) starts from "not unloading".
  */
 export function createUnloadTracker(getTarget: () => EventTargetLike | undefined): UnloadTracker {
   let inFlight = 0;

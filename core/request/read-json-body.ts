@@ -5,7 +5,7 @@ import { ResponseParseError } from './request-errors';
 
 /**
  * The parser's error, kept as the cause. Its message may quote the body (engines differ in how
- * much): issue 13 caps server text where it enters an error, so a long one is replaced by a
+ * much): server text is capped where it enters an error (ADR-0048), so a long one is replaced by a
  * SyntaxError with the message scrubbed and cut (core/errors/server-text.ts).
  */
 function parserError(error: unknown): unknown {

@@ -1,4 +1,4 @@
-// The marks that make a request provably the widget's own (issue 12 "Only our requests"): the
+// The marks that make a request provably the widget's own (ADR-0053): the
 // service worker answers a data call only when it carries the header, and an icon only when its
 // URL carries the parameter. The host's own calls to the same paths carry neither, so the worker
 // lets them go to the network untouched. One home for both names: the page sets them, the worker

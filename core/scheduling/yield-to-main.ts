@@ -1,5 +1,5 @@
-// issue 15 "No long task from us": between steps of work the page did not ask for (evaluating the
-// widget's chunks, mounting it on first use), give the main thread back so the host's input and
+// No long task of ours (ADR-0029): between steps of work the page did not ask for (evaluating
+// the widget's chunks, mounting it on first use), give the main thread back so the host's input and
 // rendering run in between. `scheduler.yield()` where the browser has it (Chromium: the
 // continuation runs ahead of other queued tasks, so the widget is not starved); elsewhere a
 // MessageChannel message, a new task without setTimeout's 4 ms clamp for nested timers.

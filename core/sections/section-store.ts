@@ -1,6 +1,6 @@
 // spec §4 "Data sections": "Each section (suggestion, my documents, my hubs) has the named states
 // default, cached and live. A section starts from the cache and switches to live when the user
-// opens or refreshes." design.md "Section state": like TanStack Query, `status` (which data is
+// opens or refreshes." Like TanStack Query, `status` (which data is
 // shown) is kept apart from `fetchStatus` (whether a fetch runs), and a failed background fetch
 // keeps the data. spec §9 "Data freshness: 10,000 ms": an entry younger than that is not fetched
 // again unless forced.
@@ -48,7 +48,7 @@ export interface SectionStoreOptions<T> extends StoreOptions {
   defaultData: T;
   readCache: () => DataCacheEntry<T> | undefined;
   writeCache: (data: T) => void;
-  /** The live data, already mapped (issue 4: cache the mapped items, not the raw tree). */
+  /** The live data, already mapped (the cache holds the mapped items, not the tree: ADR-0044). */
   fetchLive: (signal: AbortSignal) => Promise<T>;
   onError: (error: Error) => void;
   now?: () => number;
@@ -143,7 +143,7 @@ export function createSectionStore<T>(options: SectionStoreOptions<T>): SectionS
     try {
       options.writeCache(data);
     } catch {
-      // Best-effort cache (design.md "Storage fails in real browsers").
+      // Best-effort cache (ADR-0045).
     }
     if (isEqual(data, current().data)) {
       pending = undefined;

@@ -26,26 +26,20 @@ export interface LocalStoreOptions {
   now?: () => number;
 }
 
-// JSON cannot hold NaN or Infinity, so a number is a usable expiry date.
-function parseEntry(text: string): StoredEntry | undefined {
-  try {
-    const entry: unknown = JSON.parse(text);
-    return typeof (entry as StoredEntry | null)?.expiryDate === 'number'
-      ? (entry as StoredEntry)
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The value of a stored entry's text, or undefined when the text is absent,
  * malformed or expired. The entry lives exactly its lifetime: at the expiry
  * instant it is gone. Exported for loader.js, which reads without the store.
  */
 export function storedValue(text: string | null | undefined, now: number): unknown {
-  const entry = text ? parseEntry(text) : undefined;
-  return entry && now < entry.expiryDate ? entry.value : undefined;
+  try {
+    // Absent text parses to null or throws, and destructuring null throws: no entry either way.
+    const { value, expiryDate } = JSON.parse(text as string) as StoredEntry;
+    // JSON cannot hold NaN or Infinity, so a number is a usable expiry date.
+    return typeof expiryDate === 'number' && now < expiryDate ? value : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function createLocalStore(options: LocalStoreOptions = {}): LocalStore {

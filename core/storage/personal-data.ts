@@ -1,8 +1,8 @@
-// Which of our local-storage entries are personal, and removing them (docs/security.md "One
-// owner"). Every key of ours starts with `quickactions_` (cache-key.ts); the personal ones are the
-// three sections' data (per person), the experiment answers (assigned to the person who asked)
-// and the note of whose data this browser holds (a user cache id, never the secure id). The note
-// doubles as stage one's cheap "is there anything to remove?" flag (loader/leftovers.ts).
+// Which of our local-storage entries are personal, and removing them (ADR-0025). Every key of ours
+// starts with `quickactions_` (cache-key.ts); the personal ones are the three sections' data (per
+// person), the experiment answers (assigned to the person who asked) and the note of whose data
+// this browser holds (a user cache id, never the secure id). The note doubles as stage one's cheap
+// "is there anything to remove?" flag (loader/leftovers.ts).
 import { joinKey } from './cache-key';
 
 export const STORAGE_PREFIX = 'quickactions_';
@@ -29,11 +29,11 @@ export interface EnumerableStorage {
 /** Removes every key `which` selects. Never throws (storage that throws keeps what it has). */
 export function removeKeys(storage: EnumerableStorage, which: (key: string) => boolean): void {
   try {
-    // Backwards: removing shifts the indexes of the keys after it.
-    for (let index = storage.length - 1; index >= 0; index--) {
-      const key = storage.key(index);
-      if (key !== null && which(key)) storage.removeItem(key);
-    }
+    // Every key first, then the removals: an engine may renumber the keys after a removal
+    // (Chromium's order is not kept), so removing while enumerating skipped some.
+    const keys: string[] = [];
+    for (let index = 0; index < storage.length; index++) keys.push(storage.key(index) ?? '');
+    for (const key of keys) if (which(key)) storage.removeItem(key);
   } catch {
     // SecurityError or a storage gone mid-way: nothing more can be done here.
   }

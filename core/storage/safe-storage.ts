@@ -1,7 +1,6 @@
-// Best-effort wrapper over a Storage-like object (design.md "Storage fails in real
-// browsers"): localStorage throws in some private modes (even on *reading*
-// `window.localStorage`), on quota, or is missing in workers. Every call here
-// survives that and falls back to memory, so the widget keeps working.
+// Best-effort wrapper over a Storage-like object (ADR-0045): localStorage throws in some private
+// modes (even on *reading* `window.localStorage`), on quota, or is missing in workers. Every call
+// here survives that and falls back to memory, so the widget keeps working.
 
 /** The part of the Web Storage API we use; `window.localStorage` fits. */
 export interface StorageLike {

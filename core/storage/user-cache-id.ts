@@ -1,7 +1,6 @@
-// Per-user cache keys without the raw secure id (design.md: "Cache per user
-// (secure id); never show one user's documents to another"). The id is hashed
-// so the secure id, a credential (spec §6 Authorization: secure_id ...), never
-// lands in storage keys in clear.
+// Per-user cache keys without the raw secure id (ADR-0046): never show one user's documents to
+// another. The id is hashed so the secure id, a credential (spec §6 Authorization: secure_id ...),
+// never lands in storage keys in clear.
 //
 // SHA-256 via crypto.subtle where available (secure contexts). Elsewhere (plain
 // http, old engines) a 64-bit FNV-1a: not cryptographic, but stable, and wide

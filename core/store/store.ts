@@ -1,4 +1,4 @@
-// The one store primitive (issue 17): every store of the widget — the popup machine, the data
+// The one store primitive (ADR-0026): every store of the widget — the popup machine, the data
 // sections, the toasts, the error registry and the model's values — holds one immutable
 // snapshot, replaced on change, and tells its listeners what happened. React reads a snapshot
 // through one hook (widget/use-store.ts); core code listens to the events.

@@ -1,7 +1,8 @@
 // spec §7: "Internal messages to the host app: ... submit a tracking event (section Quick Actions,
-// component, action, extra)". Issue 4: opens, refreshes and every click are tracked. Issue 8:
-// `extra` never carries document names or the secure id — the typed builders below take only
-// ids, types and positions, and createTracker keeps only short primitive values.
+// component, action, extra)". Opens, refreshes and every click are tracked. `extra` never carries
+// document names or the secure id (docs/security.md "4. Personal data leaving the page"): the
+// typed builders below take only ids, types and positions, and createTracker keeps only short
+// primitive values.
 import type { TrackEvent } from '../host/host-providers';
 import type { DocumentItemType } from '../documents/document-item';
 import type { ActionId } from '../actions/quick-actions';

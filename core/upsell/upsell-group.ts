@@ -1,5 +1,5 @@
 // spec §3 "Upsell groups by product code" — the product code of the most recent document
-// (contract §3: its Template) picks the group. Codes compare case-insensitively.
+// (its Template) picks the group. Codes compare case-insensitively.
 
 export type UpsellGroup =
   | 'lastWill'

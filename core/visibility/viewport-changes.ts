@@ -1,6 +1,6 @@
 // spec §2 "Hidden when the viewport is narrower than the medium breakpoint (768 px) ..." holds for
 // the whole page view, not only at init: a desktop window narrowed below 768 px, or a tablet
-// turned, is judged again (issue 14). spec §9 "Debounce: 100 ms": once, 100 ms after the last
+// turned, is judged again (ADR-0016). spec §9 "Debounce: 100 ms": once, 100 ms after the last
 // resize or orientation change of a burst.
 import { debounce } from '../popup/debounce';
 

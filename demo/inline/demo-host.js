@@ -25,6 +25,11 @@
     });
   }
 
+  // Reads the id as a host's session code does; throws a TypeError when the user is null.
+  function secureIdOf(session) {
+    return session.user.secureId;
+  }
+
   function safeText(value) {
     try {
       return String(value);
@@ -82,6 +87,12 @@
     log: [],
     user: function () {
       var user = state.user ? state.users[state.user] : null;
+      // `?userFails=throw|reject`: a host whose session code fails when nobody is signed in,
+      // as `session.user.secureId` does on a null user: at once, or in the Promise it returns.
+      if (!user && state.userFails === 'throw') return secureIdOf({ user: null });
+      if (!user && state.userFails === 'reject') {
+        return Promise.resolve({ user: null }).then(secureIdOf);
+      }
       return provide(
         user ? { secureId: user.secureId, loginId: user.loginId, isSignedIn: true } : null,
       );

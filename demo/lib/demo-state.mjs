@@ -5,6 +5,12 @@ export const DESIGNS = /** @type {const} */ (['auto', 'mobile', 'desktop', 'desk
 export const THEMES = /** @type {const} */ (['slate-v1', 'slate-v4']);
 /** contract §1 `position`; the demo's default is the widget's (bottom-right). */
 export const POSITIONS = /** @type {const} */ (['bottom-right', 'bottom-left']);
+/**
+ * How getUser fails when nobody is signed in, as some hosts' session code does: `throw` (a
+ * TypeError, as reading `session.user.secureId` on a null user throws) or `reject` (a rejected
+ * Promise). Not set: it returns null, as the contract's hosts do.
+ */
+export const USER_FAILURES = /** @type {const} */ (['throw', 'reject']);
 export const DEFAULT_ESIGN_REGIONS = 'QC,NU';
 
 /** Query keys that make up the demo state; links between host pages keep them. */
@@ -20,6 +26,7 @@ export const STATE_KEYS = [
   'debug',
   'providers',
   'position',
+  'userFails',
 ];
 
 /**
@@ -37,6 +44,8 @@ export const STATE_KEYS = [
  * @property {boolean} debug sets window.quickActionsDebug
  * @property {boolean} asyncProviders getUser/getConfig return Promises (host-contract §1)
  * @property {(typeof POSITIONS)[number] | null} position init's `position`; null: the default
+ * @property {(typeof USER_FAILURES)[number] | null} userFails how getUser fails with nobody
+ *   signed in; null: it returns null
  */
 
 /**
@@ -82,6 +91,7 @@ export function parseDemoState(query, cookies) {
     debug: query.get('debug') === '1',
     asyncProviders: query.get('providers') === 'async',
     position: oneOf(POSITIONS, query.get('position')),
+    userFails: oneOf(USER_FAILURES, query.get('userFails')),
   };
 }
 

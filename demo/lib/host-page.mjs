@@ -55,7 +55,7 @@ function afterLoadLoader(nonce) {
   (function () {
     var src = '/quick-actions/loader.js';
     // A strict CSP: the nonce carried over, and under Trusted Types a policy that allows only
-    // this one URL (README "CSP").
+    // this one URL (README "Deploying dist/", CSP).
     var nonce = (document.currentScript || {}).nonce || '';
     var policy = window.trustedTypes && window.trustedTypes.createPolicy('quick-actions-snippet', {
       createScriptURL: function (url) {
@@ -132,6 +132,7 @@ export function renderHostPage(options) {
     esignRegions: state.esignRegions,
     asyncProviders: state.asyncProviders,
     debug: state.debug,
+    userFails: state.userFails,
   };
   return `<!doctype html>
 <html lang="en">

@@ -1,8 +1,8 @@
 // spec §7: "Errors are also forwarded to an error-logging service with message, source, line
 // number and error." The widget chunk carries the error logger for its own errors; before it has
 // loaded (a failed gate request, a widget chunk that fails to load or to mount, a provider that
-// throws once a user is known), errors reached only the host's logError (issue 14). The facade
-// sends them too, with the same logger and rules (localhost only with logDevEnvironmentErrors,
+// throws once a user is known), they would reach only the host's logError. The facade sends
+// them too (ADR-0017), with the same logger and rules (localhost only with logDevEnvironmentErrors,
 // ignore rules, retries, once per page view), and with the product's script, loader.js, as the
 // report's source (`url`) rather than the page.
 //
@@ -16,7 +16,7 @@ const loggers = new WeakMap<Window, ErrorLogger>();
 /** Every secure id the page has handed over: scrubbed from every later report too. */
 const secrets = new Set<string>();
 
-/** loader.js sits next to this chunk in dist/ (contract §2: one folder, any base path). */
+/** loader.js sits next to this chunk in dist/ (one folder, any base path). */
 export const loaderScriptUrl = (): string => new URL('loader.js', import.meta.url).href;
 
 /** Sends `error` (already scrubbed) to the error-logging service; never throws or rejects. */

@@ -5,8 +5,8 @@ import { createLocalStore, createSafeStorage } from '../../core/storage';
 // spec §2: shown only when "an experiment gate passes". The store answers first
 // (memory → local storage → dcsExp cookie); the request goes out only when it has
 // nothing. A failed request counts as 'C' (off) and is not stored (core/experiments).
-// contract §1 `persist: false`: the answer is kept for this page view only.
-// issue 13: `signal` aborts the request (destroy, or a newer evaluation).
+// `persist: false`: the answer is kept for this page view only.
+// `signal` aborts the request (destroy, or a newer evaluation: ADR-0024).
 export async function gatePasses(
   countryCode: string,
   onError: (error: Error) => void,

@@ -2,9 +2,9 @@ import type { ButtonIcon } from '../../core/host';
 import { adoptStylesheet } from '../../themes/adopt-stylesheet';
 import { buttonLookFor, type ButtonLook } from '../../themes/button-look';
 
-// The facade (design.md, lite-youtube): the cheap floating button drawn at once for
+// The facade (the lite-youtube pattern): the cheap floating button drawn at once for
 // eligible visitors. It is fixed-positioned, so it never shifts the host's layout
-// (CLS 0), and it lives in a shadow root so host CSS and ours never meet (issue 4).
+// (CLS 0), and it lives in a shadow root so host CSS and ours never meet.
 // Built with DOM calls only — no innerHTML — so strict CSP with Trusted Types holds.
 
 const ICON_PATHS: Record<ButtonIcon, string> = {
@@ -15,11 +15,11 @@ const ICON_PATHS: Record<ButtonIcon, string> = {
 
 // Every rule is scoped to the facade's own button (.qa-fab): the widget renders
 // more buttons into the same shadow root. Its corner, offset and z-index come from the host's
-// `position`, `offset` and `zIndex` (contract §1) as custom properties on the shadow host
+// `position`, `offset` and `zIndex` (ADR-0021) as custom properties on the shadow host
 // (core/host/placement.ts); the fallbacks are the defaults. The look comes from the theme's values
 // (themes/button-look.ts) and yields to the theme's custom properties once the widget
 // loads that stylesheet; both are the same values, so the button never changes
-// (issue 14). The focus ring is two-tone (theme outline, white halo) so it shows on any
+// (ADR-0035). The focus ring is two-tone (theme outline, white halo) so it shows on any
 // host background. Under forced colours (Windows high contrast) the system paints the
 // background, so the button gets a border in the button-text colour to keep its boundary.
 function buttonCss(look: ButtonLook): string {

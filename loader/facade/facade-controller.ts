@@ -25,7 +25,7 @@ import type {
 import { languageForCountry } from '../../core/locale';
 import type { CountryRegion } from '../../core/locale';
 import { scrubError, stringifyError } from '../../core/errors';
-import { createPageOwner } from '../../core/owner';
+import { createPageOwner, keepsInWorker } from '../../core/owner';
 import { defaultSafeStorage, type SafeStorage, userCacheId } from '../../core/storage';
 import { announceUser, workerScriptUrlFor } from '../../core/worker';
 import { buttonLabel } from './button-label';
@@ -42,7 +42,7 @@ export const SEEN_FLAG_KEY = 'quickactions_seen';
 
 export interface FacadeModule {
   // The chunk's exports have one-letter names (loader/facade/index.ts): stage one spells each
-  // one out, and every visitor pays for loader.js (issue 3 budget; issue 13 needed the bytes).
+  // one out, and every visitor pays for loader.js (its byte budget: ADR-0010).
   /**
    * createFacadeController. `commands`: stage one's array of the host's `open`, `close`, `on`,
    * `off` and `destroy` calls, and its own `hide` (an evaluation found the widget hidden); the
@@ -99,8 +99,8 @@ export function scrubbed(error: unknown, secureIds: Iterable<string>): Error {
 }
 
 // The widget chunk and the chunks it imports are built in an earlier pass; their hashed names
-// are baked in, and they resolve next to this module (issue 3: URLs from our own location).
-// issue 15: evaluated one chunk per task (import-widget-in-steps.ts).
+// are baked in, and they resolve next to this module (URLs from our own location, never the
+// page's). Evaluated one chunk per task (import-widget-in-steps.ts, ADR-0013).
 const chunkUrl = (file: string) => new URL(file, import.meta.url).href;
 const importWidget = (): Promise<WidgetModule> =>
   importWidgetInSteps<WidgetModule>(
@@ -111,10 +111,10 @@ const importWidget = (): Promise<WidgetModule> =>
   );
 
 /**
- * Stage two of the loader (issue 3), imported only for visitors stage one found
+ * Stage two of the loader (ADR-0010), imported only for visitors stage one found
  * eligible: the experiment gate's request when the store had no answer, the
  * facade button, and the widget import on intent, click or first use. It also answers the
- * host API (contract §1): `open`, `close`, `on`/`off`, and the options `update` changes.
+ * host API (docs/host-api.md): `open`, `close`, `on`/`off`, and the options `update` changes.
  */
 export interface FacadeDeps {
   loadWidget?: () => Promise<WidgetModule>;
@@ -136,15 +136,15 @@ export function createFacadeController(
   let generation = 0;
   let drawn: Drawn | undefined;
   let cancelWorkerRegistration: (() => void) | undefined;
-  // issue 13: the gate's request is aborted by destroy and by a newer evaluation.
+  // The gate's request is aborted by destroy and by a newer evaluation (ADR-0024).
   let gateRequest: AbortController | undefined;
-  // contract §1 `open` before the button is drawn: opened once it is, unless the widget turns
-  // out hidden, or `close` came after. `settledHidden`: the last evaluation drew nothing, so an
-  // `open` now has nothing to open ("nothing when the widget is hidden").
+  // The host's `open` before the button is drawn (ADR-0019): opened once it is, unless the widget
+  // turns out hidden, or `close` came after. `settledHidden`: the last evaluation drew nothing, so
+  // an `open` now has nothing to open ("nothing when the widget is hidden").
   let openWhenDrawn = false;
   let settledHidden = false;
   const secureIds = new Set<string>();
-  // docs/security.md "One owner": another person taking the device (another tab, or the worker
+  // One owner (ADR-0025): another person taking the device (another tab, or the worker
   // refusing this page's claim) takes this widget away until a full page load.
   const owner = createPageOwner(win, () => hide());
   // The current person's user cache id, hashed once: a resize or an update claims again at once.
@@ -154,7 +154,7 @@ export function createFacadeController(
     return hashed.id;
   };
 
-  // issue 8: a server may echo the secure id (the gate's `errors`): never into the host's log.
+  // A server may echo the secure id (the gate's `errors`): never into the host's log (ADR-0048).
   const report = (error: unknown) => {
     try {
       reportToHost(scrubbed(error, secureIds));
@@ -195,7 +195,7 @@ export function createFacadeController(
     const lang = `${language}-${country}`;
     const { options } = context;
     // Served countries all have a regional bundle (en_US, en_CA, fr_CA, en_GB).
-    // issue 14: drawn in the theme's look, the one the widget keeps.
+    // Drawn in the theme's look, the one the widget keeps (ADR-0035).
     const facade = drawFacadeButton(container, buttonLabel(language), lang, options.theme);
     applyPlacement(facade.root, parsePlacement(options));
     const { button } = facade;
@@ -205,7 +205,7 @@ export function createFacadeController(
     const failed = (error: unknown) => {
       // A failed chunk (offline, deploy race) or a mount that threw (a host option getter)
       // must not leave a spinning or dead button: back to closed, the facade's listeners still
-      // in place, and the next click tries again (issue 13).
+      // in place, and the next click tries again.
       report(error);
       loading = undefined;
       openOnMount = false;
@@ -269,17 +269,17 @@ export function createFacadeController(
     state.cleanups.push(removeListeners);
 
     // spec §4 first use. Without `persist` nothing tells a first visit from the hundredth, and
-    // opening by itself on every page would be hostile: no auto-open (docs/decisions.md).
+    // opening by itself on every page would be hostile: no auto-open (docs/rules.md §4
+    // "First use").
     if (persist && !storage.get(SEEN_FLAG_KEY)) {
       storage.set(SEEN_FLAG_KEY, '1');
       load();
       const timer = win.setTimeout(open, FIRST_USE_OPEN_DELAY_MS);
       state.cleanups.push(() => win.clearTimeout(timer));
     }
-    // No import on idle: evaluating the widget is one long task (~160 ms at Lighthouse's
-    // 4x CPU), which a host would see as Total Blocking Time (issue 7). The bytes still
-    // arrive on idle — the service worker precaches the chunk (issue 6) — so intent
-    // (pointerover, focusin, touchstart) is early enough. docs/decisions.md.
+    // No import on idle: evaluating the widget is a long task, which a host would see as
+    // Total Blocking Time. The bytes still arrive on idle — the service worker precaches the
+    // chunk — so intent (pointerover, focusin, touchstart) is early enough (ADR-0012).
 
     settledHidden = false;
     events.emit('ready', undefined);
@@ -289,7 +289,7 @@ export function createFacadeController(
     }
   };
 
-  // issue 14: the viewport rule again after a resize or an orientation change (100 ms after the
+  // The viewport rule again after a resize or an orientation change (ADR-0016; 100 ms after the
   // last), from the last evaluation's facts; the person is shown or hidden only when the answer
   // changes, so a resize costs no gate request and no redraw.
   let lastShow: Parameters<FacadeController['show']> | undefined;
@@ -314,12 +314,12 @@ export function createFacadeController(
     gateRequest?.abort();
     settleHidden(teardown());
     // Not yet registered: a destroyed widget leaves no pending timer behind. Once
-    // registered, the worker stays: it holds the offline cache (issue 6).
+    // registered, the worker stays: it holds the offline cache (docs/offline.md).
     cancelWorkerRegistration?.();
     cancelWorkerRegistration = undefined;
   };
 
-  // contract §1 "The host API", the commands stage one hands over.
+  // The host API's commands stage one hands over (docs/host-api.md "Commands").
   const runCommand = ([command, name, handler]: unknown[]) => {
     if (command === 'open') {
       if (drawn) drawn.open();
@@ -331,7 +331,10 @@ export function createFacadeController(
       // Stage one found the widget hidden; or the host's destroy, whose handlers go with
       // everything else (they hear `hidden` first).
       hide();
-      if (command === 'destroy') events.clear();
+      if (command === 'destroy') {
+        events.clear();
+        owner.dispose();
+      }
     } else {
       if (!isHostEvent(name)) throw new TypeError(`Unknown QuickActions event: ${String(name)}`);
       if (typeof handler !== 'function') {
@@ -373,13 +376,13 @@ export function createFacadeController(
       secureIds.add(user.secureId);
       try {
         const persist = options.persist !== false;
-        const keepsInWorker = persist && options.serviceWorker !== false;
+        const workerKeeps = keepsInWorker(options);
         // The person first, before the gate or anything it stores: a displaced page stays out;
         // a new person takes the device, everyone else's personal entries removed.
         const id = await idOf(user.secureId);
         if (run !== generation) return;
         if (!owner.claim(id, persist)) return settleHidden(teardown());
-        if (keepsInWorker) {
+        if (workerKeeps) {
           void announceUser(win, id, workerScriptUrlFor(baseUrl))?.then(
             (accepted) => accepted || owner.refused(),
           );
@@ -407,7 +410,7 @@ export function createFacadeController(
           drawn &&
           drawn.secureId === user.secureId &&
           drawn.lang === lang &&
-          // contract §1 `persist` (update): the widget must then stop writing; `design`: another
+          // `persist` (update): the widget must then stop writing; `design`: another
           // layout. Both are drawn again.
           drawn.persist === persist &&
           drawn.design === design &&
@@ -416,20 +419,20 @@ export function createFacadeController(
           drawn.facade.isFor(container)
         ) {
           // The same person again (a refresh, an update): keep the button and any open popup,
-          // and apply the options that may change without a redraw (contract §1 `update`).
+          // and apply the options that may change without a redraw (ADR-0020).
           drawn.context = context;
           applyPlacement(drawn.facade.root, parsePlacement(options));
           drawn.facade.setTheme(options.theme);
           drawn.widget?.update(options);
         } else {
-          // Anyone else: never keep the previous user's widget (issue 6).
+          // Anyone else: never keep the previous user's widget (ADR-0025).
           const removed = teardown();
           if (!shown) return settleHidden(removed);
           draw(persist, container, context);
         }
-        // contract §1: `persist: false` or `serviceWorker: false` registers no worker (stage one
+        // `persist: false` or `serviceWorker: false` registers no worker (stage one
         // removes ours, loader/leftovers.ts).
-        if (keepsInWorker) {
+        if (workerKeeps) {
           cancelWorkerRegistration ??= registerServiceWorkerWhenIdle(
             win,
             workerScriptUrlFor(baseUrl),

@@ -1,14 +1,14 @@
-// issue 15 "No long task from us, React included": the widget is two chunks, the framework
+// No long task of ours, React included (ADR-0013): the widget is two chunks, the framework
 // (widget-runtime-<hash>.js: React and ReactDOM, or preact/compat) and the app code
 // (widget-<hash>.js), built so in vite.config.ts. One import() of the app would evaluate the whole
-// module graph in one task — at Lighthouse's 4× CPU, the longest task of a first visit. So the
+// module graph in one task, the longest task of a first visit. So the
 // framework is imported first, in a task of its own, then the main thread is given back, then the
 // app code is imported and evaluated on its own, and the main thread is given back once more
 // before the caller mounts it.
 //
 // Both files are asked for at once: the app chunk by a plain fetch() while the framework
 // evaluates, which its later import() finds in the HTTP cache (hashed files are immutable,
-// contract §2 / README "Caching"), so the second step costs no extra round trip.
+// README "Deploying `dist/`"), so the second step costs no extra round trip.
 import { yieldToMain, type YieldingWindow } from '../../core/scheduling';
 
 export interface StepsWindow extends YieldingWindow {
@@ -26,7 +26,7 @@ export async function importWidgetInSteps<T>(
   load: (url: string) => Promise<unknown>,
 ): Promise<T> {
   // Not in the caller's task either: on a first visit that is the task that drew the button and
-  // told the host `ready`, and the requests' starts made it 40 ms at Lighthouse's slowdown.
+  // told the host `ready`, and the requests' starts would make it a long task (ADR-0029).
   await yieldToMain(win);
   for (const url of [...dependencies.slice(1), entry]) {
     try {

@@ -8,7 +8,7 @@ export { createFacadeController as c } from './facade-controller';
 
 /**
  * Stage one's reports once a user is known, the facade's own among them: scrubbed of the current
- * person's secure id, and also sent to the error-logging service (spec §7, issue 14:
+ * person's secure id, and also sent to the error-logging service (spec §7, ADR-0017:
  * early-errors.ts). Stage one gives the scrubbed error to the host's logError.
  */
 export const s: FacadeModule['s'] = (error, secureId) => {

@@ -1,4 +1,4 @@
-// What the widget wrote to the device goes when it must (docs/security.md "One owner"):
+// What the widget wrote to the device goes when it must (ADR-0025):
 //   - a page view that cannot confirm its person (no user, a getUser that threw): every personal
 //     entry of every person, in local storage and in the worker's data cache;
 //   - `persist: false` (a consent tool): everything of ours: local storage, Cache Storage, the

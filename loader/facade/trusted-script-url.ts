@@ -1,11 +1,11 @@
-// issue 8 "Strict CSP": under `require-trusted-types-for 'script'` the browser accepts only a
+// Strict CSP (ADR-0050): under `require-trusted-types-for 'script'` the browser accepts only a
 // TrustedScriptURL in ServiceWorkerContainer.register(); a plain string is blocked and raises a
 // `securitypolicyviolation`. A Trusted Types policy of our own turns the worker's URL into one.
 // The policy object never leaves this module, and it passes only the URLs it was made for, so
 // it cannot be used to load anything else.
 //
 // A host whose CSP lists allowed policy names (`trusted-types ...`) must add this name; without
-// it createPolicy throws, and we register no worker (the widget works without one, issue 6).
+// it createPolicy throws, and we register no worker (the widget works without one).
 
 export const TRUSTED_TYPES_POLICY_NAME = 'quick-actions';
 

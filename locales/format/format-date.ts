@@ -27,7 +27,8 @@ const NAMED = new Map<string, Intl.DateTimeFormatOptions>([
 /**
  * ECMAScript's date-only forms ("2024-01-05", "2024-01", "2024", "+002024-01-05"). Date reads
  * them as UTC midnight, so they name a calendar day, not an instant: formatted in UTC they show
- * that day in every time zone (issue 14: "2024-01-05" printed "Jan 4, 2024" in America).
+ * that day in every time zone (formatted in the visitor's zone, "2024-01-05" would print
+ * "Jan 4, 2024" in America).
  */
 const DATE_ONLY = /^(?:\d{4}|[+-]\d{6})(?:-(\d{2})(?:-(\d{2}))?)?$/;
 

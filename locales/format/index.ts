@@ -1,4 +1,5 @@
-// dist/format.js (contract §2): the formatting helpers host pages can use too.
+// dist/format.js (docs/host-api.md "`dist/format.js`"): the formatting helpers host pages can use
+// too.
 export { numberToWords, currencyToWords } from './words';
 export { formatNumber } from './format-number';
 export { formatCurrency } from './format-currency';

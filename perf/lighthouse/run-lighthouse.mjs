@@ -20,6 +20,7 @@
 // diagnostic run; LH_CONFIRM=0 skips the confirmation; LH_NAME names a single flavour's
 // reports; LH_RUNS_JSON=<file> also writes every run's figures there. Exit code 1 on a
 // confirmed breach or a failed run.
+import { costSummary, writeReadmeCosts } from '../readme-costs.mjs';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,7 +64,7 @@ const PRESETS = [
   },
 ];
 
-// Rounds: 3 (issue 15; docs/decisions.md "Paired Lighthouse rounds"). How far the median of
+// Rounds: 3 (ADR-0066). How far the median of
 // k paired rounds lands from the median of 7, mobile LCP Δ, over every k-subset of 7 rounds
 // (the two flavours' 7 interleaved rounds of 2026-11-21 on a quiet machine / 2 gates of 7
 // paired rounds on 2026-11-23 with the 2 cores shared, BenchmarkIndex ~1300 instead of ~3100):
@@ -393,7 +394,7 @@ async function main() {
   mkdirSync(reportsDir, { recursive: true });
   const all = [...runs, ...confirmation];
   if (process.env.LH_RUNS_JSON) {
-    // Every run's figures, for a look at the spread (docs/decisions.md "Paired Lighthouse rounds").
+    // Every run's figures, for a look at the spread (ADR-0066).
     const figures = (/** @type {Run[]} */ list) =>
       list.map(({ round, preset, variant, flavour, metrics, open }) => ({
         round,
@@ -470,9 +471,15 @@ async function main() {
       },
     });
     writeFileSync(`${reportsDir}${flavour.name}.md`, markdown);
+    // The medians README's cost table is made from (perf/readme-costs.mjs).
+    writeFileSync(
+      `${reportsDir}${flavour.name}.json`,
+      `${JSON.stringify(costSummary(measured.load.rows, measured.open.rows), null, 1)}\n`,
+    );
     console.log(`\n${markdown}`);
   }
 
+  if (distDirs.length > 0) writeReadmeCosts();
   const seconds = Math.round((Date.now() - started) / 1000);
   if (failures.length > 0) {
     console.error(

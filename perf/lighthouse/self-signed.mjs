@@ -1,5 +1,5 @@
 // A throw-away certificate for the demo server's HTTPS + HTTP/2 listener in the Lighthouse
-// gate (docs/decisions.md "Lighthouse over HTTP/2"), made with Debian's openssl for
+// gate (ADR-0062), made with Debian's openssl for
 // 127.0.0.1 and valid for a day; the gate's Chromium ignores certificate errors.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -135,7 +135,8 @@ describe('offline: the widget from the worker (issue 6)', () => {
       });
     };
     // The gate answer comes from the dcsExp cookie (spec §4), as nothing can be stored: offline,
-    // the experiment request would fail and a failed gate hides the widget (docs/decisions.md).
+    // the experiment request would fail and a failed gate hides the widget (docs/rules.md §4
+    // "Experiment store").
     const { context, page, pageErrors, close } = await session(suite.demo.url, {
       initScripts: [brokenStorage],
       cookies: { dcsExp: 'QuickActionsGate%3DN' },

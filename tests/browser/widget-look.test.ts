@@ -324,8 +324,8 @@ describe('forced colours (Windows high contrast, emulated)', () => {
 });
 
 /**
- * The widget's one toast, "New content is available" (docs/decisions.md): data cached by an
- * earlier open, then a slow live fetch with a new document while the popup is open.
+ * The widget's one toast, "New content is available" (docs/rules.md §9 "Toasts"): data
+ * cached by an earlier open, then a slow live fetch with a new document while the popup is open.
  */
 async function showNewContentToast(page: Page): Promise<Locator> {
   await openPopup(page);

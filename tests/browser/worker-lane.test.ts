@@ -25,6 +25,7 @@ import {
   deviceState,
   namesOnDevice,
   ownOnDevice,
+  stateUnder,
   stopWorkers,
   userHash,
   visitTwice,
@@ -159,18 +160,7 @@ describe('nothing personal after sign-out (issue 12)', () => {
       const hashA = await userHash(tabA, 'S-1');
       const titlesOfB = (await readPopup(tabB)).documents.map((document) => document.title);
       const state = await deviceState(tabA);
-      const underA = {
-        localStorage: Object.fromEntries(
-          Object.entries(state.localStorage).filter(([key]) => key.endsWith(hashA)),
-        ),
-        caches: Object.fromEntries(
-          Object.entries(state.caches).map(([name, entries]) => [
-            name,
-            entries.filter((entry) => entry.url.includes(hashA)),
-          ]),
-        ),
-        registrations: [],
-      };
+      const underA = stateUnder(state, hashA);
       expect(namesOnDevice(underA, titlesOfB)).toEqual([]);
 
       // A comes back later (signs in again): A's documents only.

@@ -1,9 +1,8 @@
 // What the scenarios need from an engine driver (firefox.mjs, webkit.mjs), and polling.
 
 /**
- * @typedef {object} Engine
- * @property {'firefox' | 'webkit'} name
- * @property {string} version
+ * One page of the browser.
+ * @typedef {object} Tab
  * @property {(url: string) => Promise<void>} goto    navigate and wait for the load event
  * @property {() => Promise<void>} reload
  * @property {(fn: Function | string, ...args: unknown[]) => Promise<any>} evaluate
@@ -11,6 +10,22 @@
  * @property {(x: number, y: number) => Promise<void>} click   a real pointer click (moves first)
  * @property {(x: number, y: number) => Promise<void>} hover
  * @property {(key: 'Tab' | 'Enter' | 'Escape') => Promise<void>} press  a real key press
+ * @property {() => Promise<void>} close   closes this tab only
+ */
+
+/**
+ * The browser, driving its first page (the Tab methods but `close`, which ends the browser).
+ * @typedef {object} Engine
+ * @property {'firefox' | 'webkit'} name
+ * @property {string} version
+ * @property {Tab['goto']} goto
+ * @property {Tab['reload']} reload
+ * @property {Tab['evaluate']} evaluate
+ * @property {Tab['click']} click
+ * @property {Tab['hover']} hover
+ * @property {Tab['press']} press
+ * @property {() => Promise<Tab>} openTab  another page of the same browser: the same storage,
+ *   cookies and service workers (a person's second tab)
  * @property {() => Promise<void>} close
  */
 

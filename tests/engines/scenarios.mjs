@@ -3,12 +3,40 @@
 // gets a fresh origin (site.mjs). What an engine lacks is declared in ENGINES and checked, so a
 // difference that goes away (or appears) fails the run instead of going unnoticed.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { poll } from './engine.mjs';
 
 // demo/fixtures/README.md: user A in the US sees these two documents; the hub shown.
 const A_US = ['48213', '48455'];
+const B_US = ['51020', '51005'];
 const HUB = 'Business Planning';
 const RETURNING_US = '/?loc=US&user=A&returning=1';
+
+const FIXTURES = new URL('../../demo/fixtures/', import.meta.url);
+/** @param {string} file */
+const fixture = (file) => JSON.parse(readFileSync(new URL(file, FIXTURES), 'utf8'));
+/** Every document name in a user's tile tree (tests/browser/support/fixtures.ts). */
+const documentNames = (/** @type {'a' | 'b'} */ user) => {
+  /** @type {string[]} */
+  const names = [];
+  const walk = (/** @type {any} */ tiles) => {
+    if (!Array.isArray(tiles)) return;
+    for (const tile of tiles) {
+      if (tile.TileType !== 'Folder' && typeof tile.Name === 'string') names.push(tile.Name);
+      walk(tile.Children);
+    }
+  };
+  walk(fixture(`tiles-user-${user}.json`).Data);
+  return names;
+};
+const NAMES_OF_A = documentNames('a');
+const NAMES_OF_B = documentNames('b');
+/** Everything personal the demo's services answer: every document name and hub title. */
+const PERSONAL = [
+  ...NAMES_OF_A,
+  ...NAMES_OF_B,
+  ...Object.values(fixture('dashboards.json')).flatMap((hubs) => hubs.map((hub) => hub.title)),
+];
 
 /**
  * What each engine has (checked in the page by the "engine features" scenario) and therefore
@@ -150,6 +178,76 @@ async function quiet(origin) {
 const ours = (requests) => requests.filter((path) => path.startsWith('/quick-actions/'));
 const api = (requests) =>
   requests.filter((path) => /^\/(api|ItemTileService|common|images\/icons)\//.test(path));
+
+/**
+ * In the page: the given names found in local storage and in every Cache Storage cache but our
+ * build's (tools/browser/worker.ts namesOnDevice). `hash`: only in the entries of that user cache
+ * id (a key ending with it, a cached URL holding it); `cachesOnly`: Cache Storage alone.
+ */
+const NAMES_ON_DEVICE = async (names, { hash = '', cachesOnly = false } = {}) => {
+  const parts = [];
+  for (let index = 0; index < (cachesOnly ? 0 : localStorage.length); index++) {
+    const key = localStorage.key(index);
+    if (key !== null && key.endsWith(hash)) parts.push(key, localStorage.getItem(key));
+  }
+  for (const name of await caches.keys()) {
+    // caches.open creates what it opens: skip a cache deleted since the listing.
+    if (name === 'quick-actions-precache' || !(await caches.has(name))) continue;
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      if (!request.url.includes(hash)) continue;
+      const response = await cache.match(request);
+      parts.push(request.url, response ? await response.text() : '');
+    }
+  }
+  const text = parts.join('\n');
+  return names.filter((name) => text.includes(name));
+};
+
+/** In the page: the given names the page shows now, its open shadow roots and fields included. */
+const SHOWN = (names) => {
+  const parts = [document.documentElement.outerHTML];
+  const walk = (root) => {
+    for (const element of root.querySelectorAll('*')) {
+      if (element instanceof HTMLInputElement) parts.push(element.value);
+      if (element.shadowRoot) {
+        parts.push(element.shadowRoot.innerHTML);
+        walk(element.shadowRoot);
+      }
+    }
+  };
+  walk(document);
+  const text = parts.join('\n');
+  return names.filter((name) => text.includes(name));
+};
+
+/** In the page: the user cache id the widget announces for a secure id (tools/browser/worker.ts). */
+const USER_HASH = async (secureId) => {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(secureId));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+};
+
+/** @param {import('./engine.mjs').Engine} engine */
+const ourWorkerControls = async (engine) =>
+  (await state(engine)).controller?.endsWith('/quick-actions/sw.js');
+
+/** Two views of A's page: the first registers our worker, the second runs under it. */
+async function visitTwiceAsA(engine, url) {
+  await engine.goto(url);
+  await poll('our worker controlling the page', () => ourWorkerControls(engine), 30_000);
+  await engine.reload();
+  await poll('our worker controlling the second view', () => ourWorkerControls(engine), 30_000);
+}
+
+/** Polls until `read` gives an empty list; fails naming what was still there. */
+async function pollEmpty(reason, read, timeout = 10_000) {
+  let left = [];
+  try {
+    await poll(reason, async () => (left = await read()).length === 0, timeout);
+  } catch (error) {
+    throw new Error(`${error.message}; still there: ${left.join(', ')}`, { cause: error });
+  }
+}
 
 /**
  * @typedef {object} Context
@@ -390,6 +488,68 @@ export const SCENARIOS = [
       await expectDocuments(engine, A_US);
       assert.ok(await isOurs(), 'the worker still controls the page offline');
       assert.equal(o.requests.length, online, 'nothing reached the network offline');
+      await expectCleanPage(engine);
+    },
+  },
+  {
+    // tests/browser/privacy-matrix.test.ts P2: nothing personal outlives a signed-out page view,
+    // even when the host cleared local storage while A was signed in (Cache Storage kept A's).
+    name: 'signed-out view after the host cleared local storage: nothing personal on the device',
+    async run({ engine, origin }) {
+      const o = await origin();
+      await visitTwiceAsA(engine, o.url + RETURNING_US);
+      await openPopup(engine);
+      await expectDocuments(engine, A_US);
+      await poll(
+        'A’s data in Cache Storage (the worker wrote it)',
+        async () => (await engine.evaluate(NAMES_ON_DEVICE, PERSONAL, { cachesOnly: true })).length,
+      );
+      await engine.evaluate(() => localStorage.clear());
+      await engine.goto(`${o.url}/?loc=US&user=none`);
+      await engine.goto(`${o.url}/?loc=US&user=none`);
+      await pollEmpty('no document name or hub title on the device', () =>
+        engine.evaluate(NAMES_ON_DEVICE, PERSONAL),
+      );
+      await expectCleanPage(engine);
+    },
+  },
+  {
+    // tests/browser/privacy-matrix.test.ts P1: tab 1 still believes A is signed in after B signed
+    // in in tab 2; the host's route change (update) must not bring its widget back.
+    name: 'stale tab of A after B signed in in another tab: update brings nothing of B’s',
+    async run({ engine, origin }) {
+      const o = await origin();
+      await visitTwiceAsA(engine, o.url + RETURNING_US);
+      await openPopup(engine);
+      await expectDocuments(engine, A_US);
+      const tab = await engine.openTab();
+      try {
+        await tab.goto(`${o.url}/?loc=US&user=B&returning=1`);
+        await openPopup(tab);
+        await expectDocuments(tab, B_US);
+        await poll('tab 1’s widget taken away', async () => !(await state(engine)).root, 10_000);
+
+        await engine.evaluate(() => window.QuickActions('update', { pageName: 'Other' }));
+        const end = Date.now() + 3_000;
+        while (Date.now() < end) {
+          assert.equal((await state(engine)).root, false, 'tab 1 shows the widget again');
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        assert.deepEqual(await engine.evaluate(SHOWN, NAMES_OF_B), [], 'B’s documents in tab 1');
+        const hashA = await engine.evaluate(USER_HASH, 'S-1');
+        assert.deepEqual(
+          await engine.evaluate(NAMES_ON_DEVICE, NAMES_OF_B, { hash: hashA }),
+          [],
+          'B’s documents stored for A',
+        );
+      } finally {
+        await tab.close();
+      }
+      // Later A loads a page again: A's documents only.
+      await engine.goto(o.url + RETURNING_US);
+      await openPopup(engine);
+      await expectDocuments(engine, A_US);
+      assert.deepEqual(await engine.evaluate(SHOWN, NAMES_OF_B), [], 'B’s documents shown to A');
       await expectCleanPage(engine);
     },
   },

@@ -61,55 +61,96 @@ export async function launchWebKit() {
   });
   const s = `/session/${session.sessionId}`;
   await call('POST', `${s}/window/rect`, { width: 1280, height: 800 }).catch(() => undefined);
-  /** @param {{ type: string, id: string, parameters?: object, actions: object[] }} source */
-  const act = async (source) => {
-    await call('POST', `${s}/actions`, { actions: [source] });
-    await call('DELETE', `${s}/actions`);
+  // WebDriver sends every command to the session's current window: a tab's methods make theirs
+  // current first (scenarios with two tabs of one browser, which share storage and workers).
+  let current = /** @type {string} */ (await call('GET', `${s}/window`));
+  /** @param {string} handle */
+  const use = async (handle) => {
+    if (current === handle) return;
+    await call('POST', `${s}/window`, { handle });
+    current = handle;
   };
-  const mouse = (/** @type {object[]} */ actions) =>
-    act({ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions });
+  /**
+   * The page-level part of the Engine interface for the window `handle`.
+   * @param {string} handle
+   * @returns {Omit<import('./engine.mjs').Tab, 'close'>}
+   */
+  const driving = (handle) => {
+    /** @param {{ type: string, id: string, parameters?: object, actions: object[] }} source */
+    const act = async (source) => {
+      await use(handle);
+      await call('POST', `${s}/actions`, { actions: [source] });
+      await call('DELETE', `${s}/actions`);
+    };
+    const mouse = (/** @type {object[]} */ actions) =>
+      act({ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions });
+    return {
+      async goto(url) {
+        await use(handle);
+        await call('POST', `${s}/url`, { url });
+      },
+      async reload() {
+        await use(handle);
+        await call('POST', `${s}/refresh`, {});
+      },
+      async evaluate(fn, ...args) {
+        await use(handle);
+        const result = await call('POST', `${s}/execute/async`, {
+          script: `const done = arguments[arguments.length - 1];
+            Promise.resolve().then(() => (${fn})(...${JSON.stringify(args)})).then(
+              (value) => done({ value: value === undefined ? null : value }),
+              (error) => done({ error: String(error && error.stack || error) }));`,
+          args: [],
+        });
+        if (result?.error) throw new Error(result.error);
+        return result?.value;
+      },
+      async click(x, y) {
+        await mouse([
+          { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' },
+          { type: 'pointerDown', button: 0 },
+          { type: 'pointerUp', button: 0 },
+        ]);
+      },
+      async hover(x, y) {
+        await mouse([
+          { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' },
+        ]);
+      },
+      async press(key) {
+        const value = KEYS[key];
+        await act({
+          type: 'key',
+          id: 'keyboard',
+          actions: [
+            { type: 'keyDown', value },
+            { type: 'keyUp', value },
+          ],
+        });
+      },
+    };
+  };
+  const first = current;
   return {
     name: 'webkit',
     version: `WebKitGTK ${session.capabilities.browserVersion}`,
-    async goto(url) {
-      await call('POST', `${s}/url`, { url });
-    },
-    async reload() {
-      await call('POST', `${s}/refresh`, {});
-    },
-    async evaluate(fn, ...args) {
-      const result = await call('POST', `${s}/execute/async`, {
-        script: `const done = arguments[arguments.length - 1];
-          Promise.resolve().then(() => (${fn})(...${JSON.stringify(args)})).then(
-            (value) => done({ value: value === undefined ? null : value }),
-            (error) => done({ error: String(error && error.stack || error) }));`,
-        args: [],
-      });
-      if (result?.error) throw new Error(result.error);
-      return result?.value;
-    },
-    async click(x, y) {
-      await mouse([
-        { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' },
-        { type: 'pointerDown', button: 0 },
-        { type: 'pointerUp', button: 0 },
-      ]);
-    },
-    async hover(x, y) {
-      await mouse([
-        { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' },
-      ]);
-    },
-    async press(key) {
-      const value = KEYS[key];
-      await act({
-        type: 'key',
-        id: 'keyboard',
-        actions: [
-          { type: 'keyDown', value },
-          { type: 'keyUp', value },
-        ],
-      });
+    ...driving(first),
+    async openTab() {
+      // A window, not a tab: MiniBrowser opens a tab hidden, and a hidden page never paints, so
+      // the loader (which waits for the first paint) never draws the widget there.
+      const { handle } = await call('POST', `${s}/window/new`, { type: 'window' });
+      await use(handle);
+      await call('POST', `${s}/window/rect`, { width: 1280, height: 800 }).catch(() => undefined);
+      return {
+        ...driving(handle),
+        async close() {
+          await use(handle);
+          await call('DELETE', `${s}/window`);
+          // The session has no current window now: the first one is made current again.
+          current = '';
+          await use(first);
+        },
+      };
     },
     async close() {
       await call('DELETE', s).catch(() => undefined);

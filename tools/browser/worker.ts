@@ -27,6 +27,10 @@ export async function controlled(page: Page, scriptEnding = '/quick-actions/sw.j
       .evaluate(async () => {
         const registrations = await navigator.serviceWorker.getRegistrations();
         return JSON.stringify({
+          // No registration at all: was the page's widget drawn (the facade registers ours
+          // only after drawing the button, in an idle callback) and could the page paint?
+          widget: document.querySelector('[data-quick-actions-root]') !== null,
+          page: `${document.readyState}, ${document.visibilityState}`,
           controller: navigator.serviceWorker.controller?.state ?? null,
           registrations: registrations.map((registration) => ({
             scope: registration.scope,
@@ -138,6 +142,22 @@ export const deviceState = (page: Page): Promise<DeviceState> =>
     );
     return { localStorage: local, caches: stored, registrations };
   });
+
+/** The part of a device's state kept under one person's user hash (keys and cache URLs). */
+export function stateUnder(state: DeviceState, hash: string): DeviceState {
+  return {
+    localStorage: Object.fromEntries(
+      Object.entries(state.localStorage).filter(([key]) => key.endsWith(hash)),
+    ),
+    caches: Object.fromEntries(
+      Object.entries(state.caches).map(([name, entries]) => [
+        name,
+        entries.filter((entry) => entry.url.includes(hash)),
+      ]),
+    ),
+    registrations: [],
+  };
+}
 
 /** Our build's files, the same for everyone: their text (locale bundles) is not personal. */
 const BUILD_CACHE = 'quick-actions-precache';

@@ -8,7 +8,7 @@
 // The file's shape is small and fixed (React 19): three require() calls at its top and three
 // `exports.name =` assignments. This plugin rewrites exactly that, for the React flavour's
 // production build, and fails the build — rather than ship a half-converted module — if a
-// React upgrade changes the shape (docs/decisions.md "react-dom/client as an ES module").
+// React upgrade changes the shape (ADR-0009).
 // The DevTools check of react-dom/client.js (checkDCE) is skipped: it only warns a developer
 // whose DevTools see an unminified build.
 import { createRequire } from 'node:module';

@@ -13,7 +13,8 @@ export interface ActionsListProps {
 
 // spec §1/§2: create, sign (second), notarize. The mobile design shows the short
 // labels ("New", "Sign", "Notarize"); the accessible name stays the visible label
-// (contract §4), and the full label is a tooltip and the link's description.
+// (docs/host-api.md "What the page can rely on"), and the full label is a tooltip and the
+// link's description.
 export function ActionsList({ actions, design, iconUrl, onAction }: ActionsListProps) {
   const t = useT();
   const short = design === 'mobile';

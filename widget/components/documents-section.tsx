@@ -39,7 +39,7 @@ export function DocumentsSection(props: DocumentsSectionProps) {
         <h3 className="qa-section-title" id={headingId}>
           {design === 'desktop-v2' ? (
             // spec §2 "View all, or header click in the v2 desktop design → /mydocuments/": the
-            // header beside View all, this section's (docs/decisions.md, issue 14).
+            // header beside View all, this section's (docs/rules.md §2 "Navigation targets").
             <a href={viewAllUrl} onClick={() => onViewAll(true)}>
               {t('myDocuments')}
             </a>

@@ -11,14 +11,15 @@ interface Props {
 }
 
 /**
- * The popup's parts are drawn one task apart, hidden, and the popup shows only once all of them
- * are (app.tsx), so no task of ours draws the whole popup, and the task that shows it only reveals
- * what is already drawn and laid out (widget.css). That happens from the widget's mount on, before
- * anyone opens the popup, and the parts stay drawn after a close (core/popup/content-machine.ts);
- * a click that comes first waits for the turns left. Drawn in one go, the popup was one long task
- * under preact/compat, and under React, whose transitions batch every store change pending at the
- * time, one commit of ~80 elements. Never in turns while shown: each turn would move what is on
- * screen (the popup grows upwards from its bottom edge, docs/decisions.md).
+ * No long task of ours, on a click or on a first visit (ADR-0031): the popup's parts are drawn one
+ * task apart, hidden, and the popup shows only once all of them are (app.tsx), so no task of ours
+ * draws the whole popup, and the task that shows it only reveals what is already drawn and laid
+ * out (widget.css). That happens from the widget's mount on, before anyone opens the popup, and
+ * the parts stay drawn after a close (core/popup/content-machine.ts); a click that comes first
+ * waits for the turns left. Drawn in one go, the popup is one long task under preact/compat, and
+ * under React, whose transitions batch every store change pending at the time, one commit of ~80
+ * elements. Never in turns while shown: each turn would move what is on screen (the popup grows
+ * upwards from its bottom edge: ADR-0030).
  */
 export function DrawnInTurns({ parts, win, onDrawn }: Props) {
   const [drawn, setDrawn] = useState(0);

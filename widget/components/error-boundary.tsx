@@ -5,8 +5,8 @@ interface Props {
   children: ReactNode;
 }
 
-// issue 4/8: an error inside the widget is reported (with its cause chain) and
-// hides the popup; it never reaches the host page.
+// An error inside the widget is reported (with its cause chain) and hides the popup; it never
+// reaches the host page (docs/security.md "8. Breaking the host page").
 export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 

@@ -12,7 +12,7 @@
 //
 // Framework-free DOM, and no import: the stylesheet helper comes from the widget as an argument,
 // since a module both chunks imported would become a chunk of its own, one more script on every
-// widget load (a Lighthouse gate caught it). It is its own chunk, fetched by the widget with the
+// widget load. It is its own chunk (ADR-0038), fetched by the widget with the
 // first recorded error (widget/index.tsx), so a page without errors, and every production page,
 // never loads it. English only: it is a developer's tool, marked lang="en".
 import type { ClientErrorRecord, ClientErrorRegistry } from '../../core/errors';

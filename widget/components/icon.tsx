@@ -7,8 +7,8 @@ export interface IconProps {
 }
 
 /**
- * spec §7 "a placeholder image while loading"; contract §3 "when they fail, icons show
- * placeholders". Built in, like the facade's glyphs: an inline SVG drawn in currentColor, so it
+ * spec §7 "a placeholder image while loading", and when they fail icons show placeholders
+ * (ADR-0036). Built in, like the facade's glyphs: an inline SVG drawn in currentColor, so it
  * needs no network (the definitions may be what failed) and follows forced colours.
  */
 function PlaceholderGlyph() {
@@ -39,7 +39,7 @@ export function Icon({ src }: IconProps) {
           width={24}
           height={24}
           hidden={!ready}
-          // Not urgent (issue 15): each image's `load` would otherwise be a render at React's
+          // Not urgent (ADR-0028): each image's `load` would otherwise be a render at React's
           // default priority, in one task, without yielding.
           onLoad={() => startNonUrgentUpdate(() => setLoadedSrc(src))}
         />

@@ -12,10 +12,10 @@ export type Report = (error: unknown, componentId?: string) => void;
 export interface ReporterDeps {
   request: RequestFn;
   providers: HostProviders;
-  /** The signed-in user's secure id: scrubbed from every report (issue 8). */
+  /** The signed-in user's secure id: scrubbed from every report (ADR-0048). */
   secureId: string;
   win?: Window;
-  /** issue 13: the widget's lifetime: its end stops a send in flight and the retries' waits. */
+  /** The widget's lifetime: its end stops a send in flight and the retries' waits (ADR-0024). */
   signal?: AbortSignal;
 }
 

@@ -20,9 +20,8 @@ export interface IconsModelOptions {
 export function createIconsModel(options: IconsModelOptions): WritableStore<IconsState> {
   const loader = createIconDefinitionsLoader(options);
   const iconsFrom = (definitions: IconDefinitions): IconsState => {
-    // Each name resolved once per set of definitions: every part asks for its icons on every
-    // render, and two URL parses and a query edit per icon were up to 2.7 ms of a 9.7 ms render
-    // task on a first visit (issue 15).
+    // Each name resolved once per set of definitions (ADR-0034): every part asks for its icons on
+    // every render, and two URL parses and a query edit per icon are a large share of a render.
     const resolved = new Map<string, string | undefined>();
     return {
       url(name) {

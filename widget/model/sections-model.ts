@@ -103,12 +103,12 @@ export function createSectionsModel(options: SectionsModelOptions): SectionsMode
     });
     return {
       readCache: () => cache?.readCache(),
-      // issue 12: only while this person is the browser's current user (the stale tab of A
+      // Only while this person is the browser's current user (ADR-0025: (the stale tab of A
       // after B signed in elsewhere gets B's documents from the server: never under A's key).
       writeCache: (data: T) => {
         if (userId && mayWriteFor(localStorageOf(options.win), userId)) cache?.writeCache(data);
       },
-      /** issue 12: a 401 (the session is gone) removes the entry. */
+      /** A 401 (the session is gone) removes the entry. */
       clearCache: () => cache?.clearCache(),
     };
   };
@@ -137,7 +137,7 @@ export function createSectionsModel(options: SectionsModelOptions): SectionsMode
   );
 
   // Per country too: the list is filtered by country (spec §5), so one country's cached
-  // documents must never show in another (issue 8).
+  // documents must never show in another (ADR-0046).
   const documentsCache = cacheFor(`documents_${country}`, parseCachedDocuments);
   const documents = shows('documents')
     ? section(

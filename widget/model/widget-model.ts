@@ -1,3 +1,4 @@
+import { keepsInWorker } from '../../core/owner';
 import type { Action, SectionName } from '../../core/actions';
 import type { RecentDocuments } from '../../core/documents';
 import type { ClientErrorRegistry } from '../../core/errors';
@@ -78,9 +79,9 @@ export interface WidgetModel {
   /** The page's event bus (core/host/host-events.ts); the debug log and the host listen. */
   readonly events: EventBus<WidgetEvents>;
   t(key: string, params?: Record<string, string>): string;
-  /** The person chose something in the popup: the host's `action` event (contract §1). */
+  /** The person chose something in the popup: the host's `action` event (ADR-0018). */
   chose(id: QuickActionsActionDetail['id'], url: string): void;
-  /** contract §1 `update`: `pageName` and the `upTo*` popup options apply from the next measure. */
+  /** The host's `update`: `pageName` and the `upTo*` popup options apply from the next measure. */
   update(options: Record<string, unknown>): void;
   /** The floating button was clicked (spec §4). */
   toggle(): void;
@@ -99,25 +100,23 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
   const { context, providers } = handoff;
   const win = deps.win ?? window;
   const pageRequest = deps.request ?? defaultRequest;
-  // issue 13: destroy (dispose) aborts every request the widget started, and the retries that
+  // destroy (dispose) aborts every request the widget started (ADR-0024), and the retries that
   // would follow: the lifetime's signal goes with each one.
   const lifetime = new AbortController();
-  // `persist: false` or `serviceWorker: false` (docs/security.md "One owner"): no call is marked
+  // `persist: false` or `serviceWorker: false` (ADR-0025): no call is marked
   // for our worker, so neither ours nor a host's worker that imports it keeps any of it.
   let hostOptions = context.options;
-  const keepsInWorker = () => hostOptions.persist !== false && hostOptions.serviceWorker !== false;
+  const workerKeeps = () => keepsInWorker(hostOptions);
   const request: RequestFn = (url, options = {}) =>
     pageRequest(url, {
       ...options,
       signal: options.signal ? AbortSignal.any([options.signal, lifetime.signal]) : lifetime.signal,
-      forWorker: keepsInWorker(),
+      forWorker: workerKeeps(),
     });
   let disposed = false;
-  // issue 15 "No long task from us": what the model only starts (the locale's chunks, the icon
-  // definitions) starts in a task of its own after the one that makes the model. The mount was
-  // one task of 44-78 ms at Lighthouse's calibrated 3.5× on a first visit, each request's start
-  // a few ms of it; the audit gave it to the page, as no script event begins it (perf/lighthouse/
-  // long-tasks.mjs). Nothing starts once the widget is gone.
+  // What the model only starts (the locale's chunks, the icon definitions) starts in a task of
+  // its own after the one that makes the model (ADR-0029): each request's start is a few ms of
+  // the mount's task. Nothing starts once the widget is gone.
   const inLaterTask = (step: () => void) =>
     void yieldToMain(win).then(() => {
       if (!disposed) step();
@@ -125,7 +124,7 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
   const { country } = context.place;
   const currentOrigin = win.location.origin;
   const locale = resolveLocale(context.place);
-  // contract §1 `persist: false` (a consent tool): nothing is written to the device; the
+  // `persist: false` (a consent tool): nothing is written to the device; the
   // sections and experiment answers live in memory for this page view only.
   const memoryStore: LocalStore | undefined =
     context.options.persist === false
@@ -144,7 +143,7 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
     signal: lifetime.signal,
   });
   // Nothing is reported once the widget is gone (its aborted requests included). The debug log
-  // shows each error without the secure id (spec §9, issue 8).
+  // shows each error without the secure id (spec §9, ADR-0048).
   const report: Report = (error, componentId) => {
     if (disposed) return;
     events.emit(
@@ -162,9 +161,9 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
   const design = context.design;
 
   // spec §5: "CA page expansion applies only on pages named ..." — read as the popup
-  // growing up to the host's reference element (docs/decisions.md): in CA, the
-  // popup options apply only on those seven pages; elsewhere the viewport bounds it.
-  // contract §1 `update` changes them (a single-page host's route change): read at each measure.
+  // growing up to the host's reference element (docs/rules.md §5 "CA page expansion"): in CA,
+  // the popup options apply only on those seven pages; elsewhere the viewport bounds it.
+  // The host's `update` changes them (a single-page host's route change): read at each measure.
   const popupOptionsFor = (options: Record<string, unknown>): PopupOptions => {
     const pageName = pageNameFor(options.pageName, win.location.pathname);
     const hostOptions = parsePopupOptions({ ...options, pageName });
@@ -203,7 +202,7 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
     report,
     startLoading: inLaterTask,
   });
-  const user = createUserHandshake(win, context.user.secureId, context.baseUrl, keepsInWorker);
+  const user = createUserHandshake(win, context.user.secureId, context.baseUrl, workerKeeps);
   const data = createSectionsModel({
     place: context.place,
     design,
@@ -224,11 +223,10 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
   // spec §4: the sections start from the person's cache once their cache id is known.
   void user.userId.then((id) => data.startFor(id));
 
-  // issue 15 "No long task from us": the host's `track` for an open runs in a task of its own,
-  // after the one that starts the data calls (goLive). The open's own task measures the
-  // popup and changes the button; a first visit's also ran the host's handler in it (the demo's
-  // log, 1-6 ms observed), all of it "ours" to Lighthouse. A close before then tracks the open
-  // first, so the host always sees an open before its close.
+  // The host's `track` for an open runs in a task of its own, after the one that starts the data
+  // calls (goLive; ADR-0029). The open's own task measures the popup and changes the button, and
+  // the host's handler, whatever it costs, would count as ours there. A close before then tracks
+  // the open first, so the host always sees an open before its close.
   let openUntracked = false;
   const trackOpen = () => {
     if (!openUntracked) return;
@@ -237,12 +235,11 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
   };
 
   const goLive = async () => {
-    // issue 15 "No long task from us": the data calls (the user handshake, three requests, the
-    // cache reads) start in a task after the one that opened the popup, which also ran the
-    // popup's first render (Preact renders in that task's microtasks): together a first visit's
-    // open was ~10 ms of task unthrottled, 35-53 ms as Lighthouse simulates it.
+    // The data calls (the user handshake, three requests, the cache reads) start in a task after
+    // the one that opened the popup, which also runs the popup's first render (Preact renders in
+    // that task's microtasks): together they would be one long task (ADR-0029).
     await yieldToMain(win);
-    // The host's `track` in the task after this one: beside the data calls it made 14-33 ms.
+    // The host's `track` in the task after this one, not beside the data calls.
     void yieldToMain(win).then(trackOpen);
     if (disposed) return;
     // Refused by the worker: another person has the device, nothing is fetched for this page.
@@ -251,7 +248,7 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
     if (!disposed) data.settled();
   };
 
-  // Every close is tracked, however it happened (button, outside click, Escape). contract §1
+  // Every close is tracked, however it happened (button, outside click, Escape). The host's
   // events last: a host handler may close the popup from `open`.
   popup.subscribe(({ from, to }) => {
     if (to.state === 'closed' && from.state !== 'closed') {
@@ -316,7 +313,7 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
     },
     dispose() {
       disposed = true;
-      // contract §1 destroy leaves nothing behind: an open not yet tracked is tracked now.
+      // destroy leaves nothing behind: an open not yet tracked is tracked now.
       trackOpen();
       lifetime.abort();
       popup.dispose();

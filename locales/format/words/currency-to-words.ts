@@ -1,4 +1,4 @@
-// Host contract §2: currencyToWords(amount, locale, currency), e.g. 1234.56 EUR in de_DE is
+// dist/format.js: currencyToWords(amount, locale, currency), e.g. 1234.56 EUR in de_DE is
 // "eintausendzweihundertvierunddreißig Euro und sechsundfünfzig Cent" (spec §9: Euro and Cent).
 import { resolveWordsLocale } from './resolve-words-locale';
 import { MAX_WORDS_VALUE, noun } from './scaffold';

@@ -1,4 +1,4 @@
-// Host contract §2: numberToWords(value, locale, { ordinal } = {}) for 0 … 999,999,999,999.
+// dist/format.js: numberToWords(value, locale, { ordinal } = {}) for 0 … 999,999,999,999.
 import { resolveWordsLocale } from './resolve-words-locale';
 import { MAX_WORDS_VALUE } from './scaffold';
 import type { Gender, NumberToWordsOptions } from './types';

@@ -1,7 +1,7 @@
 // Shared scaffolding for the spellers: every language reads a number as three-digit groups.
 import type { Gender, Noun } from './types';
 
-/** Spec §1 / host contract §2: numbers in words go "up to billions", i.e. 999,999,999,999. */
+/** Spec §1: numbers in words go "up to billions", i.e. 999,999,999,999. */
 export const MAX_WORDS_VALUE = 999_999_999_999;
 
 /** [billions, millions, thousands, units], each 0 … 999. */

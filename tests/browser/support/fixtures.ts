@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 export const A_US = ['48213', '48455'];
 export const A_CA = ['48388', '48333'];
 export const B_US = ['51020', '51005'];
+export const B_CA = ['51011', '51005'];
 
 /** A document tile of the tile service's answer (spec §5 fields, the ones the tests read). */
 export interface FixtureTile {
@@ -19,8 +20,11 @@ export interface FixtureTile {
 
 const FIXTURES = fileURLToPath(new URL('../../../demo/fixtures/', import.meta.url));
 
-/** Every tile but the folders in the demo's tile trees (both users), folders flattened. */
-function fixtureTiles(): FixtureTile[] {
+/** The demo's users by their tile file (demo/fixtures/tiles-user-a.json, ...-b.json). */
+export type FixtureUser = 'a' | 'b';
+
+/** Every tile but the folders in the demo's tile trees (both users'), folders flattened. */
+function fixtureTiles(users: readonly FixtureUser[] = ['a', 'b']): FixtureTile[] {
   const found: FixtureTile[] = [];
   const walk = (tiles: unknown): void => {
     if (!Array.isArray(tiles)) return;
@@ -29,7 +33,7 @@ function fixtureTiles(): FixtureTile[] {
       walk(tile.Children);
     }
   };
-  for (const user of ['a', 'b']) {
+  for (const user of users) {
     const tree = JSON.parse(readFileSync(`${FIXTURES}tiles-user-${user}.json`, 'utf8')) as {
       Data: unknown;
     };
@@ -38,9 +42,12 @@ function fixtureTiles(): FixtureTile[] {
   return found;
 }
 
-/** Every document name in the demo's tile trees: none may reach a tracking event (issue 8). */
-export function fixtureDocumentNames(): string[] {
-  return fixtureTiles().map((tile) => tile.Name);
+/**
+ * Every document name in the demo's tile trees (both users', or the given user's): none may reach
+ * a tracking event, nor stay on the device after a signed-out page view.
+ */
+export function fixtureDocumentNames(user?: FixtureUser): string[] {
+  return fixtureTiles(user ? [user] : undefined).map((tile) => tile.Name);
 }
 
 /** The fixture tile with this ItemId. */
@@ -52,7 +59,7 @@ export function fixtureTile(itemId: number): FixtureTile {
 
 /**
  * The spec §7 form fields that open the editor document `tile`, from the sources
- * docs/decisions.md "Editor form POST" gives them.
+ * docs/rules.md §2 "Navigation targets" gives them.
  */
 export function editorFormFields(tile: FixtureTile): Record<string, string> {
   if (tile.ContractUrl === null) throw new Error(`tile ${tile.ItemId} has no contract page`);
@@ -65,4 +72,13 @@ export function editorFormFields(tile: FixtureTile): Record<string, string> {
     outputTemplate: tile.Template,
     useInline: 'false',
   };
+}
+
+/** The titles of every hub (dashboard) in the demo's answers, all users': personal data too. */
+export function fixtureHubTitles(): string[] {
+  const dashboards = JSON.parse(readFileSync(`${FIXTURES}dashboards.json`, 'utf8')) as Record<
+    string,
+    { title: string }[]
+  >;
+  return Object.values(dashboards).flatMap((hubs) => hubs.map((hub) => hub.title));
 }

@@ -159,7 +159,7 @@ export async function openPopup(page: Page): Promise<void> {
 /**
  * The open popup with all of its content: visible, and its last part drawn — the account row,
  * shown for every person and country. What a test reads after this does not depend on how the
- * popup's render is split into tasks (transitions, or the turns once tried: docs/decisions.md).
+ * popup's render is split into tasks (transitions, ADR-0028; parts drawn in turns, ADR-0031).
  */
 export async function waitForPopupContent(page: Page): Promise<void> {
   await popup(page).waitFor({ state: 'visible' });

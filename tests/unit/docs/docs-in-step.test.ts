@@ -2,6 +2,8 @@
 // come from the code itself — the commands stage one installs, the options the parsers read and
 // the public types declare, the events `on` accepts, format.js's exports, the `spec §N` numbers
 // in comments — so a command, option or rule added to the code without its docs fails here.
+// The decision records too: every `ADR-NNNN` cited anywhere has its file in docs/adr/, every file
+// is in docs/adr/README.md with the same status, and the tests a record names exist.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +22,8 @@ const read = (path: string) => readFileSync(join(root, path), 'utf8');
 
 const HOST_API = 'docs/host-api.md';
 const RULES = 'docs/rules.md';
+const ADR_DIR = 'docs/adr';
+const ADR_INDEX = 'docs/adr/README.md';
 
 // The command table stage one hands to installCommandQueue, caught on its way in: the commands
 // the host's queue accepts are its keys. In node there is no <script> element for the loader to
@@ -118,6 +122,31 @@ function sourceFiles(folder: string): string[] {
 
 const CODE_FOLDERS = ['core', 'widget', 'loader', 'sw'];
 
+/** The decision records, `docs/adr/NNNN-short-title.md`, in number order. */
+function adrFiles(): string[] {
+  return readdirSync(join(root, ADR_DIR))
+    .filter((name) => /^\d{4}-[a-z0-9-]+\.md$/.test(name))
+    .sort()
+    .map((name) => `${ADR_DIR}/${name}`);
+}
+
+const adrNumber = (file: string) => file.slice(ADR_DIR.length + 1, ADR_DIR.length + 5);
+
+/** Every text file of the repository that may cite a record: code, tests, tools, docs, config. */
+function citingFiles(folder = ''): string[] {
+  return readdirSync(join(root, folder), { withFileTypes: true }).flatMap((entry) => {
+    const path = folder ? `${folder}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      return /^(node_modules|\.git|dist.*|coverage|reports)$/.test(entry.name)
+        ? []
+        : citingFiles(path);
+    }
+    return entry.isFile() && /\.(ts|tsx|mts|mjs|js|css|json|md|html)$/.test(entry.name)
+      ? [path]
+      : [];
+  });
+}
+
 /** Every section number cited as `spec §N` (and `spec §N, §M`, `spec §N/§M`) in the code. */
 function citedSpecSections(): Map<number, string> {
   const cited = new Map<number, string>();
@@ -192,9 +221,79 @@ describe('docs/ in step with the code (issue 17)', () => {
     expect(incomplete).toEqual([]);
   });
 
-  it('rules.md says where the contract and design.md citations point', () => {
+  it('every ADR-NNNN cited in the code, the tests and the docs has its record in docs/adr/', () => {
+    const records = new Set(adrFiles().map(adrNumber));
+    expect(records.size).toBeGreaterThan(0);
+    const citations = citingFiles().flatMap((file) =>
+      read(file)
+        .split('\n')
+        .flatMap((line, index) =>
+          [...line.matchAll(/\bADR-(\d{4})\b/g)].map((match) => ({
+            number: match[1]!,
+            where: `${file}:${index + 1}`,
+          })),
+        ),
+    );
+    expect(citations.length).toBeGreaterThan(0);
+    const missing = citations
+      .filter(({ number }) => !records.has(number))
+      .map(({ number, where }) => `ADR-${number} (${where})`);
+    expect(missing).toEqual([]);
+  });
+
+  it('docs/adr/README.md lists every record, and no record that does not exist', () => {
+    const index = read(ADR_INDEX);
+    const listed = [...index.matchAll(/\]\((\d{4}-[a-z0-9-]+\.md)\)/g)].map(
+      (match) => `${ADR_DIR}/${match[1]}`,
+    );
+    expect([...new Set(listed)].sort()).toEqual(adrFiles());
+  });
+
+  it.each(adrFiles())('%s: its number, a status, its sections, and paths that exist', (file) => {
+    const text = read(file);
+    const number = adrNumber(file);
+    expect(text.startsWith(`# ADR-${number}: `)).toBe(true);
+    const status = /^Status: (Accepted|Superseded by ADR-(\d{4}))$/m.exec(text);
+    expect(status, 'Status: Accepted, or Superseded by ADR-NNNN').not.toBeNull();
+    if (status?.[2]) expect(status[2] > number, 'superseded by a later record').toBe(true);
+    const sections = [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
+    expect(sections).toEqual(['Context', 'Decision', 'Consequences', 'Tests']);
+    // The index row says the same status.
+    const row = read(ADR_INDEX)
+      .split('\n')
+      .find((line) => line.startsWith(`| [${number}](`));
+    expect(row?.replace(/\[(ADR-\d{4})\]\([^)]*\)/g, '$1')).toMatch(
+      new RegExp(`\\| ${status?.[0].slice('Status: '.length)} \\|$`),
+    );
+    const paths = [...new Set([...namedPaths(text), ...linkedPaths(file, text)])];
+    expect(paths.filter((path) => !existsSync(join(root, path)))).toEqual([]);
+  });
+
+  it('each test a record names exists, with the titles it quotes', () => {
+    const missing = adrFiles().flatMap((file) => {
+      const tests = read(file).split(/^## Tests$/m)[1] ?? '';
+      return tests.split(/\n- /).flatMap((item) => {
+        const flat = item.replace(/\s+/g, ' ');
+        const [, path, titles = ''] = /`(tests\/[^`]+)`(?: › (.*))?/.exec(flat) ?? [];
+        if (!path) return [];
+        if (!existsSync(join(root, path))) return [`${file}: ${path}`];
+        const source = read(path).replace(/\s+/g, ' ');
+        return [...titles.matchAll(/"([^"]+)"/g)]
+          .filter((match) => !source.includes(match[1]!))
+          .map((match) => `${file}: ${path} › "${match[1]}"`);
+      });
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('rules.md says where the contract and design.md citations of the tests and tools point', () => {
     const text = read(RULES);
-    const code = CODE_FOLDERS.flatMap(sourceFiles).map(read).join('\n');
+    // The product's own comments cite neither (tests/unit/docs/product-comments.test.ts).
+    const code = ['tests', 'tools', 'demo', 'perf']
+      .flatMap((folder) => citingFiles(folder))
+      .filter((file) => !file.endsWith('.md'))
+      .map(read)
+      .join('\n');
     const contract = new Set([...code.matchAll(/contract §(\d+)/g)].map((match) => match[1]));
     expect(contract.size).toBeGreaterThan(0);
     expect([...contract].filter((number) => !text.includes(`\`contract §${number}\``))).toEqual([]);

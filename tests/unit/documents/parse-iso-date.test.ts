@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseIsoDate } from '../../../core/documents/parse-iso-date';
 
-describe('parseIsoDate (contract §3: LastModified is ISO 8601)', () => {
+describe('parseIsoDate (LastModified is ISO 8601)', () => {
   it.each([
     ['2025-11-18T12:20:00-05:00', Date.UTC(2025, 10, 18, 17, 20)],
     ['2025-11-17T20:00:00-08:00', Date.UTC(2025, 10, 18, 4, 0)],

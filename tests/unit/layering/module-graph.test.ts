@@ -1,4 +1,4 @@
-// README "Layout": the module graph, enforced by ESLint (eslint.config.js). Each case lints one
+// CONTRIBUTING.md "Layout and the module graph": the module graph, enforced by ESLint (eslint.config.js). Each case lints one
 // import as if it were written in the file named, against the project's own config.
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';

@@ -36,6 +36,8 @@ interface Harness {
   errors: Error[];
   /** What stage one handed the facade: its command array. */
   commands: unknown[][][];
+  /** The secure id each report was scrubbed of (the facade's `s`). */
+  scrubbed: (string | undefined)[];
   call: (...args: unknown[]) => void;
 }
 
@@ -56,6 +58,7 @@ function boot(): Harness {
     hides: 0,
     errors: [],
     commands: [],
+    scrubbed: [],
     call: () => {},
   };
   const controller: FacadeController = {
@@ -74,7 +77,10 @@ function boot(): Harness {
     async r(_win, options, signedIn, baseUrl) {
       harness.removals.push([options as Record<string, unknown>, signedIn, baseUrl]);
     },
-    s: (error, secureId) => scrubbed(error, secureId ? [secureId] : []),
+    s: (error, secureId) => {
+      harness.scrubbed.push(secureId);
+      return scrubbed(error, secureId ? [secureId] : []);
+    },
   };
   startLoader(window as TestWindow, document, (url) => {
     harness.imports.push(url);
@@ -525,6 +531,27 @@ describe('leftovers on the device (issue 12)', () => {
     await settle();
     expect(harness.commands[0]?.at(-1)).toEqual(['hide']);
     expect(harness.shows).toHaveLength(1);
+  });
+
+  it('keeps only the current person’s secure id for its reports, none once signed out', async () => {
+    const scrubs: (string | undefined)[] = [];
+    let user: unknown = { secureId: 'S-1', isSignedIn: true };
+    const harness = boot();
+    // Reports come from unknown commands, once with S-2 signed in, once signed out.
+    harness.call('init', { getUser: () => user, logError: () => {} });
+    await settle();
+    user = { secureId: 'S-2', isSignedIn: true };
+    harness.call('refresh');
+    await settle();
+    harness.call('not-a-command');
+    await settle();
+    user = null;
+    harness.call('refresh');
+    await settle();
+    harness.call('not-a-command');
+    await settle();
+    scrubs.push(...harness.scrubbed);
+    expect(scrubs).toEqual(['S-2']);
   });
 
   it('update merges options and evaluates again (contract §1 "The host API")', async () => {

@@ -1,5 +1,5 @@
 // core/owner/owner-machine.ts, transition by transition: who the device's personal data belongs
-// to, what must be purged, and which pages may keep anything (docs/security.md "One owner").
+// to, what must be purged, and which pages may keep anything (ADR-0025).
 import { describe, expect, it } from 'vitest';
 import {
   mayKeepFor,

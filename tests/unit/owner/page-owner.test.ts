@@ -111,10 +111,22 @@ describe('the page owner', () => {
     vi.restoreAllMocks();
   });
 
-  it('dispose stops listening', () => {
-    create().claim(A, true);
+  it('dispose (destroy) stops listening; a later claim listens again; displaced stays', () => {
+    const add = vi.spyOn(window, 'addEventListener');
+    const remove = vi.spyOn(window, 'removeEventListener');
+    create();
+    // No listener before the page shows anyone.
+    expect(add).not.toHaveBeenCalled();
+    owner?.claim(A, true);
     owner?.dispose();
+    expect(remove).toHaveBeenCalledWith('storage', add.mock.calls[0]?.[1]);
     otherTab(NOTE, B);
     expect(displaced).not.toHaveBeenCalled();
+    // The other tab's claim is read from the note at the next claim.
+    localStorage.setItem(NOTE, B);
+    expect(owner?.claim(A, true)).toBe(false);
+    owner?.dispose();
+    expect(owner?.claim(A, true)).toBe(false);
+    vi.restoreAllMocks();
   });
 });

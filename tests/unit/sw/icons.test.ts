@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { capEntries, isIconRequest, warmIcons } from '../../../sw/icons';
+import { capEntries, iconWorthKeeping, isIconRequest, warmIcons } from '../../../sw/icons';
 import { FakeCache, asCache } from './fake-caches';
 
 const ORIGIN = 'https://host.example';
@@ -69,5 +69,14 @@ describe('icons (contract §3)', () => {
       origin: ORIGIN,
     });
     expect([...cache.entries.keys()]).toEqual([`${ORIGIN}/images/icons/definitions.json`]);
+  });
+
+  it('keeps only a whole answer, and nothing once retired (a 500 would stay broken)', () => {
+    const ok = new Response('<svg/>', { status: 200 });
+    expect(iconWorthKeeping(ok, false)).toBe(ok);
+    expect(iconWorthKeeping(ok, true)).toBeNull();
+    for (const status of [203, 206, 404, 429, 500, 503]) {
+      expect(iconWorthKeeping(new Response('x', { status }), false)).toBeNull();
+    }
   });
 });

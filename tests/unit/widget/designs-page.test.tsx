@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // spec §2 designs (v2 header link: the My Documents header, v2 empty state), spec §3/§4 popup options and max height
 // (minus 32 px, recomputed on resize and scroll with a 100 ms debounce), spec §2 page name of
-// /all/, spec §5 CA page expansion (docs/decisions.md: in CA the popup options apply only on
-// the seven pages).
+// /all/, spec §5 CA page expansion (docs/rules.md §5 "CA page expansion": in CA the popup options
+// apply only on the seven pages).
 import { fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VIEW_ALL_URL } from '../../../core/actions/targets';

@@ -1,5 +1,5 @@
 // spec §9 "Cookie max age: 31,536,000 s" has nothing to apply to: the product reads the cookies
-// `L` and `dcsExp` (spec §1, §4) and writes none (docs/decisions.md, issue 14). This keeps it so:
+// `L` and `dcsExp` (spec §1, §4) and writes none (docs/rules.md §9 "Cookie max age"). This keeps it so:
 // a cookie write in the shipped sources would need that lifetime, and a decision.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
