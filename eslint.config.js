@@ -30,7 +30,7 @@ const STAGE_ONE_CORE = [
 const CORE_FILE = '**/core/*/*';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'coverage', 'perf/reports'] },
+  { ignores: ['dist', 'dist-*', 'lib', 'node_modules', 'coverage', 'perf/reports'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -78,6 +78,19 @@ export default tseslint.config(
     '**/locales/**',
     ...OUTSIDE_THE_PRODUCT,
   ]),
+  ...layer(
+    'package/**/*.ts',
+    'the package (bundled by the host with its own code) imports only the public types and react',
+    [
+      '**/core/**',
+      '**/loader/**',
+      '**/widget/**',
+      '**/sw/**',
+      '**/locales/**',
+      '**/themes/**',
+      ...OUTSIDE_THE_PRODUCT,
+    ],
+  ),
   ...layer('{perf,demo,tools}/**/*.{ts,mjs}', 'perf, the demo and tools never import tests', [
     '**/tests/**',
   ]),

@@ -43,7 +43,9 @@ export const FLAVOUR_SPECIFIC_BROWSER_TESTS = [
  *   two widget steps (first use opens by itself, destroy) are in csp-credentials and
  *   isolation-load;
  * - offline, worker-lane: the service worker (offline's redeploy test already swaps the
- *   React build for the Preact one).
+ *   React build for the Preact one);
+ * - package: the package as a host installs it; its tarball carries dist/, and the host app is
+ *   built in React 19, React 18 and preact/compat in the one run.
  */
 export const FLAVOUR_INDEPENDENT_BROWSER_TESTS = [
   'tests/browser/fault-matrix.test.ts',
@@ -52,6 +54,7 @@ export const FLAVOUR_INDEPENDENT_BROWSER_TESTS = [
   'tests/browser/format.test.ts',
   'tests/browser/offline.test.ts',
   'tests/browser/worker-lane.test.ts',
+  'tests/browser/package.test.ts',
 ];
 
 const browserProject = {

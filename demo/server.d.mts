@@ -8,6 +8,8 @@ export declare const DEFAULT_DIST_DIR: string;
 export interface DemoServerOptions {
   /** The built widget, served under /quick-actions/ (default: the repository's dist/). */
   distDir?: string;
+  /** A built host app, served under /app/ (the package's test). */
+  appDir?: string;
   /** 0 (default) picks a free port. */
   port?: number;
   /** Default 127.0.0.1. */

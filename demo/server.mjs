@@ -51,9 +51,9 @@ function below(url, prefix) {
 }
 
 /**
- * @param {{ distDir: string, fixtures: import('./lib/fixtures.mjs').Fixtures, store: import('./lib/store.mjs').Store }} deps
+ * @param {{ distDir: string, appDir?: string, fixtures: import('./lib/fixtures.mjs').Fixtures, store: import('./lib/store.mjs').Store }} deps
  */
-function createHandler({ distDir, fixtures, store }) {
+function createHandler({ distDir, appDir, fixtures, store }) {
   /**
    * @param {Req} req
    * @param {Res} res
@@ -91,6 +91,17 @@ function createHandler({ distDir, fixtures, store }) {
       await serveStatic(req, res, {
         root: PUBLIC_DIR,
         relPath: url.pathname.slice(1),
+        cacheControl: () => 'no-cache',
+      });
+      return;
+    }
+
+    // A host app built outside the repository (the package's test), under /app/.
+    const appPath = appDir ? below(url, '/app/') : null;
+    if (appDir && appPath !== null) {
+      await serveStatic(req, res, {
+        root: appDir,
+        relPath: appPath === '' || appPath.endsWith('/') ? `${appPath}index.html` : appPath,
         cacheControl: () => 'no-cache',
       });
       return;
@@ -259,6 +270,7 @@ function listen(server, port, host) {
 /**
  * @typedef {object} DemoServerOptions
  * @property {string} [distDir] the built widget (default: the repository's dist/)
+ * @property {string} [appDir] a built host app, served under /app/ (the package's test)
  * @property {number} [port] 0 (default) picks a free port
  * @property {string} [host] default 127.0.0.1
  * @property {{ key: string | Buffer, cert: string | Buffer }} [tls] serve HTTPS with HTTP/2 (and
@@ -280,13 +292,19 @@ function listen(server, port, host) {
  */
 export async function createDemoServer({
   distDir = DEFAULT_DIST_DIR,
+  appDir,
   port = 0,
   host = '127.0.0.1',
   tls,
 } = {}) {
   const fixtures = loadFixtures(FIXTURES_DIR);
   const store = createStore();
-  const handle = createHandler({ distDir: path.resolve(distDir), fixtures, store });
+  const handle = createHandler({
+    distDir: path.resolve(distDir),
+    appDir: appDir && path.resolve(appDir),
+    fixtures,
+    store,
+  });
 
   /**
    * @param {http.IncomingMessage} req

@@ -1,0 +1,230 @@
+// The package as a host's build uses it (docs/host-api.md "The package"): `npm pack`, the tarball
+// installed into a host app outside the repository, type-checked with `tsc --strict`, rendered on
+// a server, built with Vite in React 19, React 18 and preact/compat, and driven in Chromium with
+// the package's own dist/ served under /quick-actions/.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDemoServer, type DemoServer } from '../../demo/server.mjs';
+import { launchChromium } from '../../tools/browser/launch';
+import { A_US } from './support/fixtures';
+import { expectDocuments, openPopup, quickActionsButton } from './support/widget';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const versionOf = (name: string): string =>
+  (
+    JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+
+// The host app: a page that renders <QuickActions /> and can unmount it.
+const APP = `import { createElement, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QuickActions } from 'quick-actions/react';
+
+const user = { secureId: 'S-1', loginId: 'jane@example.com', isSignedIn: true };
+
+function App() {
+  const [shown, setShown] = useState(true);
+  return createElement(
+    'main',
+    null,
+    createElement('button', { id: 'unmount', onClick: () => setShown(false) }, 'Unmount'),
+    shown
+      ? createElement(QuickActions, {
+          getUser: () => user,
+          getConfig: () => ({ unsupportedEsignRegions: 'QC,NU' }),
+          pageName: 'Host app',
+        })
+      : null,
+  );
+}
+
+const element = document.getElementById('root');
+if (element) createRoot(element).render(createElement(App));
+`;
+
+// Every entry point, typed as a host uses it; compiled, never run.
+const TYPED_USES = `import { loadQuickActions, type LoadQuickActionsSettings } from 'quick-actions';
+import type { QuickActionsProps } from 'quick-actions/react';
+import { numberToWords } from 'quick-actions/format';
+import { download } from 'quick-actions/navigation';
+
+const settings: LoadQuickActionsSettings = { src: '/qa/loader.js', nonce: 'abc' };
+const call = loadQuickActions({ getUser: () => null, theme: 'slate-v4' }, settings);
+call('update', { pageName: 'Home' });
+call('on', 'action', (detail) => detail.url.toUpperCase());
+const props: QuickActionsProps = { getUser: async () => null, position: 'bottom-left' };
+export const uses = [call.version, props, numberToWords(21, 'en_US'), download];
+`;
+
+const SERVER_RENDER = `import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { QuickActions } from 'quick-actions/react';
+process.stdout.write(renderToString(createElement(QuickActions, { getUser: () => null })));
+`;
+
+const FLAVOURS = {
+  react19: [],
+  react18: [
+    { find: /^react$/, replacement: 'react-18' },
+    { find: /^react-dom\/(.*)$/, replacement: 'react-dom-18/$1' },
+  ],
+  preact: [
+    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+    { find: /^(react|react-dom)$/, replacement: 'preact/compat' },
+  ],
+} as const;
+
+let app = '';
+let demo: DemoServer | undefined;
+let browser: Browser | undefined;
+let serverHtml = '';
+
+const run = (command: string, args: string[], cwd: string) =>
+  execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+beforeAll(async () => {
+  app = mkdtempSync(join(tmpdir(), 'quick-actions-host-'));
+  // The package as `npm pack` makes it, from the build the browser tests use (npm test builds
+  // first; the tarball's prepack would build again).
+  const tarball = run('npm', ['pack', '--ignore-scripts', '--pack-destination', app], root)
+    .trim()
+    .split('\n')
+    .at(-1)!;
+  writeFileSync(
+    join(app, 'package.json'),
+    '{ "name": "host-app", "private": true, "type": "module" }',
+  );
+  run(
+    'npm',
+    [
+      'install',
+      '--prefer-offline',
+      '--no-audit',
+      '--no-fund',
+      '--ignore-scripts',
+      '--loglevel=error',
+      // react-dom-18 asks for react 18 as `react`, which the alias below gives it at build time.
+      '--legacy-peer-deps',
+      `./${tarball}`,
+      `react@${versionOf('react')}`,
+      `react-dom@${versionOf('react-dom')}`,
+      'react-18@npm:react@18.3.1',
+      'react-dom-18@npm:react-dom@18.3.1',
+      `preact@${versionOf('preact')}`,
+      `@types/react@${versionOf('@types/react')}`,
+      `@types/react-dom@${versionOf('@types/react-dom')}`,
+    ],
+    app,
+  );
+  mkdirSync(join(app, 'src'));
+  writeFileSync(join(app, 'src/main.ts'), APP);
+  writeFileSync(join(app, 'src/typed-uses.ts'), TYPED_USES);
+  writeFileSync(join(app, 'ssr.mjs'), SERVER_RENDER);
+  writeFileSync(
+    join(app, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        noEmit: true,
+        target: 'ES2022',
+        module: 'ESNext',
+        moduleResolution: 'Bundler',
+        lib: ['ES2022', 'DOM'],
+        types: [],
+      },
+      include: ['src'],
+    }),
+  );
+  // tsc --strict on the host's code against the package's declarations (the repository's
+  // TypeScript: the host app installs only what it renders with).
+  run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', app], app);
+  serverHtml = run(process.execPath, ['ssr.mjs'], app);
+  for (const [flavour, alias] of Object.entries(FLAVOURS)) {
+    writeFileSync(
+      join(app, `index.html`),
+      '<!doctype html><html lang="en"><body><div id="root"></div><script type="module" src="/src/main.ts"></script></body></html>',
+    );
+    const config = join(app, `vite.${flavour}.config.mjs`);
+    writeFileSync(
+      config,
+      `export default ${JSON.stringify({ root: app, base: `/app/${flavour}/`, logLevel: 'error', build: { outDir: join(app, 'out', flavour), emptyOutDir: true } }).slice(0, -1)}, resolve: { alias: ${stringifyAlias(alias)} } };`,
+    );
+    run(
+      process.execPath,
+      [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', config],
+      app,
+    );
+  }
+  [demo, browser] = await Promise.all([
+    createDemoServer({
+      distDir: join(app, 'node_modules/quick-actions/dist'),
+      appDir: join(app, 'out'),
+    }),
+    launchChromium(),
+  ]);
+}, 240_000);
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), demo?.close()]);
+  if (app) rmSync(app, { recursive: true, force: true });
+});
+
+function stringifyAlias(alias: readonly { find: RegExp; replacement: string }[]): string {
+  return `[${alias.map(({ find, replacement }) => `{ find: ${String(find)}, replacement: ${JSON.stringify(replacement)} }`).join(', ')}]`;
+}
+
+describe('the package in a host app', () => {
+  it('type-checks strictly and renders #quick-actions on a server', () => {
+    expect(serverHtml).toBe('<div id="quick-actions"></div>');
+  });
+
+  it('builds each app with its own framework', () => {
+    const bundle = (flavour: string) =>
+      readdirSync(join(app, 'out', flavour, 'assets'))
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => readFileSync(join(app, 'out', flavour, 'assets', file), 'utf8'))
+        .join('');
+    expect(bundle('react19')).toContain(`"${versionOf('react')}"`);
+    expect(bundle('react18')).toContain('"18.3.1"');
+    expect(bundle('preact')).not.toContain(`"${versionOf('react')}"`);
+    expect(bundle('preact')).not.toContain('"18.3.1"');
+  });
+
+  it.each(Object.keys(FLAVOURS))(
+    '%s: the button appears, opens with documents, and unmounting removes everything',
+    async (flavour) => {
+      const context = await browser!.newContext({ viewport: { width: 1280, height: 800 } });
+      // Person A, signed in to the demo host, returning (the first use would open by itself).
+      await context.addCookies([{ name: 'demo_session', value: 'A', url: demo!.url }]);
+      await context.addInitScript(() => localStorage.setItem('quickactions_seen', '1'));
+      const page = await context.newPage();
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      try {
+        await page.goto(`${demo!.url}/app/${flavour}/`);
+        await quickActionsButton(page).waitFor();
+        await openPopup(page);
+        await expectDocuments(page, A_US);
+        await page.click('#unmount');
+        await expect
+          .poll(() =>
+            page.evaluate(() => ({
+              root: document.querySelector('[data-quick-actions-root]') !== null,
+              element: document.getElementById('quick-actions') !== null,
+            })),
+          )
+          .toEqual({ root: false, element: false });
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
