@@ -74,5 +74,14 @@ export function formatDate(
   const options = NAMED.get(format) ?? customFormat(format, translate) ?? NAMED.get('default');
   // A date-only value is a calendar day: the same day in every zone, `timeZone` included.
   const zone = isDateOnly(date) ? 'UTC' : timeZone;
-  return new Intl.DateTimeFormat(toLocaleTag(locale), { ...options, timeZone: zone }).format(value);
+  const formatter = new Intl.DateTimeFormat(toLocaleTag(locale), { ...options, timeZone: zone });
+  const parts = formatter.formatToParts(value);
+  // French writes the first of the month as an ordinal where the month is a word ("1er janvier
+  // 2024", "lundi 1er janvier"); a numeric date stays "01/01/2024". Intl has no such option.
+  const ordinalFirst =
+    /^fr\b/.test(formatter.resolvedOptions().locale) &&
+    parts.some(({ type, value: text }) => type === 'month' && /\D/.test(text));
+  return parts
+    .map(({ type, value: text }) => (ordinalFirst && type === 'day' && text === '1' ? '1er' : text))
+    .join('');
 }

@@ -81,3 +81,48 @@ describe('formatDate custom formats (spec §5)', () => {
     expect(monthYear).toBe('Jänner 2024');
   });
 });
+
+// French writes the first of the month as an ordinal, "1er", wherever the month is a word; a
+// numeric date keeps its digits, and no other day takes the ordinal.
+describe('formatDate: French "1er" for the first of the month', () => {
+  const FRENCH = ['fr', 'fr_CA', 'fr_FR'];
+  const fr = readMessages('fr');
+  const full = { translate: (key: string) => fr[key] };
+
+  it.each(FRENCH)('%s: the first of January in every form with a month name', (locale) => {
+    expect(formatDate('2024-01-01', locale, 'long')).toBe('1er janvier 2024');
+    expect(formatDate('2024-01-01', locale)).toBe('1er janv. 2024');
+    expect(formatDate('2024-01-01', locale, 'default')).toBe('1er janv. 2024');
+    expect(formatDate('2024-01-01', locale, 'full', full)).toBe('lundi 1er janvier 2024');
+    expect(formatDate('2024-03-01T12:00:00Z', locale, 'long', UTC)).toBe('1er mars 2024');
+  });
+
+  it.each(FRENCH)('%s: "Modifié le {date}" (lastModified) reads "1er"', (locale) => {
+    const messages = { ...fr, ...readMessages(locale) };
+    const date = formatDate('2024-01-01', locale, 'long');
+    expect(translate(messages, 'lastModified', { date })).toBe('Modifié le 1er janvier 2024');
+  });
+
+  it.each([
+    ['fr', '01/01/2024'],
+    ['fr_FR', '01/01/2024'],
+    ['fr_CA', '2024-01-01'],
+  ])('%s: a numeric date keeps its digits (%s)', (locale, short) => {
+    expect(formatDate('2024-01-01', locale, 'short')).toBe(short);
+  });
+
+  it.each(['2024-01-02', '2024-01-11', '2024-01-21', '2024-01-31'])(
+    'only the first takes the ordinal: %s',
+    (date) => {
+      expect(formatDate(date, 'fr_FR', 'long')).toBe(`${Number(date.slice(8))} janvier 2024`);
+    },
+  );
+
+  it.each([
+    ['en_GB', '1 January 2024'],
+    ['es_ES', '1 de enero de 2024'],
+    ['de_DE', '1. Januar 2024'],
+  ])('%s keeps its own first of the month (%s)', (locale, text) => {
+    expect(formatDate('2024-01-01', locale, 'long')).toBe(text);
+  });
+});
