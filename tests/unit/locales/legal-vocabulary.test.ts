@@ -13,6 +13,9 @@ function shown(locale: string): Record<string, string> {
 
 const US_ONLY = [/\bLLC\b/, /acuerdo operativo/i, /operating agreement/i];
 const NO_TEMPORARY_GUARDIAN = [/\bVormund\b/, /tuteur temporaire/i, /tutor temporal/i];
+// A Vormundschaft is a guardianship a court orders when no parent has custody; a parent's own
+// documents are about the Sorgerecht (de_AT: Obsorge).
+const NO_COURT_GUARDIANSHIP = [/Vormundschaft/];
 const OUTSIDE_THE_US = bundleFileNames().filter(
   (locale) => !locale.startsWith('en') && locale !== 'es_US',
 );
@@ -20,8 +23,32 @@ const OUTSIDE_THE_US = bundleFileNames().filter(
 describe.each(OUTSIDE_THE_US)('%s legal vocabulary', (locale) => {
   const messages = Object.entries(shown(locale));
 
-  it.each([...US_ONLY, ...NO_TEMPORARY_GUARDIAN])('never says %s', (pattern) => {
-    expect(messages.filter(([, text]) => pattern.test(text))).toEqual([]);
+  it.each([...US_ONLY, ...NO_TEMPORARY_GUARDIAN, ...NO_COURT_GUARDIANSHIP])(
+    'never says %s',
+    (pattern) => {
+      expect(messages.filter(([, text]) => pattern.test(text))).toEqual([]);
+    },
+  );
+});
+
+describe('German: the parents’ hub and who notarizes', () => {
+  it.each([
+    ['de', 'Eltern & Sorgerecht'],
+    ['de_DE', 'Eltern & Sorgerecht'],
+    ['de_AT', 'Eltern & Obsorge'],
+  ])('%s names the parents’ hub "%s"', (locale, name) => {
+    expect(shown(locale)['hub.parentGuardian']).toBe(name);
+  });
+
+  // The notary certifies; the person has the documents certified ("beglaubigen lassen").
+  it.each(['de', 'de_DE', 'de_AT'])('%s: the person has documents notarized', (locale) => {
+    const messages = shown(locale);
+    expect(messages.notarizeDocuments).toBe('Dokumente notariell beglaubigen lassen');
+    expect(messages.notarizeDocumentsShort).toBe('Beglaubigung');
+    const certifies = Object.entries(messages).filter(([, text]) =>
+      /beglaubigen\b(?! lassen)/i.test(text),
+    );
+    expect(certifies).toEqual([]);
   });
 });
 
