@@ -112,3 +112,17 @@ describe('a trusted person for the child, not a temporary guardian, outside the 
     ['en_US', 'Name a temporary guardian', '**power of attorney for a child**'],
   ]);
 });
+
+describe('Argentina notarizes before an escribano', () => {
+  it('es_AR: "ante escribano", never a notario', () => {
+    const messages = shown('es_AR');
+    expect(messages.notarizeDocuments).toBe('Certificar documentos ante escribano');
+    expect(Object.entries(messages).filter(([, text]) => /\bnotari[oa]s?\b/i.test(text))).toEqual(
+      [],
+    );
+  });
+
+  it.each(['es', 'es_ES', 'es_MX', 'es_CL'])('%s keeps "ante notario"', (locale) => {
+    expect(shown(locale).notarizeDocuments).toBe('Certificar documentos ante notario');
+  });
+});
