@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../locales/format';
 import { translate } from '../../../locales/translate';
-import { readMessages } from './read-bundles';
+import { bundleFileNames, readMessages } from './read-bundles';
 
 const UTC = { timeZone: 'UTC' };
 const JAN_5 = '2024-01-05T12:00:00Z';
@@ -79,5 +79,105 @@ describe('formatDate custom formats (spec §5)', () => {
       translate: (key) => de[key],
     });
     expect(monthYear).toBe('Jänner 2024');
+  });
+});
+
+// French writes the first of the month as an ordinal, "1er", wherever the month is a word; a
+// numeric date keeps its digits, and no other day takes the ordinal.
+describe('formatDate: French "1er" for the first of the month', () => {
+  const FRENCH = ['fr', 'fr_CA', 'fr_FR'];
+  const fr = readMessages('fr');
+  const full = { translate: (key: string) => fr[key] };
+
+  it.each(FRENCH)('%s: the first of January in every form with a month name', (locale) => {
+    expect(formatDate('2024-01-01', locale, 'long')).toBe('1er janvier 2024');
+    expect(formatDate('2024-01-01', locale)).toBe('1er janv. 2024');
+    expect(formatDate('2024-01-01', locale, 'default')).toBe('1er janv. 2024');
+    expect(formatDate('2024-01-01', locale, 'full', full)).toBe('lundi 1er janvier 2024');
+    expect(formatDate('2024-03-01T12:00:00Z', locale, 'long', UTC)).toBe('1er mars 2024');
+  });
+
+  it.each(FRENCH)('%s: "Modifié le {date}" (lastModified) reads "1er"', (locale) => {
+    const messages = { ...fr, ...readMessages(locale) };
+    const date = formatDate('2024-01-01', locale, 'long');
+    expect(translate(messages, 'lastModified', { date })).toBe('Modifié le 1er janvier 2024');
+  });
+
+  it.each([
+    ['fr', '01/01/2024'],
+    ['fr_FR', '01/01/2024'],
+    ['fr_CA', '2024-01-01'],
+  ])('%s: a numeric date keeps its digits (%s)', (locale, short) => {
+    expect(formatDate('2024-01-01', locale, 'short')).toBe(short);
+  });
+
+  it.each(['2024-01-02', '2024-01-11', '2024-01-21', '2024-01-31'])(
+    'only the first takes the ordinal: %s',
+    (date) => {
+      expect(formatDate(date, 'fr_FR', 'long')).toBe(`${Number(date.slice(8))} janvier 2024`);
+    },
+  );
+
+  it.each([
+    ['en_GB', '1 January 2024'],
+    ['es_ES', '1 de enero de 2024'],
+    ['de_DE', '1. Januar 2024'],
+  ])('%s keeps its own first of the month (%s)', (locale, text) => {
+    expect(formatDate('2024-01-01', locale, 'long')).toBe(text);
+  });
+});
+
+// A year-month ("2024-05") names a month and a year ("2024") a year: each shows only the fields
+// it has, in every language, never a first of the month that Date invents (docs/rules.md §1).
+describe('formatDate: a year-month shows the month, a year the year', () => {
+  const MONTHS: Record<string, { default: string; long: string; short: string }> = {
+    en_US: { default: 'May 2024', long: 'May 2024', short: '05/2024' },
+    en_GB: { default: 'May 2024', long: 'May 2024', short: '05/2024' },
+    en_CA: { default: 'May 2024', long: 'May 2024', short: '2024-05' },
+    fr_FR: { default: 'mai 2024', long: 'mai 2024', short: '05/2024' },
+    fr_CA: { default: 'mai 2024', long: 'mai 2024', short: '2024-05' },
+    es_ES: { default: 'may 2024', long: 'mayo de 2024', short: '5/2024' },
+    es_MX: { default: 'may 2024', long: 'mayo de 2024', short: '05/2024' },
+    de_DE: { default: 'Mai 2024', long: 'Mai 2024', short: '05/2024' },
+    de_AT: { default: 'Mai 2024', long: 'Mai 2024', short: '05/2024' },
+  };
+
+  it.each(Object.entries(MONTHS))('%s: 2024-05 → %j', (locale, forms) => {
+    expect(formatDate('2024-05', locale)).toBe(forms.default);
+    expect(formatDate('2024-05', locale, 'long')).toBe(forms.long);
+    expect(formatDate('2024-05', locale, 'short')).toBe(forms.short);
+  });
+
+  it('no first of the month in French, German "Jänner" in Austria', () => {
+    expect(formatDate('2024-01', 'fr_FR', 'long')).toBe('janvier 2024');
+    expect(formatDate('2024-01', 'de_AT', 'long')).toBe('Jänner 2024');
+  });
+
+  it.each(bundleFileNames())('%s: a year-month or a year invents no day', (locale) => {
+    const month = new Intl.DateTimeFormat(locale.replace('_', '-'), { month: 'long' });
+    const may = month.format(new Date('2024-05-15T12:00:00Z'));
+    expect(formatDate('2024-05', locale, 'long')).toContain(may);
+    for (const format of ['default', 'long', 'short']) {
+      expect(formatDate('2024-05', locale, format), format).not.toMatch(/\b0?1\b|1er/);
+      expect(formatDate('2024', locale, format), format).toBe('2024');
+    }
+  });
+
+  it('a custom format keeps only the fields the value has', () => {
+    const messages = {
+      ...readMessages('fr'),
+      'dateFormat.weekday': 'weekday:long',
+      'dateFormat.dayMonth': 'day:numeric month:long',
+    };
+    const t = { translate: (key: string) => translate(messages, key) };
+    expect(formatDate('2024-05', 'fr_FR', 'full', t)).toBe('mai 2024');
+    expect(formatDate('2024-05', 'fr_FR', 'monthYear', t)).toBe('mai 2024');
+    expect(formatDate('2024-05', 'fr_FR', 'dayMonth', t)).toBe('mai');
+    expect(formatDate('2024-05', 'fr_FR', 'weekday', t)).toBe('mai 2024');
+    expect(formatDate('2024', 'fr_FR', 'full', t)).toBe('2024');
+  });
+
+  it.each(['2024-13', '2024-00'])('rejects the impossible month %s', (date) => {
+    expect(() => formatDate(date, 'en_US')).toThrow(/valid date/);
   });
 });

@@ -67,3 +67,38 @@ describe('upsell copy links (one home for each target)', () => {
     },
   );
 });
+
+// A hub group's offer links to that hub (upsell-url.ts), so the link's text is the hub's own name
+// as the same bundles name it in the hub list (`hub.*`): es_MX's rental offer links
+// "[Propiedad en renta]({url})", never another name for the place. The last will and all
+// contracts groups lead to pages, not hubs; their links say what the page does.
+const HUB_NAME_KEY: Partial<Record<UpsellGroup, string>> = {
+  estateVault: 'hub.estateVault',
+  rentalHub: 'hub.rentalProperty',
+  salesLoansHub: 'hub.salesLoans',
+  businessPlanningHub: 'hub.businessPlanning',
+  parentGuardianHub: 'hub.parentGuardian',
+};
+
+/** What a locale shows: its own bundle over its language over en, as the loader merges them. */
+const shown = (locale: string): Record<string, string> => ({
+  ...readMessages('en'),
+  ...readMessages(locale.slice(0, 2)),
+  ...readMessages(locale),
+});
+
+const linkTexts = (text: string) => [...text.matchAll(/\[([^\]]*)\]\(/g)].map((m) => m[1]);
+
+describe('upsell links into a hub name the hub as the bundle does', () => {
+  it.each(bundleFileNames())('%s', (locale) => {
+    const messages = shown(locale);
+    const links = Object.entries(messages).flatMap(([key, text]) => {
+      const nameKey = UPSELL_CONTENT_KEY.test(key)
+        ? HUB_NAME_KEY[key.split('.')[2] as UpsellGroup]
+        : undefined;
+      return nameKey ? linkTexts(text).map((link) => [key, link, messages[nameKey]]) : [];
+    });
+    expect(links.length).toBeGreaterThan(0);
+    for (const [key, link, hubName] of links) expect(link, key).toBe(hubName);
+  });
+});
