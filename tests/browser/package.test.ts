@@ -54,13 +54,15 @@ const TYPED_USES = `import { loadQuickActions, type LoadQuickActionsSettings } f
 import type { QuickActionsProps } from 'quick-actions/react';
 import { numberToWords } from 'quick-actions/format';
 import { download } from 'quick-actions/navigation';
+import { quickActionsAssertions, VISITOR_COSTS } from 'quick-actions/lighthouse';
 
 const settings: LoadQuickActionsSettings = { src: '/qa/loader.js', nonce: 'abc' };
 const call = loadQuickActions({ getUser: () => null, theme: 'slate-v4' }, settings);
 call('update', { pageName: 'Home' });
 call('on', 'action', (detail) => detail.url.toUpperCase());
 const props: QuickActionsProps = { getUser: async () => null, position: 'bottom-left' };
-export const uses = [call.version, props, numberToWords(21, 'en_US'), download];
+const assertions = quickActionsAssertions('returningSignedIn', { scripts: 3, scriptBytes: 9000 });
+export const uses = [call.version, props, numberToWords(21, 'en_US'), download, assertions, VISITOR_COSTS.firstVisit.scripts];
 `;
 
 const SERVER_RENDER = `import { createElement } from 'react';
