@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bundleFileNames, readMessages } from './read-bundles';
 
-// Issue 14: the upsell and hub copy uses each country's own legal vocabulary. An LLC and its
+// The upsell and hub copy uses each country's own legal vocabulary. An LLC and its
 // operating agreement exist only in the US (en, es_US); German law lets parents name no
 // temporary Vormund, nor French or Spanish-speaking law a temporary tuteur/tutor: they give a
 // trusted person a power of attorney for the child (de: Sorgerechtsvollmacht).
