@@ -19,7 +19,7 @@ import { bannerFor, hostDeclarations } from './types/host-declarations';
 // `npm run build` runs Vite four times (package.json), each pass into dist/:
 //   1. `--mode chunks`: the ES-module chunks, content-hashed — the React widget
 //      and its lazy locale bundles and themes, plus `format.js` (stable name,
-//      contract §2) — and a manifest;
+//      a public file of dist/) — and a manifest;
 //   2. `--mode facade`: the facade (stage two of the loader), one self-contained
 //      hashed ES module that knows the widget's file from manifest 1, and `navigation.js`
 //      (stable name) beside it;
@@ -30,7 +30,7 @@ import { bannerFor, hostDeclarations } from './types/host-declarations';
 // eligible visitor's button needs exactly loader.js + facade, never a third file.
 // Every file gets `.br` and `.gz` siblings for servers that serve precompressed files.
 
-// issue 7: the same widget source also builds with `react` aliased to preact/compat
+// The same widget source also builds with `react` aliased to preact/compat
 // (`QA_FLAVOUR=preact`, `npm run build:preact`) into dist-preact/, so a host can trade
 // React's ~59 KB for Preact's ~7 KB.
 const flavour = process.env.QA_FLAVOUR === 'preact' ? 'preact' : 'react';
@@ -56,11 +56,11 @@ const flavourAliases =
       ]
     : [];
 const CHUNKS_MANIFEST = '.vite/chunks-manifest.json';
-// The ES modules host pages import by name (contract §2): format.js, navigation.js.
+// The ES modules host pages import by name (docs/host-api.md): format.js, navigation.js.
 const STABLE_ENTRY_NAMES = new Set(['format', 'navigation']);
 const FACADE_MANIFEST = '.vite/facade-manifest.json';
 
-// issue 13 "For host engineers": every built file names its version on its first line (a banner
+// For host engineers (ADR-0006): every built file names its version on its first line (a banner
 // comment, kept by minifiers: `/*!`), and source maps are written beside the build (`.map`) but
 // never referenced from the shipped files (`sourcemap: 'hidden'`: no sourceMappingURL comment), so
 // a host can keep them for its error tracker without shipping them to visitors.
@@ -119,7 +119,7 @@ const FRAMEWORK_MODULES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|preact)[\\/]|[\\/]widget[\\/]framework(-preact)?\.ts$/;
 const WIDGET_RUNTIME_CHUNK = 'widget-runtime';
 
-// issue 15 "No long task from us": V8's explicit compile hint (Chrome 136+; other engines read a
+// No long task from us (ADR-0008): V8's explicit compile hint (Chrome 136+; other engines read a
 // comment). A file that carries it is compiled whole, function by function, on the background
 // thread that streams it in, where a function is otherwise compiled on the main thread the first
 // time it runs. The first render runs most of the widget chunk and of the framework chunk (the
@@ -143,7 +143,7 @@ const entryChunkFile = (manifestName: string, name: string): string =>
 
 /**
  * The files the widget entry imports statically, the framework first: the facade evaluates them
- * one per task before the widget itself (issue 15).
+ * one per task before the widget itself (ADR-0013).
  */
 function widgetImports(): string[] {
   const manifest = readManifest(CHUNKS_MANIFEST);
@@ -206,7 +206,7 @@ function esModulesConfig(
             COMPILED_WHOLE.has(chunk.name) ? `${BANNER}\n${COMPILE_HINT}` : BANNER,
           entryFileNames: (chunk) =>
             STABLE_ENTRY_NAMES.has(chunk.name) ? '[name].js' : '[name]-[hash].js',
-          // Locale bundles get a recognisable name for their size budget (issue 7).
+          // Locale bundles get a recognisable name for their size budget.
           // The bundler's CommonJS interop helpers, which the framework chunk and the widget
           // share, get a chunk of their own that no group can take: named as part of the
           // framework (budgets and the facade's import order go by that name).
@@ -217,7 +217,7 @@ function esModulesConfig(
                 ? `${WIDGET_RUNTIME_CHUNK}-interop-[hash].js`
                 : '[name]-[hash].js',
           assetFileNames: '[name]-[hash][extname]',
-          // issue 15: the framework in a chunk of its own (widget-runtime-<hash>.js), so the
+          // The framework in a chunk of its own (widget-runtime-<hash>.js, ADR-0013), so the
           // facade evaluates it and the app code in separate tasks (import-widget-in-steps.ts).
           // Only the widget imports these packages; the facade pass never matches.
           codeSplitting: {
@@ -316,7 +316,7 @@ export default defineConfig(({ mode }) => {
         TERSER_THEN_OXC,
       );
     case 'sw':
-      // issue 6: the worker precaches what passes 1-3 wrote (sw/precache-list.ts).
+      // The worker precaches what passes 1-3 wrote (sw/precache-list.ts).
       // Class fields and `??=` stay native (ES2022): a browser too old to parse them fails to
       // register the worker, a rejection the facade ignores, and keeps the widget online.
       return classicScriptConfig(

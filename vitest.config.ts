@@ -3,20 +3,21 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
- * Which browser test files run twice, against dist/ and against dist-preact/ (issue 15). Every
+ * Which browser test files run twice, against dist/ and against dist-preact/ (ADR-0078). Every
  * browser test file is in exactly one of these two lists (a unit test, browser-flavours.test.ts,
  * holds that), so a new file is classified by whoever writes it.
  *
  * Flavour-specific: their behaviour depends on how the widget chunk renders — React or
- * preact/compat: the popup's content per country and design, clicks and the editor form,
- * cached → live refresh, keyboard, focus and axe, hostile text and URLs, the error boundary,
- * unmounting and leaks, the strict CSP (a framework that wrote an inline style or touched an
- * HTML sink would break it), and the widget's own button and icons. Their tests of shared code
- * (the facade's button, stage one's reports, the theme stylesheets, the DOM-only error panel, the
- * model's per-country decisions) are marked to run in the React run only
- * (tests/browser/support/flavour.ts); host-api runs whole in both (issue 13). privacy-matrix
- * runs whole in both too: what a stale tab or a signed-out page shows is the popup's rendering,
- * and when the widget writes its sections (each build's own hooks) decides what the device keeps.
+ * preact/compat: the popup's content per country and design, clicks and the editor form, cached →
+ * live refresh, keyboard, focus and axe, hostile text and URLs, the error boundary, unmounting and
+ * leaks, the strict CSP (a framework that wrote an inline style or touched an HTML sink would break
+ * it), and the widget's own button and icons. Their tests of shared code (the facade's button,
+ * stage one's reports, the theme stylesheets, the DOM-only error panel, the model's per-country
+ * decisions) are marked to run in the React run only (tests/browser/support/flavour.ts); host-api
+ * runs whole in both (the widget chunk emits the host's events and takes its updates).
+ * privacy-matrix runs whole in both too: what a stale tab or a signed-out page shows is the popup's
+ * rendering, and when the widget writes its sections (each build's own hooks) decides what the
+ * device keeps.
  */
 export const FLAVOUR_SPECIFIC_BROWSER_TESTS = [
   'tests/browser/widget-content.test.ts',
@@ -61,7 +62,7 @@ const browserProject = {
   environment: 'node',
   testTimeout: 60_000,
   hookTimeout: 120_000,
-  // Two files at a time, each with its own Chromium and demo server (issue 15): a browser
+  // Two files at a time, each with its own Chromium and demo server: a browser
   // file mostly waits (on its page, the demo server, a hanging fault) and keeps about half a
   // core busy, so two fill this 2-core machine. `npm test` runs both browser projects in one
   // Vitest process: the two workers take files of either flavour from one queue, longest
@@ -97,7 +98,7 @@ export default defineConfig({
           pool: 'threads',
           // Vitest's default leaves a core to its main process: one worker on this 2-core
           // machine, which then ran the unit tests on one core (130 s). The main process is
-          // nearly idle once the files are transformed, so use every core (issue 15: 82 s
+          // nearly idle once the files are transformed, so use every core (ADR-0076: 82 s
           // with the cores shared). Isolation stays on: without it (or with vmThreads) the
           // jsdom files leaked state into each other and failed in some orders.
           maxWorkers: availableParallelism(),
@@ -128,7 +129,7 @@ export default defineConfig({
         },
       },
       {
-        // `npm run bench` only (issue 7: benchmarks are not timed tests).
+        // `npm run bench` only: benchmarks are not timed tests.
         extends: true,
         test: {
           name: 'bench',

@@ -68,14 +68,14 @@ function createHandler({ distDir, appDir, fixtures, store }) {
     }
     const cookies = parseCookies(req.headers.cookie);
 
-    // dist/ as a host deploys it (host-contract §2).
+    // dist/ as a host deploys it (docs/host-api.md "What `dist/` holds").
     const distPath = below(url, '/quick-actions/');
     if (distPath !== null) {
       await serveStatic(req, res, {
         root: distDir,
         relPath: distPath,
         cacheControl: distCacheControl,
-        // The service worker registers with scope "/" from here (host-contract §2).
+        // The service worker registers with scope "/" from here (docs/offline.md).
         extraHeaders: (name) =>
           /** @type {Record<string, string>} */ (
             name.endsWith('.js') ? { 'Service-Worker-Allowed': '/' } : {}
@@ -85,8 +85,8 @@ function createHandler({ distDir, appDir, fixtures, store }) {
       return;
     }
 
-    // issue 6: the demo host's own service worker, which imports ours (lib/own-sw-page.mjs).
-    // issue 13: a host's own worker that does not import ours (FOREIGN_SW_PAGE).
+    // The demo host's own service worker, which imports ours (lib/own-sw-page.mjs), and a host's
+    // own worker that does not import ours (FOREIGN_SW_PAGE).
     if (url.pathname === '/own-sw.js' || url.pathname === '/foreign-sw.js') {
       await serveStatic(req, res, {
         root: PUBLIC_DIR,

@@ -1,7 +1,7 @@
 // Measures every shipped file in dist/ (raw, gzip -9, brotli q11) and checks it
 // against perf/size-budgets.json. Used by the build (perf/size-report.mjs) and
 // unit-tested in tests/unit/perf. Precompressed siblings, the Vite manifest, the source maps
-// and the hosts' type declarations (issue 13: emitted beside the build, never loaded by a page)
+// and the hosts' type declarations (emitted beside the build, never loaded by a page)
 // are not shipped scripts of their own.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -1,5 +1,5 @@
 // Prints raw/gzip/brotli sizes of every file in dist/ after each build and fails
-// (exit 1) when a file breaks its budget or has none (issues 3 and 7).
+// (exit 1) when a file breaks its budget or has none (perf/size-budgets.json).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { checkBudgets, formatReport, measureDist } from './size-budget.mjs';

@@ -1,4 +1,4 @@
-// `npm test` and `npm run test:quick` (issue 15): the steps of the gate as a small graph, run
+// `npm test` and `npm run test:quick` (ADR-0075): the steps of the gate as a small graph, run
 // as early as their inputs allow, two CPU-bound steps at a time on this 2-core machine, and
 // stopped at the first failure. Every step's output is streamed with its name in front and
 // kept in node_modules/.cache/qa-test-logs/<step>.log; at the end a timing table shows where
@@ -64,7 +64,7 @@ const FULL = [
     vitest: true,
   },
   {
-    // issue 16: the cross-engine subset in Firefox ESR (WebDriver BiDi) and WebKitGTK
+    // The cross-engine subset in Firefox ESR (WebDriver BiDi) and WebKitGTK
     // (WebKitWebDriver under xvfb-run), against dist/ (tests/engines/run-engines.mjs).
     name: 'engines',
     command: 'node tests/browser/ensure-engines.mjs && node tests/engines/run-engines.mjs',

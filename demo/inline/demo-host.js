@@ -15,7 +15,7 @@
       : 'demo_session=; path=/; max-age=0; SameSite=Lax';
   }
 
-  // host-contract §1: getUser and getConfig may return a value or a Promise.
+  // getUser and getConfig may return a value or a Promise (docs/host-api.md "Providers").
   function provide(value) {
     if (!state.asyncProviders) return value;
     return new Promise(function (resolve) {

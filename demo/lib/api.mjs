@@ -1,4 +1,4 @@
-// The host API of spec §7 / host-contract §3, answered from fixtures, with the fault knobs of
+// The host's API of spec §7, answered from fixtures, with the fault knobs of
 // faults.mjs applied in front of every call and each call recorded in the request log.
 import fs from 'node:fs/promises';
 import { parseExperimentCookie, isExperimentName } from './experiment-cookie.mjs';

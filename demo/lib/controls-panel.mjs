@@ -219,7 +219,7 @@ function toolsCard(pageQuery) {
 }
 
 /**
- * contract §1 "The host API", to try by hand: open and close, the placement options through
+ * The host API (docs/host-api.md), to try by hand: open and close, the placement options through
  * `update`, the version, and every event the host can subscribe to (wired by controls.js).
  * @param {DemoState} state
  */
@@ -227,7 +227,7 @@ function hostApiCard(state) {
   const position = state.position ?? 'bottom-right';
   return `<section class="demo-card demo-card--wide" aria-labelledby="demo-api-title">
   <h3 id="demo-api-title">Host API</h3>
-  <p class="demo-hint">Each control calls <code>QuickActions(…)</code> as a host page would (host contract §1). Loader version: <output id="demo-api-version">not loaded yet</output>.</p>
+  <p class="demo-hint">Each control calls <code>QuickActions(…)</code> as a host page would. Loader version: <output id="demo-api-version">not loaded yet</output>.</p>
   <div class="demo-buttons">
     <button type="button" class="demo-button" data-demo-api="open">Open the popup</button>
     <button type="button" class="demo-button demo-button--quiet" data-demo-api="close">Close the popup</button>

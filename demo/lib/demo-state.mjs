@@ -3,7 +3,7 @@
 
 export const DESIGNS = /** @type {const} */ (['auto', 'mobile', 'desktop', 'desktop-v2']);
 export const THEMES = /** @type {const} */ (['slate-v1', 'slate-v4']);
-/** contract §1 `position`; the demo's default is the widget's (bottom-right). */
+/** init's `position`; the demo's default is the widget's (bottom-right). */
 export const POSITIONS = /** @type {const} */ (['bottom-right', 'bottom-left']);
 /**
  * How getUser fails when nobody is signed in, as some hosts' session code does: `throw` (a
@@ -42,7 +42,7 @@ export const STATE_KEYS = [
  * @property {string} esignRegions getConfig().unsupportedEsignRegions
  * @property {string | null} iconsUrl a same-origin path passed to init as iconsUrl
  * @property {boolean} debug sets window.quickActionsDebug
- * @property {boolean} asyncProviders getUser/getConfig return Promises (host-contract §1)
+ * @property {boolean} asyncProviders getUser/getConfig return Promises
  * @property {(typeof POSITIONS)[number] | null} position init's `position`; null: the default
  * @property {(typeof USER_FAILURES)[number] | null} userFails how getUser fails with nobody
  *   signed in; null: it returns null

@@ -1,4 +1,4 @@
-// Fault knobs (host-contract §3: any call may be slow, fail with 429/5xx, return malformed JSON or
+// Fault knobs (any call of spec §7 may be slow, fail with 429/5xx, return malformed JSON or
 // never answer). Read per request from cookies so every browser context is isolated; optionally
 // overridden by the query of the API URL itself (handy with curl).
 

@@ -1,4 +1,4 @@
-// The demo host page: a realistic page of the product with the EXACT snippet of host-contract §1,
+// The demo host page: a realistic page of the product with the EXACT snippet of docs/host-api.md,
 // whose values come from the demo state. No inline styles or handlers anywhere, so the same page
 // works under csp=strict (inline scripts then carry the response's nonce).
 import { renderControlsPanel } from './controls-panel.mjs';
@@ -18,7 +18,7 @@ function nonceAttr(nonce) {
 }
 
 /**
- * The host-contract §1 snippet, with the demo's providers and extra init options.
+ * The snippet of docs/host-api.md, with the demo's providers and extra init options.
  * @param {HostPage} page
  * @param {DemoState} state
  * @param {string | null} nonce

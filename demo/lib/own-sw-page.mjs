@@ -1,4 +1,4 @@
-// issue 6: a host page whose own service worker imports ours (/own-sw.js, docs/offline.md). Not
+// A host page whose own service worker imports ours (/own-sw.js, docs/offline.md). Not
 // in the navigation: the worker it registers would take over its scope for the whole browser.
 
 /** @type {import('./pages.mjs').HostPage} */
@@ -23,7 +23,7 @@ export const OWN_SW_PAGE = {
 /** Extra <head> markup for the page: an external script, so it runs under csp=strict too. */
 export const OWN_SW_HEAD = '<script src="/demo-assets/own-sw-register.js"></script>';
 
-// issue 13: a host page whose own service worker does NOT import ours (/foreign-sw.js). The
+// A host page whose own service worker does NOT import ours (/foreign-sw.js). The
 // widget must not wait for a worker that never answers it.
 
 /** @type {import('./pages.mjs').HostPage} */

@@ -1,6 +1,6 @@
 // Static files: dist/ under /quick-actions/ and the demo's own assets. Paths are resolved
 // defensively (no traversal, no dotfiles, no symlink escapes); precompressed .br/.gz siblings are
-// served when the client accepts them (host-contract §2: dist/ is what a host deploys).
+// served when the client accepts them (dist/ is what a host deploys).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';

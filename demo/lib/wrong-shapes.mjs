@@ -1,5 +1,5 @@
 // Bodies for the `wrong-shape` fault: 200 responses whose JSON parses but does not fit the
-// contract (host-contract §3): missing fields, wrong types, hostile URLs and a 100,000-char name.
+// shapes of spec §7: missing fields, wrong types, hostile URLs and a 100,000-char name.
 
 export const LONG_TEXT_LENGTH = 100_000;
 

@@ -1,4 +1,4 @@
-// A host page's own service worker that does NOT import ours (issue 13, demo page /foreign-sw/).
+// A host page's own service worker that does NOT import ours (demo page /foreign-sw/, ADR-0060).
 // It never answers the widget's messages. The widget must not wait for it: only our own worker
 // (sw.js beside loader.js) or one that has answered on the page is waited for
 // (sw/page/announce-user.ts). For the browser test it keeps a log of the messages it got and of

@@ -1,5 +1,5 @@
 /* global importScripts */
-// A host that already runs its own service worker (issue 6, docs/offline.md). Only one worker
+// A host that already runs its own service worker (docs/offline.md). Only one worker
 // can own a scope, so such a host does not let the Quick Actions loader register ours (the loader
 // sees this worker and registers nothing); it imports ours instead. Ours then precaches the
 // widget's files, keeps the quick-actions data per user for 24 h, and answers the widget's

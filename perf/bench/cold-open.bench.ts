@@ -1,4 +1,4 @@
-// Issue 7: cold open on simulated Slow 4G — a returning eligible visitor (seen flag set,
+// Cold open on simulated Slow 4G — a returning eligible visitor (seen flag set,
 // so the popup does not open by itself) in a fresh context: empty HTTP cache, no stored
 // data, no service worker. The button is clicked as soon as it is drawn; we time from
 // the click until the popup is visible (widget chunk, locale, data and render), as the

@@ -1,4 +1,4 @@
-// Issue 12: our worker is a guest on the host's origin, so the host's own navigations must cost
+// Our worker is a guest on the host's origin (ADR-0053), so the host's own navigations must cost
 // what they cost without it. Time to first byte of a host page (Navigation Timing responseStart,
 // from the navigation's start) with our worker registered and in control of the origin, against
 // a context where no worker exists, medians of 15 alternating samples:

@@ -1,4 +1,4 @@
-// Issue 7: loader main-thread time for an ineligible (anonymous) visitor — everything
+// Loader main-thread time for an ineligible (anonymous) visitor — everything
 // stage one costs a host page whose visitor sees nothing. A CDP trace of each page load
 // (a fresh context each, so V8 has no code cache for loader.js) attributes main-thread
 // time to loader.js: the trace events that name it (compile, evaluation, function calls)
@@ -105,7 +105,7 @@ async function measure(cpuSlowdown: number) {
     );
     await cdp.send('Tracing.end');
     await complete;
-    // Ineligible: nothing drawn, nothing more fetched (issue 3).
+    // Ineligible: nothing drawn, nothing more fetched (ADR-0010).
     expect(await page.locator('[data-quick-actions-root]').count()).toBe(0);
     return loaderTime(events);
   } finally {

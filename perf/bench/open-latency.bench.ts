@@ -1,4 +1,4 @@
-// Issue 4: warm click-to-open (target ≤ 16 ms median) — the widget loaded, the data
+// Warm click-to-open (target ≤ 16 ms median) — the widget loaded, the data
 // cached and fresh — as median and p95 over 50 opens in Chromium on the demo page.
 import { expect, test } from 'vitest';
 import { useBrowserAndDemo } from '../../tools/browser/suite';

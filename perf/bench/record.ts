@@ -1,5 +1,5 @@
 // Benchmarks write their figures to perf/results/bench.json (merged by name), so the
-// README table can be refreshed from one file (issue 7: "Results written to a file").
+// README table can be refreshed from one file.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 

@@ -1,4 +1,4 @@
-// Our own Lighthouse budget check (issue 7; budget.json left Lighthouse core in v12):
+// Our own Lighthouse budget check (ADR-0061; Lighthouse core has had no budget.json since v12):
 // each widget variant's medians against the bare page's, per preset, and the scripts each
 // variant loads against the size budgets of perf/size-budgets.json. Pure: the runner
 // (run-lighthouse.mjs) and the unit tests feed it summaries.
@@ -251,7 +251,7 @@ export function checkOpenBudgets(results, budgets, sizeBudgets) {
         `${where}: INP ${fixed(median.inp, 1)} ms for the click that opens the popup (budget ≤ ${maxInpMs} ms)`,
       );
     }
-    // issue 15: the click is held to the same blocking time of our tasks as a page load.
+    // The click is held to the same blocking time of our tasks as a page load (ADR-0071).
     if (median.ownTbt > budgets.maxOwnTbtMs) {
       problems.push(
         `${where}: our scripts' tasks block ${fixed(median.ownTbt, 1)} ms while opening the popup ` +

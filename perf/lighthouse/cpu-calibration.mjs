@@ -1,4 +1,4 @@
-// The mobile preset's CPU slowdown, calibrated to the machine (issue 15: a gate that passes or
+// The mobile preset's CPU slowdown, calibrated to the machine (ADR-0069: a gate that passes or
 // fails with the host's speed is a flaky gate). Lighthouse's 4× simulates a phone relative to
 // the machine it runs on, so the same page's TBT grows as the machine slows: on this 2-core
 // machine the BenchmarkIndex Lighthouse reports was ~3,100 on 2026-11-21 and ~1,270 on

@@ -1,4 +1,4 @@
-// Which variants the Lighthouse gate measures once for every flavour (issue 15). The bare
+// Which variants the Lighthouse gate measures once for every flavour. The bare
 // page has no snippet at all. The anonymous visitor loads loader.js and nothing else (the
 // budgets hold it to that), and the two builds' loader.js are the same code but for the
 // facade's content-hashed file name, which an ineligible visitor never fetches: measured

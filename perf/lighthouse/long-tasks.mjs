@@ -1,4 +1,4 @@
-// issue 15 "a trace-based check": the main-thread tasks over 50 ms that a run's trace attributes to
+// A trace-based check (ADR-0072): the main-thread tasks over 50 ms that a run's trace attributes to
 // our scripts. Lighthouse's long-tasks audit reads the run's CDP trace, attributes each top-level
 // task to the script on its stack (its attributable URL), and, under simulated throttling, gives
 // each task its duration at the run's CPU slowdown (Lantern); in the click's timespan the
@@ -7,7 +7,7 @@
 // The audit names a task by the first script its trace events name. A task that no script event
 // starts (a promise continuation, a `scheduler.yield` continuation, a module the module loader
 // evaluates) names none, and the audit gives it to the page or to no one, although every stack in
-// it is ours: the widget's mount, a 61 ms task at 3.5×, was listed as the host page's (issue 15).
+// it is ours: the widget's mount, a 61 ms task at 3.5×, was listed as the host page's.
 // Such tasks are found in the trace, by the stacks recorded in them.
 
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -16,7 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 
-/** Our files: everything the widget serves lives under /quick-actions/ (contract §2). */
+/** Our files: everything the widget serves lives under /quick-actions/, where dist/ is. */
 const OUR_SCRIPT = /\/quick-actions\/[^?#]+\.js(?:[?#]|$)/;
 /** A long task, as the Long Tasks API and Lighthouse define it. */
 export const LONG_TASK_MS = 50;
@@ -250,7 +250,7 @@ export const describeLongTasks = (tasks) =>
 /**
  * Keeps the trace of a run that lists a long task of ours, gzipped at `file`: the audit names
  * only a task's script and its simulated duration, and a rare one (a `loader.js` task of 64 ms in
- * one of 210 runs) cannot be told apart afterwards from the tasks that never are (issue 15). The
+ * one of 210 runs) cannot be told apart afterwards from the tasks that never are. The
  * trace has what ran in it. Nothing is written for a run that lists none.
  * @param {readonly OwnLongTask[]} listed the run's long tasks of ours (ownLongTasks)
  * @param {unknown} trace the run's trace artifact (`{ traceEvents }`)

@@ -8,7 +8,7 @@ import { LIGHTHOUSE_CHROMIUM_FLAGS } from './chromium-flags.mjs';
 import { measurePopupOpen } from './open-flow.mjs';
 
 /**
- * The audits the gate reads, and nothing else (issue 15: a run costs ~40% less without the
+ * The audits the gate reads, and nothing else (ADR-0063: a run costs ~40% less without the
  * opportunity and diagnostic audits, each of which runs its own Lantern simulation). The
  * performance score is the weighted mean of the five metric audits only (every other
  * audit of the category has weight 0), so it is the same score as a full run's.
@@ -24,10 +24,10 @@ export const GATE_AUDITS = [
   'network-requests',
   // Not in the score (weight 0); Lighthouse's median-run pick for the HTML reports needs it.
   'interactive',
-  // issue 15: every main-thread task over 50 ms at the run's CPU slowdown, with the script it
+  // Every main-thread task over 50 ms at the run's CPU slowdown, with the script it
   // is attributed to (long-tasks.mjs).
   'long-tasks',
-  // issue 15: the LCP the run observed, beside Lantern's simulated one (metrics.mjs lcpObserved).
+  // The LCP the run observed, beside Lantern's simulated one (metrics.mjs lcpObserved).
   'metrics',
 ];
 

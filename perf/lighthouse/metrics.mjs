@@ -1,11 +1,11 @@
-// What we keep of one Lighthouse report (an LHR): the performance score and the lab
-// metrics issue 7 names, and the transfer size of our scripts (`/quick-actions/`) from
-// the network-requests audit. Reports are parsed at the edge: a run that failed or lacks
-// a metric is an Error here, never a silent NaN in a budget check.
+// What we keep of one Lighthouse report (an LHR): the performance score and the lab metrics the
+// budgets hold (ADR-0061), and the transfer size of our scripts (`/quick-actions/`) from the
+// network-requests audit. Reports are parsed at the edge: a run that failed or lacks a metric is an
+// Error here, never a silent NaN in a budget check.
 
 import { ownBlockingTime, ownLongTasks } from './long-tasks.mjs';
 
-/** Where the demo host serves dist/ (host-contract §2). */
+/** Where the demo host serves dist/, as a host deploys it. */
 export const DIST_PATH_PREFIX = '/quick-actions/';
 
 /**
@@ -24,7 +24,7 @@ export const DIST_PATH_PREFIX = '/quick-actions/';
  * @property {number} lcp Largest Contentful Paint, ms (simulated: Lantern's estimate for the preset)
  * @property {number | undefined} [lcpObserved] Largest Contentful Paint as the run observed it,
  *   unthrottled (the metrics audit's observedLargestContentfulPaint): beside the simulated
- *   value, it tells a real cost from Lantern's modelling (issue 15)
+ *   value, it tells a real cost from Lantern's modelling
  * @property {number} fcp First Contentful Paint, ms
  * @property {number} si Speed Index, ms
  * @property {number} scriptBytes transfer bytes of all /quick-actions/ scripts

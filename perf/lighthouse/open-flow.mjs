@@ -1,12 +1,11 @@
-// Opening the popup as a person does (issue 7: "the popup opened by a user flow where
-// Lighthouse supports it"): a Lighthouse user flow on Puppeteer — a navigation to the
-// page of a returning eligible visitor, then a timespan around the click on the button
-// until the popup is open. The navigation step is a full report of that page; the
-// timespan measures what the click cost (TBT, CLS, INP, the scripts it fetched).
+// Opening the popup as a person does (ADR-0064): a Lighthouse user flow on Puppeteer — a navigation
+// to the page of a returning eligible visitor, then a timespan around the click on the button until
+// the popup is open. The navigation step is a full report of that page; the timespan measures what
+// the click cost (TBT, CLS, INP, the scripts it fetched).
 import puppeteer from 'puppeteer-core';
 import { startFlow } from 'lighthouse';
 
-// The facade's button, inside the widget's open shadow root (contract §4).
+// The facade's button, inside the widget's open shadow root.
 const BUTTON = '>>> .qa-fab';
 // How long the popup may take to open on simulated slow hardware before the flow fails.
 const OPEN_TIMEOUT_MS = 15_000;

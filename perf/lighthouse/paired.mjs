@@ -1,4 +1,4 @@
-// Paired rounds (issue 15): within one round every variant of a preset is measured next to
+// Paired rounds (ADR-0066): within one round every variant of a preset is measured next to
 // that round's bare page, so a busy moment of the shared 2-core machine lands on both sides
 // of a delta. A variant's delta is the median over the rounds of (variant − bare of the same
 // round and preset), not the difference of two medians taken over different moments. Pure:

@@ -191,7 +191,7 @@ ${sections.join('\n\n')}
 
 ${openSection}## Every run, by round
 
-Δ LCP is Lantern's simulated estimate, what the budgets hold; Δ LCP observed is the same delta of the LCP each run saw in the browser, unthrottled, so a simulated cost with no observed one is Lantern's modelling rather than the page's (issue 15).
+Δ LCP is Lantern's simulated estimate, what the budgets hold; Δ LCP observed is the same delta of the LCP each run saw in the browser, unthrottled, so a simulated cost with no observed one is Lantern's modelling rather than the page's.
 
 | Preset | Variant | Scores | TBT (ms) | TBT of ours (ms) | LCP (ms) | Δ TBT per round (ms) | Δ LCP per round (ms) | Δ LCP observed per round (ms) |
 | --- | --- | --- | --- | --- | --- | --- | --- | --- |

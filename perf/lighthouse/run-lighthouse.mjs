@@ -1,4 +1,4 @@
-// The Lighthouse gate (issues 7 and 15): `npm run test:lighthouse` measures both flavours in
+// The Lighthouse gate (ADR-0061 to ADR-0074): `npm run test:lighthouse` measures both flavours in
 // one invocation (`node perf/lighthouse/run-lighthouse.mjs dist dist-preact`);
 // `npm run perf:lighthouse [distDir ...]` measures the flavours it is given (default dist/, or
 // $LH_DIST) for a diagnosis. Lighthouse's Node API with chrome-launcher on Debian Chromium,

@@ -1,4 +1,4 @@
-// The demo host page in the variants issue 7 asks Lighthouse to compare. Every widget
+// The demo host page in the variants the Lighthouse gate compares (ADR-0061). Every widget
 // variant is measured against the same page without the snippet (`bare`), so a delta is
 // what the widget costs a host. User A is signed in and in the US (served, eligible);
 // Lighthouse starts each run with empty storage and cookies.
@@ -19,7 +19,7 @@ export const BASELINE_VARIANT = 'bare';
 export const VARIANTS = [
   { id: BASELINE_VARIANT, label: 'Without the snippet', path: '/?snippet=off' },
   { id: 'anonymous', label: 'Anonymous visitor', path: '/?user=none' },
-  // README's recommended snippet: loader.js inserted after the page's load event (issue 15).
+  // README's recommended snippet: loader.js inserted after the page's load event.
   {
     id: 'anonymous-after-load',
     label: 'Anonymous visitor, after-load snippet',

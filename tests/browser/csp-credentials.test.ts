@@ -1,4 +1,4 @@
-// Issue 8 "Strict CSP" and "Credentials", in real Chromium on the demo host.
+// Strict CSP and credentials, in real Chromium on the demo host.
 //
 // Strict CSP: `/?csp=strict` serves `script-src 'self' 'nonce-…'; style-src 'self';
 // object-src 'none'; base-uri 'none'; require-trusted-types-for 'script'`. The widget must work
@@ -58,7 +58,7 @@ async function expectNoViolations(visit: SecurityVisit, page: Page = visit.page)
   expect(record.rejections).toEqual([]);
 }
 
-describe('strict CSP (issue 8): zero securitypolicyviolation events', () => {
+describe('strict CSP: zero securitypolicyviolation events', () => {
   it('US desktop: open, documents, hubs, upsell, theme, the service worker, a click', async () => {
     const { demo } = suite;
     await inSecurityVisit(suite, async (visit) => {
@@ -151,7 +151,7 @@ describe('strict CSP (issue 8): zero securitypolicyviolation events', () => {
 
 const AUTHORIZATION = 'secure_id S-1';
 
-describe('credentials (spec §6, issue 8)', () => {
+describe('credentials (spec §6)', () => {
   it('the secure id goes to the dashboards call only; nothing leaves the origin', async () => {
     const { browser, demo } = suite;
     // This file's tests run one after another: what the server logs from here on is ours.

@@ -1,4 +1,4 @@
-// Issue 16: the Firefox and WebKit runs (tests/engines/run-engines.mjs) need Debian's
+// The Firefox and WebKit runs (tests/engines/run-engines.mjs) need Debian's
 // firefox-esr, webkit2gtk-driver (WebKitWebDriver and MiniBrowser) and xvfb (MiniBrowser needs
 // a display). Like ensure-chromium.mjs: installed with apt-get when missing and running as root,
 // otherwise a clear message and exit code 1. Nothing is downloaded by a browser tool.

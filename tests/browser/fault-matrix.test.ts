@@ -1,4 +1,4 @@
-// Issue 8 "Fault matrix": every API of spec §7 (tiles, dashboards, experiment, logger, ignore,
+// The fault matrix: every API of spec §7 (tiles, dashboards, experiment, logger, ignore,
 // icons) answering 429, 500, 503, malformed JSON, a wrong shape (missing fields, wrong types,
 // 100,000-character strings, hostile URLs), hanging, or dropping the connection — one page each —
 // and a representative subset crossed with localStorage that throws, IndexedDB missing and the
@@ -502,7 +502,7 @@ async function runCell(c: Cell, expect: ExpectStatic): Promise<void> {
   }
 }
 
-describe.concurrent('each API × each fault, normal storage (spec §7 × contract §3)', () => {
+describe.concurrent('each API × each fault, normal storage (spec §7)', () => {
   for (const api of APIS) {
     for (const kind of KINDS) {
       const c = cell(api, kind);
@@ -573,9 +573,9 @@ describe.concurrent('ignore rules (spec §8)', () => {
   });
 });
 
-describe.concurrent('the secure id never leaves in a report or a log (spec §6, issue 8)', () => {
+describe.concurrent('the secure id never leaves in a report or a log (spec §6)', () => {
   // The experiment error's description reads `${TOP}${errors joined by '; '})`, the server's
-  // text capped at 500 characters where it enters the error (issue 13, core/errors/server-text.ts);
+  // text capped at 500 characters where it enters the error (core/errors/server-text.ts);
   // the padding puts "S-1" across that cut, so a cut made before scrubbing would leave "S-".
   const TOP = "Error: Experiment 'QuickActionsEsignCA': request did not succeed (";
   // Words, so the cut keeps the padding and drops only the word it falls in (server-text.ts).
@@ -617,7 +617,7 @@ describe.concurrent('the secure id never leaves in a report or a log (spec §6, 
       },
       checkReports(reports, check) {
         const experiment = reports.find((report) => report.description.startsWith(TOP));
-        // Within spec §9's 2,000 and 8,192, the server's text capped at 500 (issue 13).
+        // Within spec §9's 2,000 and 8,192, the server's text capped at 500.
         check(experiment?.description.length).toBeLessThanOrEqual(2000);
         check(experiment?.description.startsWith(`${TOP}${PAD}`)).toBe(true);
         check(experiment?.description).not.toMatch(/S-(?!\w)|S-1/);

@@ -1,4 +1,4 @@
-// Issue 5: "dist/format.js works from plain Node and from a suite.browser page", and themes
+// dist/format.js works from plain Node and from a browser page, and themes
 // load lazily: only the chosen stylesheet travels.
 import { describe, expect, it } from 'vitest';
 import { useBrowserAndDemo } from '../../tools/browser/suite';
@@ -7,7 +7,7 @@ import { openContext } from './support/visit';
 
 const suite = useBrowserAndDemo();
 
-describe('dist/format.js (contract §2)', () => {
+describe('dist/format.js', () => {
   it('works from plain Node', async () => {
     const format = (await import(/* @vite-ignore */ `${DIST_DIR}format.js`)) as {
       numberToWords(value: number, locale: string, options?: { ordinal?: boolean }): string;
@@ -51,7 +51,7 @@ describe('dist/format.js (contract §2)', () => {
   });
 });
 
-describe('themes (issue 5)', () => {
+describe('themes', () => {
   it.each(['slate-v1', 'slate-v4'])('loads only the %s stylesheet', async (theme) => {
     const { newPage, requests, close } = await openContext(suite.browser, suite.demo.url);
     try {

@@ -1,4 +1,4 @@
-// Issue 2: the demo host serves the page and the loader from dist/ in a real Chromium.
+// The demo host serves the page and the loader from dist/ in a real Chromium.
 import { describe, expect, it } from 'vitest';
 import { useBrowserAndDemo } from '../../tools/browser/suite';
 import { openContext } from './support/visit';

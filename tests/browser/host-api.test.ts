@@ -1,9 +1,9 @@
-// Issue 13 in real Chromium, on the demo host: the host API of contract §1 (open, close, on/off
-// with each event, update, QuickActions.version, position/offset/zIndex, commands queued before
-// the loader, handlers that throw, the debug log) and each finding (a second copy of loader.js, a
-// re-rendered #quick-actions, a mount that throws, the host's React marker, stage one's reports,
-// a host worker that is not ours, what destroy leaves in flight). Flavour-specific (vitest.config.ts):
-// the widget chunk emits the events and takes the updates.
+// In real Chromium, on the demo host: the host API of docs/host-api.md (open, close, on/off with
+// each event, update, QuickActions.version, position/offset/zIndex, commands queued before the
+// loader, handlers that throw, the debug log) and what real host pages do (ADR-0023: a second copy
+// of loader.js, a re-rendered #quick-actions, a mount that throws, the host's React marker, stage
+// one's reports, a host worker that is not ours, what destroy leaves in flight). Flavour-specific
+// (vitest.config.ts): the widget chunk emits the events and takes the updates.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -36,8 +36,8 @@ interface ApiWindow {
   __qaEvents: unknown[];
 }
 
-// Runs before the page's own scripts: the contract §1 stub, and a handler for every event, so
-// these `on` calls are queued before the snippet's init and before loader.js (contract §1).
+// Runs before the page's own scripts: the snippet's stub, and a handler for every event, so
+// these `on` calls are queued before the snippet's init and before loader.js.
 const RECORD_EVENTS = `(() => {
   window.__qaEvents = [];
   window.QuickActions = function () {
@@ -131,7 +131,7 @@ async function serveChangedDemo(
   );
 }
 
-describe('open, close and their events (contract §1)', () => {
+describe('open, close and their events', () => {
   it('open and close from the host; the popup opens and closes; open/close events', async () => {
     await inDemoVisit(async (visit) => {
       const { page } = visit;
@@ -207,7 +207,7 @@ describe('open, close and their events (contract §1)', () => {
   });
 });
 
-describe('on/off: ready, action, hidden (contract §1)', () => {
+describe('on/off: ready, action, hidden', () => {
   it('a ready handler added later is called at once; action carries { id, url }; off stops it', async () => {
     await inDemoVisit(async (visit) => {
       const { page } = visit;
@@ -288,7 +288,7 @@ describe('on/off: ready, action, hidden (contract §1)', () => {
   });
 });
 
-describe('update, position, offset, zIndex (contract §1)', () => {
+describe('update, position, offset, zIndex', () => {
   const box = (page: Page) =>
     page.evaluate(() => {
       const button = document
@@ -447,7 +447,7 @@ describe('update, position, offset, zIndex (contract §1)', () => {
   });
 });
 
-describe('QuickActions.version (contract §1)', () => {
+describe('QuickActions.version', () => {
   it('is the build’s semver once loader.js has arrived, and the first line of loader.js', async () => {
     await inDemoVisit('/?user=none', async (visit) => {
       await visit.page.waitForLoadState('load');
@@ -486,7 +486,7 @@ describe('the debug log (spec §9)', () => {
   });
 });
 
-describe('issue 13 findings', () => {
+describe('real host pages', () => {
   it('loader.js included twice: the first copy stays in charge, the second does nothing', async () => {
     await inSecurityVisit(
       suite,
@@ -731,8 +731,8 @@ describe('issue 13 findings', () => {
                 navigator.serviceWorker.controller!.postMessage({ type: 'demo:foreign-sw-log' });
               }),
           );
-        // The data is fetched although the handshake's timeout now lasts a minute: nothing waited
-        // for an answer from this worker (before issue 13 every open waited the whole timeout).
+        // The data is fetched although the handshake's timeout lasts a minute: nothing waits for
+        // an answer from this worker (ADR-0060), or every open would wait the whole timeout.
         await expect
           .poll(async () => (await foreignLog()).some((entry) => entry.kind === 'fetch'), {
             timeout: 15_000,

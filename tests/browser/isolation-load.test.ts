@@ -1,4 +1,4 @@
-// Issue 8 "Host isolation" and "Load", in real Chromium.
+// Host isolation and load, in real Chromium.
 //
 // Host isolation: every public entry point is guarded. The command queue gets garbage commands
 // and arguments; providers throw, reject, hang or return garbage; the host's own track and
@@ -85,7 +85,7 @@ const logged = (page: Page) => page.evaluate(() => (window as unknown as HostWin
 const expectLogged = (page: Page, messages: string[]) =>
   expect.poll(() => logged(page)).toEqual(expect.arrayContaining(messages));
 
-describe('host isolation (issue 8)', () => {
+describe('host isolation', () => {
   it('garbage commands, hostile providers and a throwing host never break the page', async () => {
     const reports = () => serverReports(suite.demo.url, 'iso-garbage');
     await inSecurityVisit(
@@ -97,7 +97,7 @@ describe('host isolation (issue 8)', () => {
           head: document.head.innerHTML,
           body: document.body.children.length,
         }));
-        // Garbage commands and arguments (contract §1: bad input gets a clear Error, reported).
+        // Garbage commands and arguments (bad input gets a clear Error, reported).
         await callQueue(
           page,
           `QuickActions('init', { logError, getUser: () => null });
@@ -222,7 +222,7 @@ describe('host isolation (issue 8)', () => {
         }),
       );
       await widgetButton(page).click();
-      // The popup's error boundary reports it and closes the popup (issue 4), nothing escapes.
+      // The popup's error boundary reports it and closes the popup, nothing escapes.
       await expect
         .poll(() => loggedMessagesIn(page), { timeout: 15_000 })
         .toContain('hostile hub getter');
@@ -245,7 +245,7 @@ describe('host isolation (issue 8)', () => {
   });
 });
 
-describe('load (issue 8)', () => {
+describe('load', () => {
   it('50 rapid open/close cycles and 20 refreshes: no leaks, no extra data requests', async () => {
     const { demo } = suite;
     await inSecurityVisit(suite, { serviceWorkers: 'block' }, async (visit) => {
@@ -285,7 +285,7 @@ describe('load (issue 8)', () => {
 
       for (let i = 0; i < 50; i++) await cycle();
 
-      // 20 refreshes in a row while open, then awaited one by one while closed (contract §1).
+      // 20 refreshes in a row while open, then awaited one by one while closed.
       const calls = await page.evaluate(() => {
         const host = (window as unknown as { demoHost: { user(): unknown } }).demoHost;
         const original = host.user.bind(host);
@@ -330,13 +330,13 @@ describe('load (issue 8)', () => {
       // Closed, nothing on the host's window or document but React DOM's document
       // `selectionchange` (while mounted; removed by destroy, widget/document-listeners.ts; the
       // Preact build has none) and the window's `storage` (while the button is drawn: another
-      // tab naming another person takes the widget away, issue 12; removed by destroy): the
+      // tab naming another person takes the widget away, ADR-0025; removed by destroy): the
       // same as before the cycles, nothing more.
       expect(after.listeners).toEqual(baseline.listeners);
       const expectedWhileDrawn = [
         'document:selectionchange',
         'window:storage',
-        // issue 14: a resize or rotation re-evaluates the viewport rule (spec §9, 100 ms debounce).
+        // A resize or rotation re-evaluates the viewport rule (ADR-0016; spec §9, 100 ms debounce).
         'window:resize',
         'window:orientationchange',
       ];

@@ -1,4 +1,4 @@
-// Issue 3 "Done when": counting requests on the demo page in real Chromium.
+// What the loader fetches, and when (ADR-0010 to ADR-0012), on the demo page in real Chromium.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TIMER_PROBE } from './support/probes';
@@ -71,7 +71,7 @@ const loadTiming = (page: Page, file: RegExp) =>
     };
   }, file.source);
 
-describe('ineligible visitors cost exactly one request: loader.js (issue 3)', () => {
+describe('ineligible visitors cost exactly one request: loader.js', () => {
   it.each<[string, string, VisitOptions]>([
     ['anonymous', '/?user=none', {}],
     ['in Germany', '/?loc=DE', {}],
@@ -160,7 +160,7 @@ describe('eligible visitors get the button', () => {
   });
 });
 
-describe('the command queue in a real page (contract §1)', () => {
+describe('the command queue in a real page', () => {
   it('init after loader.js arrived works too', async () => {
     const context = await openContext(suite.browser, suite.demo.url);
     try {
@@ -225,7 +225,7 @@ describe('the command queue in a real page (contract §1)', () => {
     }
   });
 
-  it('stage two is fetched only after the load event and the first contentful paint (issue 7)', async () => {
+  it('stage two is fetched only after the load event and the first contentful paint', async () => {
     const { context, page } = await openReturningVisitor();
     try {
       await quickActionsButton(page).waitFor({ state: 'visible' });
@@ -237,8 +237,8 @@ describe('the command queue in a real page (contract §1)', () => {
     }
   });
 
-  it('a returning visitor fetches the widget chunk on intent, never on idle (issue 7)', async () => {
-    // Without the worker, whose precache (issue 6) fetches every chunk on idle by design.
+  it('a returning visitor fetches the widget chunk on intent, never on idle', async () => {
+    // Without the worker, whose precache fetches every chunk on idle by design.
     const { context, page } = await openReturningVisitor({
       serviceWorkers: 'block',
       initScripts: [TIMER_PROBE],
@@ -266,7 +266,7 @@ describe('the command queue in a real page (contract §1)', () => {
       expect(quickActionsRequests(context.requests).filter(isWidget)).toEqual([]);
       await button.hover();
       await page.locator('[data-quick-actions-root] button[aria-controls]').waitFor();
-      // issue 15: the widget is the framework's chunk and the app's (evaluated one per task).
+      // The widget is the framework's chunk and the app's, evaluated one per task (ADR-0013).
       const widgetFiles = new Set(quickActionsRequests(context.requests).filter(isWidget));
       expect(
         [...widgetFiles].filter((path) => /\/widget-runtime-[\w-]+\.js$/.test(path)),

@@ -1,13 +1,13 @@
-// Issue 6 "Done when": offline and flaky networks in real Chromium, on the demo over the built
-// files. Going offline cuts the worker's own fetches too: `context.setOffline` plus a
-// `context.route('**')` abort (design.md: page.route does not see a worker's fetches).
+// Offline and flaky networks (docs/offline.md) in real Chromium, on the demo over the built files.
+// Going offline cuts the worker's own fetches too: `context.setOffline` plus a
+// `context.route('**')` abort (page.route does not see a worker's fetches).
 //
-// A worker registers after load and idle (issue 3) and controls the page from then on, so a
-// "visit" here is two page views: the first registers the worker, the second runs under it.
-// issue 12: the worker never answers or keeps host pages, so offline the test serves the host
-// page from its own route (the host's HTTP cache or its own worker would), and everything else
-// — the widget's files and data — can only come from our worker. The redeploy test needs a second build with other
-// hashes: QA_DIST_V2 (default: dist-preact, or dist when QA_DIST is dist-preact).
+// A worker registers after load and idle (ADR-0057) and controls the page from then on, so a
+// "visit" here is two page views: the first registers the worker, the second runs under it. The
+// worker never answers or keeps host pages (ADR-0053), so offline the test serves the host page
+// from its own route (the host's HTTP cache or its own worker would), and everything else — the
+// widget's files and data — can only come from our worker. The redeploy test needs a second build
+// with other hashes: QA_DIST_V2 (default: dist-preact, or dist when QA_DIST is dist-preact).
 import { existsSync, readdirSync } from 'node:fs';
 import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -93,7 +93,7 @@ async function tileCallsServed(baseUrl: string): Promise<number> {
   return ((await response.json()) as unknown[]).length;
 }
 
-describe('offline: the widget from the worker (issue 6)', () => {
+describe('offline: the widget from the worker', () => {
   it('visit online, go offline, reload: the button and the last documents, in French and slate-v4', async () => {
     const { context, page, pageErrors, close } = await session(suite.demo.url);
     try {
@@ -202,7 +202,7 @@ const workerTiles = (page: Page): Promise<unknown> =>
     return key ? JSON.parse(await (await cache.match(key))!.text()) : undefined;
   });
 
-describe('flaky network through the worker (issue 6)', () => {
+describe('flaky network through the worker', () => {
   it('a garbage answer keeps the cache; a hanging one gets the cached answer at 5 s', async () => {
     const { context, page, pageErrors, close } = await session(suite.demo.url);
     try {
@@ -246,7 +246,7 @@ describe('flaky network through the worker (issue 6)', () => {
   });
 });
 
-describe('without a worker: the page-side cache (issue 6)', () => {
+describe('without a worker: the page-side cache', () => {
   const refuseRegistration = () => {
     // Firefox private mode: the API is there, registration is refused.
     navigator.serviceWorker.register = () =>
@@ -286,7 +286,7 @@ describe('without a worker: the page-side cache (issue 6)', () => {
   });
 });
 
-describe('two people on one browser (issue 6)', () => {
+describe('two people on one browser', () => {
   it('the second never sees the first one’s documents, online or offline', async () => {
     const { context, page, pageErrors, close } = await session(suite.demo.url);
     try {
@@ -315,7 +315,7 @@ describe('two people on one browser (issue 6)', () => {
       await expectDocuments(page, B_US);
       const shown = await documentIds(page);
       expect(shown.filter((id) => A_ONLY_US.includes(id))).toEqual([]);
-      // issue 12: the worker keeps no host page, A's or anyone's: offline, A's page fails as it
+      // The worker keeps no host page (ADR-0053), A's or anyone's: offline, A's page fails as it
       // would without a worker.
       await expect(page.goto(`${suite.demo.url}/?loc=US&user=A`)).rejects.toThrow();
       await goOnline(context);
@@ -336,7 +336,7 @@ describe('two people on one browser (issue 6)', () => {
   });
 });
 
-describe('a redeploy with new hashes (issue 6 "Updates")', () => {
+describe('a redeploy with new hashes', () => {
   it('keeps an open popup and the next page view working across the switch', async () => {
     if (!existsSync(join(REDEPLOY_DIST, 'loader.js'))) {
       throw new Error(
@@ -348,7 +348,7 @@ describe('a redeploy with new hashes (issue 6 "Updates")', () => {
       if (!name) throw new Error(`no ${pattern} in ${dir}`);
       return name;
     };
-    // The app chunk (issue 15: the framework is widget-runtime-*).
+    // The app chunk (the framework is widget-runtime-*, ADR-0013).
     const WIDGET = /^widget-(?!runtime-)[\w-]+\.js$/;
     const FACADE = /^facade-[\w-]+\.js$/;
     const [widgetV1, facadeV2] = [fileIn(DIST_DIR, WIDGET), fileIn(REDEPLOY_DIST, FACADE)];
@@ -426,7 +426,7 @@ describe('a redeploy with new hashes (issue 6 "Updates")', () => {
   });
 });
 
-describe('a host with its own worker that imports ours (contract §2)', () => {
+describe('a host with its own worker that imports ours', () => {
   it('works online and offline, and the loader registers nothing of its own', async () => {
     const { context, page, pageErrors, close } = await session(suite.demo.url);
     try {

@@ -1,4 +1,4 @@
-// Issue 4 "Done when", real browser: on the demo page, for US, CA (QC and not) and GB, in the
+// Real browser: on the demo page, for US, CA (QC and not) and GB, in the
 // desktop, desktop v2 and mobile designs, the popup shows the right actions with the right hrefs
 // (spec §2 table, §5 e-sign rules), the right two documents (demo/fixtures/README.md), the hubs
 // and the upsell per country (spec §2 country mix).
@@ -105,7 +105,7 @@ interface Case {
   esignRegions?: string;
   sign: boolean;
   /**
-   * Rendered in both builds (issue 15): one case per design in each language. The others vary
+   * Rendered in both builds (ADR-0078): one case per design in each language. The others vary
    * only what the framework-free model decides (actions, e-sign, experiments, which user's
    * documents), so they run in the React run only.
    */
@@ -389,7 +389,7 @@ describe('opening (spec §4)', () => {
     });
   });
 
-  it('rises into view by a Web Animation, which sends the page no animation events, and not under reduced motion (issue 15)', async () => {
+  it('rises into view by a Web Animation, which sends the page no animation events, and not under reduced motion', async () => {
     await inWidgetVisit(suite, '/?loc=US&design=desktop&user=A', async ({ page, pageErrors }) => {
       await waitForWidget(page);
       // Every animation the page starts, and every animation or transition event that reaches

@@ -1,7 +1,7 @@
-// Issue 14, real browser: what a person sees of the widget's look.
+// Real browser: what a person sees of the widget's look.
 // - One button from first paint to unmount: the facade's button and the widget's are the same
 //   (size, colour, radius, shadow), in both themes.
-// - Icons: built-in placeholders while the definitions load and when they fail (contract §3).
+// - Icons: built-in placeholders while the definitions load and when they fail (ADR-0036).
 // - Toasts: the widget's defaults (bottom centre, no progress bar, no pause on hover) and drag to
 //   dismiss at 60 % of the width (spec §9).
 // - The visible error registry (spec §8): on development hosts only.
@@ -75,7 +75,7 @@ function buttonLook(page: Page): Promise<ButtonLookSeen> {
   });
 }
 
-describeOncePerBuildPair('one button from first paint to unmount (issue 14)', () => {
+describeOncePerBuildPair('one button from first paint to unmount', () => {
   it.each(THEMES)('%s: the same look before and after the widget loads', async (theme) => {
     await inWidgetVisit(suite, `${HOST}&theme=${theme}`, async ({ page, requests, pageErrors }) => {
       await fab(page).waitFor();
@@ -143,7 +143,7 @@ function iconSlots(page: Page): Promise<IconSlot[]> {
   );
 }
 
-describe('placeholder icons without the network (contract §3, spec §7)', () => {
+describe('placeholder icons without the network (spec §7)', () => {
   it.each([
     ['fail (500)', 'icons:500'],
     ['never answer', 'icons:hang'],
@@ -251,7 +251,7 @@ async function visiblePixels(element: Locator): Promise<number> {
 
 describe('forced colours (Windows high contrast, emulated)', () => {
   // The other two cases vary only the theme stylesheet and the system colours (CSS both builds
-  // share): they run in the React run only (issue 15).
+  // share): they run in the React run only (ADR-0078).
   const forcedColours = async (scheme: 'dark' | 'light', theme: 'slate-v1' | 'slate-v4') => {
     await inWidgetVisit(
       suite,

@@ -1,6 +1,6 @@
-// Issue 4 "Done when", real browser: tile and row clicks land where spec §2 says (including the
+// Real browser: tile and row clicks land where spec §2 says (including the
 // editor document's form POST of spec §7), an invalid session sends a document click to
-// /signin/, and every click is tracked without document names (spec §7, issue 8).
+// /signin/, and every click is tracked without document names (spec §7).
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import {
@@ -119,7 +119,7 @@ describe('clicks land on the spec §2 targets and are tracked', () => {
     const host = '/?loc=US&design=desktop-v2&user=B';
     await inWidgetVisit(suite, host, async (visit) => {
       const landed = await clickThrough(visit.page, host, (p) =>
-        // issue 14: the My Documents section header links there (no longer the popup's title).
+        // The My Documents section header links there, not the popup's title.
         p.getByRole('link', { name: 'My Documents', exact: true }),
       );
       expect(landed.pathname).toBe(VIEW_ALL_URL);

@@ -1,4 +1,4 @@
-// Issue 4 "Done when", real browser: cached → live (spec §4). With cached data from an earlier
+// Real browser: cached → live (spec §4). With cached data from an earlier
 // open and a live fetch slower than the 500 ms open wait, the popup opens with the cache; when
 // different live data lands, a Refresh button appears and applies it. A failed live fetch keeps
 // the cache and is reported as "Failed to retrieve quick actions data" (spec §8).
@@ -137,8 +137,8 @@ describe('Refresh (spec §4)', () => {
   });
 
   it('a failed live fetch keeps the cached documents and is reported', async () => {
-    // The page's own cache and error path (spec §8); the service worker's cache (issue 6) could
-    // answer in the demo server's place within its 10 s freshness, so it is kept out here.
+    // The page's own cache and error path (spec §8); the service worker's cache could answer in the
+    // demo server's place within its 10 s freshness, so it is kept out here.
     await inWidgetVisit(suite, HOST, { serviceWorkers: 'block' }, async (visit) => {
       const { page, context } = visit;
       await cacheOnce(visit);

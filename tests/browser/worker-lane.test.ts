@@ -1,4 +1,4 @@
-// Issue 12 "Done when": the service worker stays in its lane. On the demo over the built files,
+// The service worker stays in its lane (ADR-0053, ADR-0059). On the demo over the built files,
 // in Chromium: the host's own calls and navigations are never answered by our worker; nothing
 // personal stays after a signed-out page view; a stale tab never writes or shows another
 // person's documents; `persist: false`, `serviceWorker: false` and a deleted sw.js each leave no
@@ -53,7 +53,7 @@ const hostFolderTile = (page: Page) =>
     return ((await response.json()) as { Data: unknown }).Data;
   }, FOLDER_TILE);
 
-describe('only our requests (issue 12)', () => {
+describe('only our requests', () => {
   it('the host’s own FolderTile calls get the server’s current answer, never our cache', async () => {
     const { context, page, pageErrors, close } = await session();
     try {
@@ -108,7 +108,7 @@ describe('only our requests (issue 12)', () => {
   });
 });
 
-describe('nothing personal after sign-out (issue 12)', () => {
+describe('nothing personal after sign-out', () => {
   it('a signed-out page view (server-side sign-out, no refresh) leaves no document name', async () => {
     const { page, pageErrors, close } = await session();
     try {
@@ -175,7 +175,7 @@ describe('nothing personal after sign-out (issue 12)', () => {
   });
 });
 
-describe('a way out (issue 12, contract §1 "The host API")', () => {
+describe('a way out through the host API', () => {
   it.each([
     ['persist: false', { persist: false }, true],
     ['serviceWorker: false', { serviceWorker: false }, false],

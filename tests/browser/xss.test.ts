@@ -1,4 +1,4 @@
-// Issue 8 "Hostile input": an XSS corpus in the style of OWASP's filter-evasion cheat sheet —
+// Hostile input: an XSS corpus in the style of OWASP's filter-evasion cheat sheet —
 // <script>, event-handler attributes, SVG/MathML tricks, `javascript:` written with entities,
 // whitespace, case and control characters, `data:text/html`, `vbscript:`, `file:`, and
 // network-path URLs (`//evil.example`) — injected where outside text reaches the popup:
@@ -247,7 +247,7 @@ function isHttpOrRelative(raw: string): boolean {
 
 /**
  * An editor document's form POST carries its name and ids, so it only goes to the
- * page's own origin (issue 8): a relative URL once cleaned, never another host.
+ * page's own origin (ADR-0051): a relative URL once cleaned, never another host.
  */
 function isSameOriginPost(raw: string): boolean {
   const url = cleanedUrl(raw);

@@ -1,4 +1,4 @@
-// Issue 16: the cross-engine subset (scenarios.mjs) in Firefox ESR (WebDriver BiDi) and
+// The cross-engine subset (scenarios.mjs) in Firefox ESR (WebDriver BiDi) and
 // WebKitGTK (W3C WebDriver, under xvfb-run), against the built files. Exits non-zero when any
 // scenario fails in either engine.
 //

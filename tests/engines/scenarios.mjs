@@ -1,4 +1,4 @@
-// The cross-engine subset of the browser tests (issue 16), written once against the small
+// The cross-engine subset of the browser tests, written once against the small
 // Engine interface (engine.mjs) and run in Firefox and WebKit by run-engines.mjs. Each scenario
 // gets a fresh origin (site.mjs). What an engine lacks is declared in ENGINES and checked, so a
 // difference that goes away (or appears) fails the run instead of going unnoticed.

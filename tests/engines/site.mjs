@@ -1,4 +1,4 @@
-// The demo host as Firefox and WebKit see it (issue 16): one demo server over the built files,
+// The demo host as Firefox and WebKit see it: one demo server over the built files,
 // and in front of it one small proxy per scenario, each on a port of its own, so each scenario
 // is a fresh origin (its own storage, caches and service worker) in one long-lived browser.
 // The proxy gives every engine what only Chromium's driver has natively:
@@ -6,7 +6,7 @@
 // - init scripts: a script put first into every host page (with the page's CSP nonce), which
 //   runs before the host's own — WebKitWebDriver has no init scripts;
 // - offline: every request cut (the worker's own fetches too), but for host pages it saw, which
-//   it serves again as the host's HTTP cache would (issue 12: our worker never keeps host pages).
+//   it serves again as the host's HTTP cache would (our worker never keeps host pages, ADR-0053).
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import { createDemoServer } from '../../demo/server.mjs';

@@ -1,4 +1,4 @@
-// A typed host page, as a host team writes it against the shipped declarations (issue 13):
+// A typed host page, as a host team writes it against the shipped declarations (ADR-0005):
 // dist/quick-actions.d.ts (mapped here as 'quick-actions') and dist/format.d.ts (mapped as
 // 'quick-actions/format'). tests/unit/types/host-types.test.ts compiles it with `tsc --strict`:
 // every line must compile, and every `@ts-expect-error` line must be an error, so the overloads
@@ -12,7 +12,7 @@ import type {
 import { currencyToWords, formatDate, numberToWords, type DateInput } from 'quick-actions/format';
 import { displayFile, download, postTo } from 'quick-actions/navigation';
 
-// The snippet (contract §1), in TypeScript: the stub is the global function's type too.
+// The snippet (docs/host-api.md), in TypeScript: the stub is the global function's type too.
 window.QuickActions =
   window.QuickActions ||
   function (...args: unknown[]) {
@@ -63,7 +63,7 @@ console.info(version?.split('.').map(Number));
 // Debug logging (spec §9).
 window.quickActionsDebug = true;
 
-// format.js (contract §2).
+// dist/format.js, the formatting helpers.
 const words: string = numberToWords(71, 'fr_CA');
 const ordinal: string = numberToWords(21, 'es_MX', { ordinal: true, gender: 'feminine' });
 const money: string = currencyToWords(1234.56, 'de_DE', 'EUR');

@@ -1,10 +1,10 @@
 // Starts the demo host (demo/server.mjs) on a free port over the built dist/ —
-// browser tests exercise the shipped files (design.md: "Test the shipped files").
+// browser tests exercise the shipped files, as a host deploys them.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createDemoServer } from '../../demo/server.mjs';
 
-// QA_DIST=dist-preact runs the same suite against the Preact flavour (issue 7).
+// QA_DIST=dist-preact runs the same suite against the Preact flavour.
 export const DIST_DIR = fileURLToPath(
   new URL(`../../${process.env.QA_DIST ?? 'dist'}/`, import.meta.url),
 );

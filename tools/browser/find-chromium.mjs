@@ -14,7 +14,7 @@ export function findChromium() {
 }
 
 /**
- * What the browser tests drive: the headless shell when installed (issue 15: a page view cost
+ * What the browser tests drive: the headless shell when installed (ADR-0077: a page view cost
  * 16 s of CPU per 10 loads of the demo page against 37 s in the full browser's headless mode,
  * which runs the whole browser UI; the browser suite is CPU-bound on 2 cores). The same engine,
  * so what the tests check is Chromium's; CHROMIUM_PATH still names one binary for everything.

@@ -1,5 +1,5 @@
 // Launches Debian Chromium through playwright-core with the flags that work on
-// this kind of machine (design.md "Browser tests here").
+// this kind of machine (chromium-flags.mjs).
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
 import { findTestChromium } from './find-chromium.mjs';

@@ -1,5 +1,5 @@
-// One Chromium and one demo server per test file (design.md "Browser tests here"):
-// started before the file's tests, closed after them.
+// One Chromium and one demo server per test file, so files share no state: started before the
+// file's tests, closed after them.
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './launch';

@@ -1,4 +1,4 @@
-// The service worker in browser tests (issue 6, issue 12): waiting for control, going offline,
+// The service worker in browser tests (docs/offline.md): waiting for control, going offline,
 // and reading what the widget left on the device.
 import type { BrowserContext, Page } from 'playwright-core';
 
@@ -22,7 +22,7 @@ export async function controlled(page: Page, scriptEnding = '/quick-actions/sw.j
       { timeout: 30_000, polling: 50 },
     );
   } catch (error) {
-    // Say what the page saw, so a timeout names its cause (issue 15: no rerun without one).
+    // Say what the page saw, so a timeout names its cause instead of asking for a rerun.
     const seen = await page
       .evaluate(async () => {
         const registrations = await navigator.serviceWorker.getRegistrations();
@@ -55,7 +55,7 @@ export interface HostPage {
 
 /**
  * The first view registers the worker, the second runs under it. Returns the second view's page
- * as the network served it (issue 12: the worker never keeps host pages; offline, the test's
+ * as the network served it (the worker never keeps host pages, ADR-0053; offline, the test's
  * route plays the host's own HTTP cache or worker).
  */
 export async function visitTwice(
@@ -72,7 +72,7 @@ export async function visitTwice(
 }
 
 /**
- * Cuts the network, the worker's own fetches included (design.md: page.route does not see them),
+ * Cuts the network, the worker's own fetches included (page.route does not see them),
  * but for the given host pages, which the test serves itself.
  */
 export async function goOffline(context: BrowserContext, pages: HostPage[] = []): Promise<void> {

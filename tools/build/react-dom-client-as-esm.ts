@@ -1,4 +1,4 @@
-// issue 15 "No long task from us, React included": react-dom/client is one CommonJS file, so the
+// No long task from us, React included (ADR-0009): react-dom/client is one CommonJS file, so the
 // bundler wraps its 600 KB in a single initialiser function. Evaluating the framework chunk then
 // compiles that one function on the main thread — all of it, at once, in the task that calls it
 // (measured in a trace at 4× CPU: 86–119 ms, most of the first visit's longest task). As an ES

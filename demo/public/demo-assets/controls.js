@@ -11,9 +11,9 @@
   }
 
   // The widget calls the host's handlers (`on`, `track`, `logError`) inside its own tasks, so what
-  // a handler costs is counted as the widget's (issue 15's trace check). Reading scrollHeight
-  // right after appending forced a layout of this whole page inside them (up to 14 ms at 4x CPU
-  // on a click); the list is scrolled at the next frame instead, once per frame.
+  // a handler costs is counted as the widget's (perf/lighthouse/long-tasks.mjs). Reading
+  // scrollHeight right after appending forced a layout of this whole page inside them (up to 14 ms
+  // at 4x CPU on a click); the list is scrolled at the next frame instead, once per frame.
   var toScroll = [];
   function scrollToEndSoon(list) {
     if (toScroll.indexOf(list) !== -1) return;
@@ -245,7 +245,7 @@
     });
   }
 
-  // ---- Host API (contract §1): open, close, update, version, events ------------------------
+  // ---- Host API (docs/host-api.md): open, close, update, version, events ------------------
 
   // The snippet ran before this deferred script, so QuickActions is the queue stub or, once
   // loader.js has arrived, the loader's function: the calls below work either way.

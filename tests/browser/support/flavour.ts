@@ -1,4 +1,4 @@
-// issue 15: the flavour-specific files (vitest.config.ts) run once per build. Some of their tests
+// The flavour-specific files (vitest.config.ts, ADR-0078) run once per build. Some of their tests
 // exercise only code that is the same in both builds — loader.js, the facade, the framework-free
 // widget model and event bus, the theme stylesheets, the DOM-only error panel — and run in the
 // React run alone; the Preact run (QA_FLAVOUR=preact) lists them as skipped.

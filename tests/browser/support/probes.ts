@@ -44,7 +44,7 @@ export const PROBES = `(() => {
   }).observe({ type: 'layout-shift', buffered: true });
 })();`;
 
-// issue 8: timers our files started and that are still pending — a setTimeout that has neither
+// Timers our files started and that are still pending — a setTimeout that has neither
 // fired nor been cleared, a setInterval or requestIdleCallback not cancelled. Counted per call
 // site (the first /quick-actions/ frame of the stack), so a leak names its source.
 export const TIMER_PROBE = `(() => {
@@ -82,7 +82,7 @@ export const TIMER_PROBE = `(() => {
   };
 })();`;
 
-// issue 8: what a hostile or faulty world did to the host page: unhandled rejections, CSP
+// What a hostile or faulty world did to the host page: unhandled rejections, CSP
 // violations (securitypolicyviolation), the page's fetch calls, and whether injected script ran
 // (window.__xss).
 export const SECURITY_RECORDER = `(() => {

@@ -1,4 +1,4 @@
-// Helpers for the issue 8 browser tests (fault matrix, hostile input, strict CSP, credentials,
+// Helpers for the security browser tests (fault matrix, hostile input, strict CSP, credentials,
 // host isolation, load): a context that records everything a hostile or faulty world could do
 // to the host page, and readers for the demo server's own logs (/demo/errors.json,
 // /demo/requests.json). Each test page carries a unique `qa=<marker>` in its URL, so the
@@ -240,7 +240,7 @@ export const expanded = (page: Page): Promise<string | null> =>
         ?.getAttribute('aria-expanded') ?? null,
   );
 
-/** A tracking event as the host's `track` got it (host contract §1). */
+/** A tracking event as the host's `track` got it (docs/host-api.md "Providers"). */
 export interface TrackedRecord {
   section: string;
   component: string;

@@ -1,4 +1,4 @@
-// Helpers for the issue 4 browser tests: open the demo page as a returning visitor, open the
+// Helpers for the widget's browser tests: open the demo page as a returning visitor, open the
 // popup, read what it shows, and record what the widget told the host (track, logError).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { fixtureDocumentNames } from './fixtures';
 import { openContext, type Visit, type VisitOptions } from './visit';
 
-/** A tracking event as the host's `track` received it (host-contract §1). */
+/** A tracking event as the host's `track` received it (docs/host-api.md "Providers"). */
 export interface TrackedEvent {
   section: string;
   component: string;
@@ -266,7 +266,7 @@ export function readPopup(page: Page): Promise<PopupContent> {
     return {
       lang: root.host.getAttribute('lang'),
       label: section.getAttribute('aria-label'),
-      // spec §2 "header click in the v2 desktop design": the My Documents header (issue 14).
+      // spec §2 "header click in the v2 desktop design": the My Documents header.
       headerHref:
         section
           .querySelector('[data-section="documents"] .qa-section-title a')

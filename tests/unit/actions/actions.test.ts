@@ -141,7 +141,7 @@ describe('CA notary booking link', () => {
 describe('fixed targets and e-sign experiments', () => {
   // The one place in the tests that states the spec §2 "Navigation targets" literally; every
   // other test imports them from core/actions/targets.ts, so changing a target touches only
-  // targets.ts, this pin and the demo's destination list (issue 17).
+  // targets.ts, this pin and the demo's destination list.
   it.each<[keyof typeof targets, string]>([
     ['VIEW_ALL_URL', '/mydocuments/'],
     ['MY_ACCOUNT_URL', '/MyAccount/'],

@@ -7,7 +7,7 @@ import { offerCount } from '../../../core/upsell/offer-count';
 import { UPSELL_GROUPS } from '../../../core/upsell/upsell-group';
 import type { Design } from '../../../core/visibility/design';
 
-// The keys core hands to the widget must exist in the bundles (issue 5 defines them).
+// The keys core hands to the widget must exist in the bundles, which hold their text.
 const messages = en as Record<string, string>;
 
 describe('translation keys used by core exist in the en bundle', () => {

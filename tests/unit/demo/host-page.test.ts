@@ -16,7 +16,7 @@ function initOption(html: string, name: string): string | undefined {
   return new RegExp(`\\n    ${name}: (.+),\\n`).exec(html)?.[1];
 }
 
-// The host-contract §1 snippet, line by line, as the contract prints it.
+// The snippet of docs/host-api.md "The snippet", line by line, as hosts copy it.
 const SNIPPET_LINES = [
   '<div id="quick-actions"></div>',
   '  window.QuickActions = window.QuickActions || function () {',
@@ -85,7 +85,7 @@ describe('host page', () => {
     }
   });
 
-  it('passes position through from the query (contract §1), and only a valid one', async () => {
+  it('passes init’s position through from the query, and only a valid one', async () => {
     expect(initOption((await page('/?position=bottom-left')).text, 'position')).toBe(
       '"bottom-left"',
     );

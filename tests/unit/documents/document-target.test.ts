@@ -142,7 +142,7 @@ describe('documentTarget (spec §2)', () => {
     ['no post URL', { PostUrl: null }],
     ['a javascript: editor URL', { DocumentType: 'Editor', DownloadUrl: 'JAVASCRIPT:alert(1)' }],
     ['an editor with no URL', { DocumentType: 'Editor', DownloadUrl: '', PostUrl: '' }],
-    // The form would carry the document's name and ids to another origin (issue 8).
+    // The form would carry the document's name and ids to another origin.
     [
       'an editor posting to another host',
       { DocumentType: 'Editor', DownloadUrl: 'https://evil.example/collect' },
@@ -155,8 +155,8 @@ describe('documentTarget (spec §2)', () => {
     expect(documentTarget(item(overrides), ORIGIN)).toEqual({ kind: 'none' });
   });
 
-  // issue 13: the check compared hosts, so an http:// download URL on the page's own host got the
-  // POST (the document's name and ids, unencrypted). Origins are compared now.
+  // Origins are compared, not hosts (ADR-0051): an http:// download URL on the page's own host
+  // must not get the POST (the document's name and ids, unencrypted).
   it.each([
     [
       'http:// on the same host (a downgrade)',

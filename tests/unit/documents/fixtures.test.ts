@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Reproduces demo/fixtures/README.md's table of "the two documents the widget must show" from
-// the fixture JSON with the real parser and selection (issue 4), so the widget and the demo agree.
+// the fixture JSON with the real parser and selection, so the widget and the demo agree.
 import { describe, expect, it } from 'vitest';
 import { selectRecentDocuments } from '../../../core/documents/select-recent-documents';
 import { expectedDocumentsTable, readDemoFixture } from '../support/demo-fixtures';

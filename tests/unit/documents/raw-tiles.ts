@@ -1,4 +1,4 @@
-// Builders for raw FolderTile JSON (contract §3 shape), for the documents tests.
+// Builders for raw FolderTile JSON (the shape spec §7 gives), for the documents tests.
 
 export type RawTile = Record<string, unknown>;
 

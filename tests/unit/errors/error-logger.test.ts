@@ -320,9 +320,9 @@ describe('createErrorLogger: never throws', () => {
   });
 });
 
-// issue 13: a failing service made the same report on every open of the popup, and a failing
-// rules file was fetched again for each of them.
-describe('createErrorLogger: once per page view (issue 13)', () => {
+// A failing service makes the same report on every open of the popup: the logger sends it once
+// per page view, and a failing rules file is not fetched again for each of them.
+describe('createErrorLogger: once per page view', () => {
   /** The same failure, as every open of the popup makes it: same message, same stack. */
   function sameFailure(): Error {
     const cause = new Error('Request to /api/x failed with HTTP 500');

@@ -81,8 +81,8 @@ describe('createIgnoreRulesLoader', () => {
     expect(request).toHaveBeenCalledWith('/common/ignoredErrorTypes.txt', { timeoutMs: 15000 });
   });
 
-  // issue 13: a failing rules file used to be fetched again for every report.
-  describe('after a failed load (issue 13)', () => {
+  // A failing rules file is not fetched again for every report: it waits, doubling each time.
+  describe('after a failed load', () => {
     beforeEach(() => {
       vi.useFakeTimers();
     });

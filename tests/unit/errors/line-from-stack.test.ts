@@ -30,8 +30,8 @@ describe('lineFromStack', () => {
     expect(lineFromStack('    at f (a.js:1:2 )')).toBe('');
   });
 
-  // issue 13: the regular expression it replaces was quadratic (19 s for a line of 60,000 `@`).
-  // It must still mean what the expression meant.
+  // The function does in linear time what QUADRATIC_FRAME does in 19 s for a line of 60,000 `@`,
+  // and must mean what that expression means.
   it('reads the same line as the quadratic expression it replaces', () => {
     const QUADRATIC_FRAME = /(?:^\s*at\s.*|@.*):(\d+):\d+\)?\s*$/;
     const before = (stack: string) => {

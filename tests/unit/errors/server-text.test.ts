@@ -15,7 +15,7 @@ function holdsNoPieceOf(text: string, id: string): boolean {
   return true;
 }
 
-describe('quoteServerText (issue 13: server text capped where it enters an error)', () => {
+describe('quoteServerText (server text capped where it enters an error)', () => {
   it('keeps short text as it is, scrubbed', () => {
     expect(quoteServerText('Experiment not found')).toBe('Experiment not found');
     expect(quoteServerText('No dashboards found for secure id S-1')).toBe(
@@ -38,7 +38,7 @@ describe('quoteServerText (issue 13: server text capped where it enters an error
     expect(quoteServerText(text)).toBe(`${'word '.repeat(98)}${CUT_MARK}`);
   });
 
-  // issue 13 "secrets are scrubbed before every cut".
+  // Secrets are scrubbed before every cut (ADR-0048).
   it.each(Array.from({ length: ID.length + 1 }, (_, offset) => offset))(
     'leaves no piece of a secure id starting %i characters before the cut, known or not',
     (offset) => {

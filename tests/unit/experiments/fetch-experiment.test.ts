@@ -108,8 +108,8 @@ describe('parseExperimentResponse', () => {
     ).toThrow(`Experiment 'QAGate': request did not succeed (Experiment not found; {"code":7}).`);
   });
 
-  // issue 13: server text is capped where it enters an error. 60,000 spaces in one error text
-  // made a 5.8 s task of the report.
+  // Server text is capped where it enters an error: uncapped, 60,000 spaces in one error text
+  // make a 5.8 s task of the report.
   it('caps the server errors it quotes, as a whole', () => {
     const message = (errors: unknown[]) => {
       try {

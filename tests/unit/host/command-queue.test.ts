@@ -6,7 +6,7 @@ import {
   type QueueStub,
 } from '../../../core/host/command-queue';
 
-// The contract §1 stub, verbatim in behaviour.
+// The snippet's stub (docs/host-api.md "The snippet"), verbatim in behaviour.
 function snippetStub(host: QueueHost): void {
   const stub: QueueStub = function (...args: unknown[]) {
     void args;
@@ -26,7 +26,7 @@ const call = (host: QueueHost, ...args: unknown[]) => (host.QuickActions as Queu
 const table = (handlers: Record<string, CommandHandler>): Record<string, CommandHandler> =>
   Object.assign(Object.create(null) as Record<string, CommandHandler>, handlers);
 
-describe('installCommandQueue (contract §1)', () => {
+describe('installCommandQueue (the snippet’s queue)', () => {
   it('replays commands queued before the loader arrived, in order, name first', () => {
     const host: QueueHost = {};
     snippetStub(host);

@@ -5,7 +5,7 @@ import { parseSignedInUser } from '../../../core/host/host-user';
 import { parseHostConfig } from '../../../core/host/host-config';
 import { createEventBus } from '../../../core/host/event-bus';
 
-describe('host providers (contract §1)', () => {
+describe('host providers (getUser, getConfig and the others)', () => {
   it('accepts values and promises from getUser', async () => {
     const user = { secureId: 'S-1', loginId: 'jane@example.com', isSignedIn: true };
     await expect(callProvider({ getUser: () => user }, 'getUser')).resolves.toBe(user);

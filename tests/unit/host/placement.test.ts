@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-// contract §1: `position`, `offset` and `zIndex`, read from untrusted host options.
+// `position`, `offset` and `zIndex` (docs/host-api.md "Options"), read from untrusted host options.
 import { describe, expect, it } from 'vitest';
 import * as host from '../../../core/host/placement';
 
-describe('parsePlacement (contract §1 position, offset, zIndex)', () => {
+describe('parsePlacement (position, offset, zIndex)', () => {
   it('defaults to the bottom-right corner, 24/24 px, z-index 2147483000', () => {
     expect(host.parsePlacement({})).toEqual({ side: 'right', x: 24, y: 24, zIndex: 2147483000 });
     expect(host.DEFAULT_Z_INDEX).toBe(2147483000);

@@ -39,7 +39,7 @@ describe('hubIcon (spec §3 nine hubs, spec §8 error)', () => {
     );
   });
 
-  it('quotes a huge title cut to the server-text cap, at a word (issue 13)', () => {
+  it('quotes a huge title cut to the server-text cap, at a word', () => {
     // 499 characters end on a whole word ("… word word"), then the cut mark.
     const quoted = 'word '.repeat(100).slice(0, MAX_SERVER_TEXT_LENGTH - 1);
     expect(() => hubIcon('word '.repeat(20_000))).toThrow(
@@ -51,7 +51,7 @@ describe('hubIcon (spec §3 nine hubs, spec §8 error)', () => {
     );
   });
 
-  it('scrubs an echoed secure id before the cut (issue 13)', () => {
+  it('scrubs an echoed secure id before the cut', () => {
     expect(() => hubIcon('Pet Care for secure_id S-42')).toThrow(
       new Error('No icon found for hub with title "Pet Care for secure_id [redacted]"'),
     );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isNoDashboardsResponse, parseDashboards } from '../../../core/hubs/parse-dashboards';
 import { WRONG_SHAPES } from '../../../demo/lib/wrong-shapes.mjs';
 
-describe('parseDashboards (spec §7, contract §3)', () => {
+describe('parseDashboards (spec §7)', () => {
   it('reads the success envelope, ignoring extra fields', () => {
     expect(
       parseDashboards({

@@ -65,14 +65,14 @@ describe('iconUrl (spec §7 "icons are served from the same path")', () => {
   const base = `${ORIGIN}/images/icons/definitions.json`;
 
   it('resolves a file name next to definitions.json, and a path against the origin', () => {
-    // Marked as the widget's (issue 12), so the worker never answers the host's own icons.
+    // Marked as the widget's (ADR-0053), so the worker never answers the host's own icons.
     const mark = '?quick-actions-icon=1';
     expect(iconUrl('bolt', definitions, base)).toBe(`${ORIGIN}/images/icons/bolt.svg${mark}`);
     expect(iconUrl('doc', definitions, base)).toBe(`${ORIGIN}/static/doc.svg${mark}`);
     expect(iconUrl('up', definitions, base)).toBe(`${ORIGIN}/images/up.svg${mark}`);
   });
 
-  it('never looks the placeholder up: it is built in (contract §3, definitions may fail)', () => {
+  it('never looks the placeholder up: it is built in (the definitions call may fail)', () => {
     const withPlaceholder = new Map([['placeholder', 'placeholder.svg']]);
     expect(iconUrl('placeholder', withPlaceholder, base)).toBeUndefined();
   });
@@ -83,7 +83,7 @@ describe('iconUrl (spec §7 "icons are served from the same path")', () => {
   });
 });
 
-describe('acceptedIconsUrl (contract §3 iconsUrl, same-origin only)', () => {
+describe('acceptedIconsUrl (the iconsUrl option, same-origin only)', () => {
   it('accepts same-origin paths and URLs, made absolute', () => {
     expect(acceptedIconsUrl('/cdn/icons.json', ORIGIN)).toBe(`${ORIGIN}/cdn/icons.json`);
     expect(acceptedIconsUrl(`${ORIGIN}/x.json`, ORIGIN)).toBe(`${ORIGIN}/x.json`);

@@ -47,7 +47,7 @@ function itSays(messages: ByLocale<string>): void {
   });
 }
 
-describe('locale bundles (spec §1, issue 5)', () => {
+describe('locale bundles (spec §1)', () => {
   it('exist for exactly the 22 locales of spec §1', () => {
     expect(bundleFileNames()).toEqual(LOCALES);
   });
@@ -119,7 +119,7 @@ describe('locale bundles (spec §1, issue 5)', () => {
     }
   });
 
-  it('names the button "Actions rapides" in French, as the loader does (contract §4)', () => {
+  it('names the button "Actions rapides" in French, as the loader does', () => {
     expect(readMessages('fr').quickActions).toBe('Actions rapides');
     expect(readMessages('fr_CA').quickActions).toBeUndefined();
   });

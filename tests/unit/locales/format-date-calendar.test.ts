@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../../locales/format';
 
-// Issue 14: a date-only string ("2024-01-05") names a calendar day, not UTC midnight, so it
+// A date-only string ("2024-01-05") names a calendar day, not UTC midnight, so it
 // reads the same in every time zone; full timestamps stay instants in the visitor's zone.
 
 type Case = [date: string, locale: string, format: string, expected: string];

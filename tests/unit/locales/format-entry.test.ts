@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as format from '../../../locales/format';
 
-// contract §2: dist/format.js is the ES module host pages import; its exports are public.
+// dist/format.js is the ES module host pages import; its exports are public (docs/host-api.md).
 describe('format entry (dist/format.js)', () => {
   it('exports the formatting helpers', () => {
     for (const name of [

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// issue 15: the Preact browser run is the flavour-specific subset, so every browser test file
+// The Preact browser run is the flavour-specific subset (ADR-0078), so every browser test file
 // must say which it is (vitest.config.ts): a file in neither list would silently run once.
 import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

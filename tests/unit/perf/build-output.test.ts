@@ -1,4 +1,4 @@
-// issue 13 "For host engineers": in the build (`npm run build`, run before the unit tests in
+// For host engineers (ADR-0006): in the build (`npm run build`, run before the unit tests in
 // `npm test`), every shipped file names its version on its first line, source maps lie beside the
 // scripts, and nothing shipped points at them. Skipped when there is no build to look at.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -29,7 +29,7 @@ describe.each(['dist', 'dist-preact'])('%s/', (folder) => {
     expect(loader).toBe(readFileSync(join(dist, 'loader.js'), 'utf8'));
   });
 
-  // issue 15: the chunks a first render runs carry V8's compile hint on the line after the
+  // The chunks a first render runs carry V8's compile hint (ADR-0008) on the line after the
   // banner (vite.config.ts COMPILE_HINT), so they are compiled off the main thread; data and
   // the chunks that run little of their code do not.
   it.skipIf(!built)('the widget and framework chunks, and only they, are compiled whole', () => {
@@ -83,7 +83,7 @@ describe.each(['dist', 'dist-preact'])('%s/', (folder) => {
     expect(sources.filter((source) => source.endsWith(`widget/${other}`))).toEqual([]);
   });
 
-  // issue 17: dist/navigation.js is built beside the facade, not with the widget, so it shares no
+  // dist/navigation.js (ADR-0042) is built beside the facade, not with the widget, so it shares no
   // chunk with either and a host page that imports it fetches one file.
   it.skipIf(!built)('navigation.js stands alone and exports the three helpers', () => {
     const source = readFileSync(join(dist, 'navigation.js'), 'utf8');

@@ -1,5 +1,5 @@
 // perf/lighthouse/cpu-calibration.mjs: the mobile CPU slowdown follows the machine's speed, so
-// the device the gate simulates is the same on a fast day and a slow one (issue 15).
+// the device the gate simulates is the same on a fast day and a slow one (ADR-0069).
 import { describe, expect, it } from 'vitest';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import { desktopConfig } from 'lighthouse';

@@ -17,7 +17,8 @@ const SIZE_BUDGETS = [
   { pattern: '*.js', brotli: 40000 },
 ];
 
-// Issue 7's numbers, written out so that a changed budgets.json fails a test below.
+// The numbers of perf/lighthouse/budgets.json (ADR-0061), written out so that a changed
+// budgets.json fails a test below.
 const BUDGETS: LighthouseBudgets = {
   performanceScoreNoise: 2,
   maxDelta: { cls: 0, lcpMs: 50 },
@@ -61,7 +62,7 @@ function check(widget: PageMetrics, budgets: LighthouseBudgets = BUDGETS, varian
   );
 }
 
-/** The breaches of these runs, under issue 7's budgets and the size budgets. */
+/** The breaches of these runs, under the Lighthouse budgets above and the size budgets. */
 function breachesOf(runs: Parameters<typeof checkLighthouseBudgets>[0]): string[] {
   return checkLighthouseBudgets(runs, BUDGETS, SIZE_BUDGETS).breaches;
 }
@@ -224,8 +225,8 @@ describe('Lighthouse budgets: the first visit, whose popup opens by itself (spec
   const eligibleScripts = { ...BUDGETS.scripts, 'first-visit': BUDGETS.scripts.eligible! };
   const budgets = { ...BUDGETS, scripts: eligibleScripts };
 
-  // issue 15: the first visit's popup renders without a long task of ours, so it is held to
-  // every budget a returning visitor is (reported-only until 2026-11-25).
+  // The first visit's popup renders without a long task of ours, so it is held to every budget
+  // a returning visitor is (ADR-0074).
   it('holds it to the score, our blocking time, CLS and LCP like every variant', () => {
     const popupOpened = page({ score: 93, tbt: 160, ownTbt: 140, lcp: 1051, scripts: [LOADER] });
     expect(check(popupOpened, budgets, 'first-visit').breaches).toEqual([
@@ -274,7 +275,7 @@ describe('Lighthouse budgets: opening the popup by a click (user-flow timespan)'
     expect(checkOpen(OPEN, lowered).breaches).toHaveLength(1);
   });
 
-  // issue 15 "No task that our scripts cause exceeds 50 ms ... on a click".
+  // A click is held to the blocking time of our tasks, as a page load is (ADR-0071).
   it('fails a click whose own tasks block for longer than our blocking-time budget', () => {
     expect(checkOpen({ ...OPEN, ownTbt: 10.5 }).breaches).toEqual([
       "mobile/open: our scripts' tasks block 10.5 ms while opening the popup (budget ≤ 10 ms)",
@@ -296,7 +297,7 @@ describe('perf/lighthouse/budgets.json', () => {
     readFileSync(new URL('../../../perf/lighthouse/budgets.json', import.meta.url), 'utf8'),
   );
 
-  it("holds issue 7's budgets", () => {
+  it('holds the gate’s budgets', () => {
     const budgets = parseLighthouseBudgets(json);
     expect(budgets.performanceScoreNoise).toBe(2);
     expect(budgets.maxDelta).toEqual({ cls: 0, lcpMs: 50 });

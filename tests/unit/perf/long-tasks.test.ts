@@ -14,7 +14,7 @@ import {
 const ORIGIN = 'https://127.0.0.1:4321';
 const withLongTasks = (items: unknown[]) => ({ audits: { 'long-tasks': { details: { items } } } });
 
-describe('the long tasks Lighthouse attributes to our scripts (issue 15)', () => {
+describe('the long tasks Lighthouse attributes to our scripts', () => {
   const report = withLongTasks([
     { url: `${ORIGIN}/quick-actions/loader.js?v=1`, duration: 61, startTime: 500 },
     { url: `${ORIGIN}/?user=none`, duration: 119, startTime: 975 },
@@ -186,7 +186,7 @@ const simulated = (audited: unknown[] = [], slowdown = 3.5) => ({
   ...withLongTasks(audited),
 });
 
-describe('the long tasks of ours the audit gives to the page (issue 15)', () => {
+describe('the long tasks of ours the audit gives to the page', () => {
   // The widget's mount, run in microtasks after a `scheduler.yield`: no script event starts it.
   const mount = task(100, 17.3, microtasks(16.8), requestFrom(OURS));
 
@@ -264,7 +264,7 @@ describe('the long tasks of ours the audit gives to the page (issue 15)', () => 
   });
 });
 
-describe('the trace of a run that lists a long task of ours (issue 15)', () => {
+describe('the trace of a run that lists a long task of ours', () => {
   const trace = { traceEvents: [{ name: 'RunTask', ph: 'X', ts: 1, dur: 20_000 }] };
   const listed = ownLongTasks(
     withLongTasks([{ url: `${ORIGIN}/quick-actions/loader.js`, duration: 64, startTime: 900 }]),

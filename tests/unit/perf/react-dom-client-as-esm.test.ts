@@ -1,4 +1,4 @@
-// issue 15 "No long task from us, React included": the React flavour bundles react-dom/client as
+// No long task from us, React included (ADR-0009): the React flavour bundles react-dom/client as
 // an ES module (tools/build/react-dom-client-as-esm.ts), so its code is the framework chunk's top
 // level, compiled while the file streams in, instead of one 600 KB CommonJS initialiser compiled
 // on the main thread when the chunk is evaluated.

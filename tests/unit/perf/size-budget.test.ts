@@ -10,7 +10,7 @@ function fakeDist(): string {
   writeFileSync(join(dir, 'loader.js'), 'x'.repeat(5000));
   writeFileSync(join(dir, 'loader.js.br'), 'ignored');
   writeFileSync(join(dir, 'widget-Ab12Cd34.js'), 'console.log(1)');
-  // issue 13: source maps and the hosts' declarations are beside the build, not shipped scripts.
+  // Source maps and the hosts' declarations lie beside the build, not shipped scripts (ADR-0006).
   writeFileSync(join(dir, 'widget-Ab12Cd34.js.map'), '{}');
   writeFileSync(join(dir, 'quick-actions.d.ts'), 'export {};');
   writeFileSync(join(dir, 'format.d.ts'), 'export {};');
@@ -52,7 +52,7 @@ describe('size budgets', () => {
     expect(matchesPattern('loaderXjs', 'loader.js')).toBe(false);
   });
 
-  it('keeps the loader budget of issue 3 (1,536 B brotli)', async () => {
+  it('keeps the loader budget of 1,536 B brotli', async () => {
     const { default: config } = await import('../../../perf/size-budgets.json');
     expect(config.budgets.find((b) => b.pattern === 'loader.js')?.brotli).toBe(1536);
   });

@@ -16,7 +16,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('readJsonBody: the parser’s error (issue 13)', () => {
+describe('readJsonBody: the parser’s error, kept or capped', () => {
   it('is kept as the cause when its message is short', async () => {
     const error = await parseFailure('{"Data": [');
     expect(error).toBeInstanceOf(ResponseParseError);

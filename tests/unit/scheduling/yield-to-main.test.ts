@@ -1,5 +1,5 @@
 // core/scheduling/yield-to-main.ts: a later task, by scheduler.yield() where there is one
-// (issue 15).
+// (ADR-0029).
 import { describe, expect, it, vi } from 'vitest';
 import { yieldToMain } from '../../../core/scheduling/yield-to-main';
 

@@ -1,4 +1,4 @@
-// issue 8 "Hostile input": cache keys and what lives under them. The secure id is a credential
+// Hostile input: cache keys and what lives under them. The secure id is a credential
 // (spec §6): it never appears in a storage key, only its hash; keys follow spec §5 (lower case,
 // joined with '_'); and whatever another script left in local storage under our keys is parsed
 // like any untrusted input — never thrown, never shown unless it fits, links kept safe.
@@ -23,7 +23,7 @@ const secureId = fc
   .map(([text, marker]) => `${marker}${text}`)
   .filter((id) => id.trim() !== '');
 
-describe('per-user cache keys (design.md, spec §5)', () => {
+describe('per-user cache keys (spec §5)', () => {
   it('hold a hash of the secure id, never the id, lower case and joined by "_"', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// issue 8 (found by tests/browser/csp-credentials.test.ts): the documents list is filtered by
+// Found by tests/browser/csp-credentials.test.ts (ADR-0046): the documents list is filtered by
 // country (spec §5), so the page-side cache is per country as well as per user. Without that, a
 // visitor seen in the US and then in Canada within the 10 s freshness (spec §9) was shown the
 // US list in Canada — a US-only document included — and no fetch corrected it.

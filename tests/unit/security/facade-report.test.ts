@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// issue 8: the facade (stage two of the loader) reports to the host's logError before the widget
+// The facade (stage two of the loader) reports to the host's logError before the widget
 // and its error logger exist — the gate experiment's failure, a widget chunk that did not load,
 // a widget chunk whose mount threw. A server may echo the secure id in the gate's `errors`; the
 // host must get it scrubbed (core/errors/scrub-error.ts), as everywhere else.
@@ -37,7 +37,7 @@ afterEach(() => {
   document.cookie = 'dcsExp=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
 });
 
-describe('the facade’s reports (issue 8)', () => {
+describe('the facade’s reports', () => {
   it('a gate answer that names the secure id reaches the host scrubbed', async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,12 +1,11 @@
-// issue 13: "A long error string freezes the page" — the experiment service answering with
-// 60,000 spaces in an error text made one 5.8 s main-thread task: scrub-secrets.ts and
-// line-from-stack.ts backtracked quadratically. Every function in core/ whose regular expressions
-// see foreign text (error messages, stacks, URLs, cookies, the user agent, server text, document
-// and hub titles, dates, markdown) gets pathological strings here: long runs of blanks, repeated
-// separators and near-matches of each pattern, 100,000 characters (or just under the function's
-// own input cap, where it has one). Each call is timed; a quadratic pattern takes seconds at this
-// size, a linear one well under a millisecond, so a bound of 20 ms does not flake on a loaded
-// two-core machine and still catches one.
+// A long error string must not freeze the page: read by a quadratic pattern (the errors tests keep
+// two as references), an experiment's error text of 60,000 spaces is one 5.8 s main-thread task.
+// Every function in core/ whose regular expressions see foreign text (error messages, stacks, URLs,
+// cookies, the user agent, server text, document and hub titles, dates, markdown) gets pathological
+// strings here: long runs of blanks, repeated separators and near-matches of each pattern, 100,000
+// characters (or just under the function's own input cap, where it has one). Each call is timed; a
+// quadratic pattern takes seconds at this size, a linear one well under a millisecond, so a bound
+// of 20 ms does not flake on a loaded two-core machine and still catches one.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isMobileDevice } from '../../../core/device/device-type';
@@ -162,7 +161,7 @@ const pathological = (length: number) => {
 
 /** Inputs that froze a page or would have: tried first, every time (fast-check's examples). */
 const KNOWN = (length: number): string[] => [
-  // issue 13: an experiment's error text of spaces, after "secure id" (scrub-secrets.ts).
+  // An experiment's error text of spaces, after "secure id" (scrub-secrets.ts).
   `Experiment 'QAGate': request did not succeed (No variation for secure id ${run(' ', length)}).`,
   `secure_id${run(' ', length)}`,
   // line-from-stack.ts: `@.*` retried from every `@`.
@@ -286,7 +285,7 @@ const CASES: readonly Case[] = [
   simple('isMobileDevice (user agent)', (text) => isMobileDevice({ userAgent: text })),
 ];
 
-describe('every pattern that sees foreign text runs in linear time (issue 13)', () => {
+describe('every pattern that sees foreign text runs in linear time', () => {
   it.each(CASES)(
     '$name',
     ({ call, length = LENGTH }) => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// issue 8 "Hostile input": the page's URL (`loc`), its cookies (`L`, `dcsExp`) and its host name
+// Hostile input: the page's URL (`loc`), its cookies (`L`, `dcsExp`) and its host name
 // are anyone's to write. Whatever they hold, resolving the country, the locale and the stored
 // experiment answers never throws, and gives only well-formed values: a two-letter country, a
 // 0–3 character region, a supported locale bundle, a variation that was really in the cookie.

@@ -1,4 +1,4 @@
-// issue 8 (found by the fault matrix's logger:hang cell): an error logger that never answers
+// Found by the fault matrix's logger:hang cell (ADR-0049): an error logger that never answers
 // must not keep its connection forever. Browsers allow 6 HTTP/1.1 connections per host, so a
 // handful of hung reports would stall the host page's own requests to its origin. Each send
 // now gives up after 10 s, which counts as a failed send: retried 2 times, 500 ms × attempt
@@ -27,7 +27,7 @@ function hangingFetch() {
   return { fetch, started, aborted };
 }
 
-describe('a hanging error logger (issue 8)', () => {
+describe('a hanging error logger', () => {
   it('each send gives up after 10 s; 3 tries in all, then the report is dropped', async () => {
     const network = hangingFetch();
     const logger = createErrorLogger({

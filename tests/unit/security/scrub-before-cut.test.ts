@@ -1,4 +1,4 @@
-// issue 13: "secrets are scrubbed before every cut". A service may echo the user's secure id (a
+// Secrets are scrubbed before every cut (ADR-0048). A service may echo the user's secure id (a
 // hub title, an experiment's `errors`). Where such text was cut before anything scrubbed it, the
 // cut could fall inside the id and leave its first characters, which no later scrubbing
 // recognises: a hub title was cut at 100 characters (core/hubs/hub-icon.ts) for its error, and at
@@ -60,7 +60,7 @@ function thrownBy(call: () => unknown): Error {
   throw new Error('nothing thrown');
 }
 
-describe('a hub title (issue 13)', () => {
+describe('a hub title', () => {
   it.each(OFFSETS)(
     'across the old 100-character cut of the icon error (id %i characters before it)',
     async (offset) => {
@@ -96,7 +96,7 @@ describe('a hub title (issue 13)', () => {
   );
 });
 
-describe('an experiment’s errors (issue 13)', () => {
+describe('an experiment’s errors', () => {
   it.each(OFFSETS)(
     `across the ${MAX_SERVER_TEXT_LENGTH}-character cap (id %i characters before it)`,
     async (offset) => {

@@ -1,4 +1,4 @@
-// issue 8: the secure id (a credential, spec §6) never appears in an error report or a log. A
+// The secure id (a credential, spec §6) never appears in an error report or a log. A
 // server may echo it back in any text (an experiment's `errors`, a hub title, a 404 body), at
 // any place, in any case, URL-encoded, deep in a cause chain. These properties put it there
 // and check every way out: the error logger's record (spec §3/§7, cut to spec §9's limits after
@@ -84,7 +84,7 @@ describe('the error logger’s record (spec §3, §7, §9)', () => {
   });
 });
 
-describe('the host’s logError (contract §1, issue 8)', () => {
+describe('the host’s logError', () => {
   it('gets a chain with no secret, as long and in the same order', () => {
     fc.assert(
       fc.property(
@@ -159,7 +159,7 @@ describe('the host’s logError (contract §1, issue 8)', () => {
   });
 });
 
-describe('the service worker (issue 6) only ever hears a hash', () => {
+describe('the service worker only ever hears a hash', () => {
   it('any message: a user cache id, null, or nothing — never a secure id in clear', () => {
     fc.assert(
       fc.property(

@@ -1,4 +1,4 @@
-// issue 8 "Hostile input": the FolderTile body (contract §3) is untrusted JSON. Whatever it
+// Hostile input: the FolderTile body (spec §7) is untrusted JSON. Whatever it
 // holds — any JSON, tiles with every field of the wrong type, hostile names and URLs, deep
 // folders — the mapping never throws past its one documented error, its output is bounded
 // (spec §9: 2 documents; names ≤ 500, URLs ≤ 2,048, ids ≤ 100 characters), what it caches reads
@@ -132,7 +132,7 @@ function expectSafeTargets(result: RecentDocuments): void {
   }
 }
 
-describe('tile mapping on hostile FolderTile bodies (issue 8)', () => {
+describe('tile mapping on hostile FolderTile bodies', () => {
   it('any JSON: a selection, or the one documented Error — never anything else', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (body) => {
@@ -153,7 +153,7 @@ describe('tile mapping on hostile FolderTile bodies (issue 8)', () => {
         const result = selectRecentDocuments(body, code);
         expectBounded(result);
         expectSafeTargets(result);
-        // What the documents section caches (as JSON) reads back as the same (issue 4/6).
+        // What the documents section caches (as JSON) reads back as the same.
         expect(parseCachedDocuments(JSON.parse(JSON.stringify(result)))).toEqual(result);
       }),
       { numRuns: 400 },

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// issue 8 "Strict CSP": under `require-trusted-types-for 'script'` the worker registration takes
+// Strict CSP (ADR-0050): under `require-trusted-types-for 'script'` the worker registration takes
 // a TrustedScriptURL (loader/facade/trusted-script-url.ts). The browser proof is
 // tests/browser/csp-credentials.test.ts; these pin the policy's rules with a stand-in factory.
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -37,7 +37,7 @@ const windowWith = (trustedTypes: unknown, register = vi.fn(() => Promise.resolv
 
 afterEach(() => vi.useRealTimers());
 
-describe('trustedScriptUrl (issue 8)', () => {
+describe('trustedScriptUrl', () => {
   it('is the plain string where the browser has no Trusted Types', () => {
     expect(trustedScriptUrl(windowWith(undefined), SW)).toBe(SW);
   });

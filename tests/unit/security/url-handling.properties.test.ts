@@ -1,4 +1,4 @@
-// issue 8 "Hostile input": URL handling. spec §5 rejects javascript:, vbscript:, file: and data:
+// Hostile input: URL handling. spec §5 rejects javascript:, vbscript:, file: and data:
 // links; we allow only http(s) and relative URLs (core/markdown/safe-url.ts). These properties
 // throw every disguise of the rejected schemes at it — any letter case, tabs, newlines and
 // carriage returns anywhere, C0 controls and spaces in front, characters written as decimal or

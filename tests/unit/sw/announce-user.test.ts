@@ -24,7 +24,7 @@ function pageWith(answer: 'ack' | 'silent' | 'throws', scriptURL = OWN) {
 
 afterEach(() => vi.useRealTimers());
 
-describe('announcing the user to the worker (issue 6)', () => {
+describe('announcing the user to the worker', () => {
   it('posts the user and resolves when the worker answers', async () => {
     const page = pageWith('ack');
     await announceUser(page.win, USER, OWN);
@@ -66,7 +66,7 @@ describe('announcing the user to the worker (issue 6)', () => {
     await expect(announceUser(pageWith('throws').win, USER, OWN)).resolves.toBe(true);
   });
 
-  it('issue 13: a host’s worker that is not ours is told, but never waited for', () => {
+  it('a host’s worker that is not ours is told, but never waited for', () => {
     const page = pageWith('silent', 'https://host.example/sw.js');
     expect(announceUser(page.win, USER, OWN)).toBeUndefined();
     expect(page.received).toEqual([{ type: 'quick-actions:user', user: USER }]);

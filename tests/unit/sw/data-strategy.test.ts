@@ -155,7 +155,7 @@ describe('older than 10 s: network first, the cache as fallback', () => {
     expect(await t.cache.text(personalKey(TILES, USER_A))).toBe('{"Data":["cached"]}');
   });
 
-  it('a 401 (the session is gone) reaches the page and deletes the entry (issue 12)', async () => {
+  it('a 401 (the session is gone) reaches the page and deletes the entry', async () => {
     const { t, reached } = await staleAnswered(json({ Message: 'signed out' }, 401));
     expect(reached.status).toBe(401);
     expect(await t.cache.match(personalKey(TILES, USER_A))).toBeUndefined();
@@ -186,7 +186,7 @@ describe('older than 10 s: network first, the cache as fallback', () => {
   });
 });
 
-describe('per user (issue 6)', () => {
+describe('per user', () => {
   it('never answers one user with another’s entry, even a fresh one', async () => {
     const t = setup();
     t.network.mockResolvedValueOnce(json({ Data: ['A'] }));

@@ -52,7 +52,7 @@ describe('the deploy record', () => {
   });
 });
 
-describe('keeping two deploys (issue 6 "the old version keeps serving what it precached")', () => {
+describe('keeping two deploys: the old version keeps serving what it precached', () => {
   it('keeps the current and the previous deploy, drops anything older', async () => {
     const { deploy, kept } = await firstDeploy(v1);
     await deploy(v2);

@@ -4,8 +4,8 @@ import { FakeCache, asCache } from './fake-caches';
 
 const ORIGIN = 'https://host.example';
 
-describe('icons (contract §3)', () => {
-  it('routes only what the widget asked for: its definitions call and its marked SVGs (issue 12)', () => {
+describe('icon requests', () => {
+  it('routes only what the widget asked for: its definitions call and its marked SVGs', () => {
     const widget = { 'X-Quick-Actions': '1' };
     const is = (url: string, headers: Record<string, string> = {}) =>
       isIconRequest(new Request(url, { headers }), new URL(url), ORIGIN);

@@ -7,7 +7,7 @@ const file = (name: string, content = name) => ({
 });
 const fakeHash = (content: Uint8Array) => `h${content.length}`;
 
-describe('what the worker precaches (issue 6)', () => {
+describe('what the worker precaches', () => {
   it('every .js and .css of the build but sw.js; hashed names carry no revision', () => {
     const list = precacheList(
       [

@@ -23,7 +23,7 @@ async function filled() {
   return { storage, data, icons };
 }
 
-describe('purging personal caches (issue 6, issue 12)', () => {
+describe('purging personal caches', () => {
   it('another user announced: everyone else’s entries, expired ones and strangers go', async () => {
     const { storage, data, icons } = await filled();
     await purgePersonal(asCacheStorage(storage), { keepUser: USER_B, now: NOW });
@@ -53,7 +53,7 @@ describe('purging personal caches (issue 6, issue 12)', () => {
   });
 });
 
-describe('the expired sweep whenever the worker wakes for us (issue 12)', () => {
+describe('the expired sweep whenever the worker wakes for us', () => {
   it('24 h after the last write, with no announcement at all, nothing personal is left', async () => {
     const { storage, data } = await filled();
     let clock = NOW;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// issue 6: a host that runs its own worker imports ours; the loader must not replace it.
+// A host that runs its own worker imports ours (docs/offline.md); the loader must not replace it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerServiceWorkerWhenIdle } from '../../../loader/facade/register-service-worker';
 
@@ -44,7 +44,7 @@ describe('registration next to a host’s own worker', () => {
     expect(register).not.toHaveBeenCalled();
   });
 
-  it('registers when there is no worker; over our own, nothing (issue 12)', async () => {
+  it('registers when there is no worker; over our own, nothing', async () => {
     vi.useFakeTimers();
     expect(await registeredWhenIdle(fakeWindow(undefined))).toHaveBeenCalledWith(OURS, {
       scope: '/',

@@ -36,7 +36,7 @@ async function setup(answer: () => Promise<Response>) {
   };
 }
 
-describe('a deleted sw.js removes the worker (issue 12 "A way out")', () => {
+describe('a deleted sw.js removes the worker: a way out', () => {
   it.each([404, 410])(
     '%i: every quick-actions-* cache goes, then the registration',
     async (status) => {

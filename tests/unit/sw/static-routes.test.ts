@@ -6,7 +6,7 @@ import {
   type RouterRule,
 } from '../../../sw/static-routes';
 
-describe('static routes: host requests never wake the worker (issue 12)', () => {
+describe('static routes: host requests never wake the worker', () => {
   it('declares navigations and everything outside our paths as network', async () => {
     const addRoutes = vi.fn(async (_rules: RouterRule | RouterRule[]) => {});
     expect(await declareStaticRoutes({ addRoutes }, '/quick-actions/')).toBe('all');

@@ -15,7 +15,7 @@ interface Posted {
   port: MessagePort;
 }
 
-/** Our worker: sw.js beside loader.js (contract §2). */
+/** Our worker: sw.js beside loader.js, as dist/ holds them. */
 const OWN_WORKER = 'http://localhost:3000/quick-actions/sw.js';
 
 function controlledPage(scriptURL = OWN_WORKER) {
@@ -81,7 +81,7 @@ afterEach(() => {
   request.mockClear();
 });
 
-describe('the widget tells the worker whose data it shows (issue 6)', () => {
+describe('the widget tells the worker whose data it shows', () => {
   it('announces the user’s hash before the data calls, which leave once the worker answered', async () => {
     const page = controlledPage();
     const model = createWidgetModel(handoff(), { request, win: window });
@@ -141,7 +141,7 @@ describe('the widget tells the worker whose data it shows (issue 6)', () => {
     model.dispose();
   });
 
-  it('issue 13: a host worker that is not ours (and never answers) holds nothing back', async () => {
+  it('a host worker that is not ours (and never answers) holds nothing back', async () => {
     // No data cached by the test above (younger than 10 s, it would not be fetched again).
     localStorage.clear();
     const page = controlledPage('http://localhost:3000/host-sw.js');

@@ -23,7 +23,7 @@ async function applyLoaded(root: ShadowRoot, theme: Theme): Promise<boolean> {
   return applied;
 }
 
-describe('applyTheme (issue 5: lazily loaded, inside the shadow root)', () => {
+describe('applyTheme (lazily loaded, inside the shadow root)', () => {
   let root: ShadowRoot;
   beforeEach(() => {
     document.body.innerHTML = '';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// issue 14 "One button from first paint to unmount": the facade draws the floating button from
+// One button from first paint to unmount (ADR-0035): the facade draws the floating button from
 // the theme's values (themes/button-look.ts) and each theme file sets the same values, so the
 // button does not change when the widget loads its theme. The browser proof is
 // tests/browser/widget-look.test.ts; this pins the values and the facade's use of them.

@@ -1,5 +1,5 @@
-// issue 13 "For host engineers": dist/quick-actions.d.ts, dist/format.d.ts and dist/navigation.d.ts
-// (issue 17), checked by `tsc`
+// For host engineers: dist/quick-actions.d.ts, dist/format.d.ts and dist/navigation.d.ts
+// (ADR-0005, ADR-0042), checked by `tsc`
 // against a small typed host (tests/types/host-example.ts): the declarations exactly as the build
 // writes them (types/host-declarations.ts), copied into a host's folder, and the built copies
 // in dist/ when a build is there. Strict mode, nothing else in the program: the files must stand
@@ -58,7 +58,7 @@ function compileAgainst(folder: string): string[] {
   });
 }
 
-describe('the hosts’ type declarations (issue 13)', () => {
+describe('the hosts’ type declarations', () => {
   it('a typed host compiles against them, and the misuses it marks are errors', () => {
     const folder = mkdtempSync(join(tmpdir(), 'qa-host-types-'));
     for (const { fileName, source } of hostDeclarations(version)) {

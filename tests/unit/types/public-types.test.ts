@@ -1,4 +1,4 @@
-// issue 13: the hand-written declarations hosts get (types/*.d.ts) say what the code does. The
+// The hand-written declarations hosts get (types/*.d.ts, ADR-0005) say what the code does. The
 // type-level checks below are compiled by `npm run typecheck` (tsc over tests/); a drift in either
 // direction is a type error there. The run-time checks compare the lists the code acts on.
 import { describe, expect, it } from 'vitest';

@@ -54,7 +54,7 @@ describe('offerCount (spec §5)', () => {
   });
 });
 
-// issue 17: the counts above are the spec's, pinned once; everything that uses a count reads it
+// The counts above are the spec's, pinned once; everything that uses a count reads it
 // from OFFER_COUNTS. A number restated anywhere (a picker that multiplies by 3, a cache parser
 // that allows offer 4) fails here for the group and design it gets wrong.
 describe('every use of the offer count follows OFFER_COUNTS', () => {

@@ -1,6 +1,6 @@
 import { describeSpellings } from '../../support/format-words';
 
-// Duden; "hundert" / "eintausend" as in the issue, see locales/format/words/CONVENTIONS.md.
+// Duden; "hundert" / "eintausend" as locales/format/words/CONVENTIONS.md chooses between them.
 describeSpellings([
   {
     title: 'German cardinals in %s',

@@ -1,6 +1,6 @@
 import { describeSpellingsBy } from '../../support/format-words';
 
-// Issue 14: ordinals of every scale (thousand, million, billion), round and not, in all four
+// Ordinals of every scale (thousand, million, billion), round and not, in all four
 // languages; French and German keep "un million" / "eine Million" unless the number is round.
 // Every table is of ordinals: { ordinal: true } at the end holds for all.
 describeSpellingsBy(
