@@ -121,12 +121,12 @@ const PopupContent = memo(function PopupContent({
       onDrawn={onDrawn}
       win={win}
       parts={[
-        <Header model={model} />,
-        <Actions model={model} />,
-        model.suggestion ? <Suggestion model={model} store={model.suggestion} /> : null,
-        model.documents ? <Documents model={model} store={model.documents} /> : null,
-        model.hubs ? <Hubs model={model} store={model.hubs} /> : null,
-        <Account model={model} />,
+        () => <Header model={model} />,
+        () => <Actions model={model} />,
+        () => model.suggestion && <Suggestion model={model} store={model.suggestion} />,
+        () => model.documents && <Documents model={model} store={model.documents} />,
+        () => model.hubs && <Hubs model={model} store={model.hubs} />,
+        () => <Account model={model} />,
       ]}
     />
   );

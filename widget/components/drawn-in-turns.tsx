@@ -1,9 +1,9 @@
-import { Fragment, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { Fragment, memo, startTransition, useEffect, useState, type ReactNode } from 'react';
 import { yieldToMain, type YieldingWindow } from '../../core/scheduling';
 
 interface Props {
-  /** The popup's parts, top to bottom. */
-  parts: readonly ReactNode[];
+  /** The popup's parts, top to bottom, each drawn by calling it once. */
+  parts: readonly (() => ReactNode)[];
   /** Where the turns are taken (the host page's window). */
   win: YieldingWindow | undefined;
   /** Told once every part is drawn (core/popup/content-machine.ts `drawn`). */
@@ -41,8 +41,19 @@ export function DrawnInTurns({ parts, win, onDrawn }: Props) {
   return (
     <>
       {parts.map((part, index) => (
-        <Fragment key={index}>{index < drawn ? part : null}</Fragment>
+        <Fragment key={index}>{index < drawn ? <Part draw={part} /> : null}</Fragment>
       ))}
     </>
   );
 }
+
+/**
+ * One part, drawn once and then kept: later turns give it the same `draw` and render nothing of
+ * it again. Preact writes a render's DOM onto the element objects it rendered, and a part
+ * re-draws itself when its data arrives: an element object of the part kept in some props would
+ * keep its first render's DOM alive after that. So each turn renders a new `<Part>` element, and
+ * `Part` returns what `draw` makes without holding it in props of its own.
+ */
+const Part = memo(function Part({ draw }: { draw: () => ReactNode }) {
+  return draw();
+});

@@ -19,8 +19,9 @@ function PlaceholderGlyph() {
   );
 }
 
-// The real image loads hidden and replaces the placeholder once it has arrived; an image that
-// fails keeps the placeholder. Decorative: the text beside an icon names the action. Once shown,
+// The real image loads hidden and takes the placeholder's place once it has arrived (the
+// placeholder stays in the DOM, hidden by widget.css: no node is removed, so none is left for a
+// framework's stale render data to hold); an image that fails keeps the placeholder. Decorative: the text beside an icon names the action. Once shown,
 // its URL is also a CSS mask (widget.css): under forced colours (Windows high contrast) the
 // glyph is painted in the system's text colour instead of the file's dark strokes.
 export function Icon({ src }: IconProps) {
@@ -30,8 +31,8 @@ export function Icon({ src }: IconProps) {
     ? ({ '--qa-icon': `url(${JSON.stringify(src)})` } as CSSProperties)
     : undefined;
   return (
-    <span className="qa-icon" aria-hidden="true" style={mask}>
-      {ready ? null : <PlaceholderGlyph />}
+    <span className="qa-icon" aria-hidden="true" style={mask} data-ready={ready ? '' : undefined}>
+      <PlaceholderGlyph />
       {src ? (
         <img
           src={src}

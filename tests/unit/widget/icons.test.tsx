@@ -20,10 +20,13 @@ function iconImages(host: MountedHost, name: string): HTMLImageElement[] {
   return [...link.querySelectorAll('img')];
 }
 
-/** The built-in placeholder glyphs (inline SVG, no URL) of the row `name`. */
+/**
+ * The built-in placeholder glyphs (inline SVG, no URL) the row `name` shows: a ready icon keeps its
+ * placeholder in the DOM, hidden (`.qa-icon[data-ready]`, widget.css).
+ */
 function placeholders(host: MountedHost, name: string): SVGElement[] {
   const link = host.view.getByRole('link', { name });
-  return [...link.querySelectorAll<SVGElement>('.qa-icon svg.qa-placeholder')];
+  return [...link.querySelectorAll<SVGElement>('.qa-icon:not([data-ready]) svg.qa-placeholder')];
 }
 
 describe('icons', () => {

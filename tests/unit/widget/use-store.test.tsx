@@ -107,9 +107,10 @@ describe('Icon (issue 15)', () => {
     const image = container.querySelector('img')!;
     act(() => image.dispatchEvent(new Event('load')));
     expect(image.hidden).toBe(true);
+    expect(container.querySelector('.qa-icon[data-ready]')).toBeNull();
     expect(deferred).toHaveLength(1);
     act(() => deferred.splice(0).forEach((update) => update()));
     expect(image.hidden).toBe(false);
-    expect(container.querySelector('svg')).toBeNull();
+    expect(container.querySelector('.qa-icon[data-ready] svg.qa-placeholder')).not.toBeNull();
   });
 });
