@@ -155,11 +155,7 @@ function createHandler({ distDir, appDir, fixtures, store }) {
       });
       /** @type {Record<string, string>} */
       const headers = { 'Referrer-Policy': 'strict-origin-when-cross-origin' };
-      if (nonce) {
-        headers['Content-Security-Policy'] =
-          `script-src 'self' 'nonce-${nonce}'; style-src 'self'; object-src 'none'; ` +
-          `base-uri 'none'; require-trusted-types-for 'script'`;
-      }
+      if (state.csp && nonce) headers['Content-Security-Policy'] = cspHeader(state.csp, nonce);
       sendHtml(req, res, 200, html, headers);
       return;
     }
@@ -265,6 +261,24 @@ function listen(server, port, host) {
       resolve();
     });
   });
+}
+
+/**
+ * The page's policy: `strict` allows our own origin and the nonce, and requires Trusted Types;
+ * `strict-dynamic` is the form security guides hand out (the nonce, and what nonced scripts load),
+ * with `worker-src 'self'` for the service worker, or without it.
+ * @param {import('./lib/demo-state.mjs').DemoState['csp'] & string} kind
+ * @param {string} nonce
+ */
+function cspHeader(kind, nonce) {
+  if (kind === 'strict') {
+    return (
+      `script-src 'self' 'nonce-${nonce}'; style-src 'self'; object-src 'none'; ` +
+      `base-uri 'none'; require-trusted-types-for 'script'`
+    );
+  }
+  const policy = `script-src 'nonce-${nonce}' 'strict-dynamic'; object-src 'none'; base-uri 'none'`;
+  return kind === 'strict-dynamic' ? `${policy}; worker-src 'self'` : policy;
 }
 
 /**

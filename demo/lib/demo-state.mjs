@@ -11,6 +11,8 @@ export const POSITIONS = /** @type {const} */ (['bottom-right', 'bottom-left']);
  * Promise). Not set: it returns null, as the contract's hosts do.
  */
 export const USER_FAILURES = /** @type {const} */ (['throw', 'reject']);
+/** The page's Content-Security-Policy variants (server.mjs cspHeader). */
+export const CSPS = /** @type {const} */ (['strict', 'strict-dynamic', 'strict-dynamic-no-worker']);
 export const DEFAULT_ESIGN_REGIONS = 'QC,NU';
 
 /** Query keys that make up the demo state; links between host pages keep them. */
@@ -38,7 +40,9 @@ export const STATE_KEYS = [
  * @property {boolean} snippet false for `snippet=off` (the Lighthouse baseline page)
  * @property {boolean} loaderAfterLoad `snippet=after-load`: the README's snippet, which inserts
  *   loader.js after the page's load event, instead of the contract's `<script async>`
- * @property {boolean} csp true for `csp=strict`
+ * @property {(typeof CSPS)[number] | null} csp `csp=strict` (self + nonce, Trusted Types),
+ *   `csp=strict-dynamic` (nonce + 'strict-dynamic', worker-src 'self'), `csp=strict-dynamic-no-worker`
+ *   (the same without worker-src); null: no CSP
  * @property {string} esignRegions getConfig().unsupportedEsignRegions
  * @property {string | null} iconsUrl a same-origin path passed to init as iconsUrl
  * @property {boolean} debug sets window.quickActionsDebug
@@ -81,7 +85,7 @@ export function parseDemoState(query, cookies) {
     loc: query.get('loc'),
     snippet: query.get('snippet') !== 'off',
     loaderAfterLoad: query.get('snippet') === 'after-load',
-    csp: query.get('csp') === 'strict',
+    csp: oneOf(CSPS, query.get('csp')),
     esignRegions: esign !== null && esign.length <= 200 ? esign : DEFAULT_ESIGN_REGIONS,
     // Only same-origin paths: the demo must not become a way to make the widget fetch anything.
     iconsUrl:

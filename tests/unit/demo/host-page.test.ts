@@ -137,6 +137,23 @@ describe('csp=strict', () => {
     expect(second.headers['content-security-policy']).not.toBe(csp);
   });
 
+  it("sends the guides' 'strict-dynamic' policy, with or without worker-src", async () => {
+    for (const [query, worker] of [
+      ['strict-dynamic', "; worker-src 'self'"],
+      ['strict-dynamic-no-worker', ''],
+    ] as const) {
+      const { headers, text } = await page(`/?csp=${query}`);
+      const csp = String(headers['content-security-policy']);
+      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+      expect(csp).toBe(
+        `script-src 'nonce-${nonce}' 'strict-dynamic'; object-src 'none'; base-uri 'none'${worker}`,
+      );
+      for (const [, attrs] of text.matchAll(/<script\b([^>]*)>/g)) {
+        expect(attrs).toContain(`nonce="${nonce}"`);
+      }
+    }
+  });
+
   it('sends no CSP and no nonces otherwise', async () => {
     const { headers, text } = await page('/');
     expect(headers['content-security-policy']).toBeUndefined();
