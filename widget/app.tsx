@@ -170,10 +170,13 @@ function Actions({ model }: { model: WidgetModel }) {
         design={model.design}
         iconUrl={icons.url}
         // Tracked positions are 1-based (core/tracking/track-event.ts).
-        onAction={(action) => {
-          model.tracker.send(actionClickEvent(action.id, actions.indexOf(action) + 1));
-          model.chose(action.id, action.href);
-        }}
+        onAction={(action) =>
+          model.chose(
+            action.id,
+            action.href,
+            actionClickEvent(action.id, actions.indexOf(action) + 1),
+          )
+        }
       />
     </div>
   );
@@ -185,10 +188,7 @@ function Account({ model }: { model: WidgetModel }) {
     <AccountRow
       href={MY_ACCOUNT_URL}
       iconSrc={icons.url('account')}
-      onOpen={() => {
-        model.tracker.send(myAccountClickEvent());
-        model.chose('myAccount', MY_ACCOUNT_URL);
-      }}
+      onOpen={() => model.chose('myAccount', MY_ACCOUNT_URL, myAccountClickEvent())}
     />
   );
 }
@@ -199,10 +199,9 @@ function Suggestion({ model, store }: { model: WidgetModel; store: SectionStore<
     <SuggestionSection
       upsell={data}
       currentOrigin={model.currentOrigin}
-      onOpen={(upsell) => {
-        model.tracker.send(upsellClickEvent(upsell.group, upsell.offer));
-        model.chose('upsell', upsell.url);
-      }}
+      onOpen={(upsell) =>
+        model.chose('upsell', upsell.url, upsellClickEvent(upsell.group, upsell.offer))
+      }
     />
   );
 }
@@ -224,12 +223,10 @@ function Documents({ model, store }: { model: WidgetModel; store: SectionStore<R
       viewAllUrl={VIEW_ALL_URL}
       loading={snapshot.loading}
       iconUrl={icons.url}
-      onViewAll={(header) => {
-        model.tracker.send(header ? headerClickEvent() : viewAllClickEvent());
-        model.chose('viewAll', VIEW_ALL_URL);
-      }}
+      onViewAll={(header) =>
+        model.chose('viewAll', VIEW_ALL_URL, header ? headerClickEvent() : viewAllClickEvent())
+      }
       onOpen={(entry, position) => {
-        model.tracker.send(documentClickEvent(entry.type, position + 1));
         const { target } = entry;
         // spec §2/§8: "An invalid session on a document click sends the user to /signin/".
         const invalidSession = store.getSnapshot().error instanceof InvalidSessionError;
@@ -242,6 +239,7 @@ function Documents({ model, store }: { model: WidgetModel; store: SectionStore<R
               : target.kind === 'post'
                 ? target.url
                 : '',
+          documentClickEvent(entry.type, position + 1),
         );
         if (invalidSession) {
           window.location.assign(SIGN_IN_URL);
@@ -277,10 +275,7 @@ function Hubs({ model, store }: { model: WidgetModel; store: SectionStore<HubIte
       hubs={hubs}
       loading={snapshot.loading}
       iconUrl={icons.url}
-      onOpen={(hub, position) => {
-        model.tracker.send(hubClickEvent(hub.url, position + 1));
-        model.chose('hub', hub.url);
-      }}
+      onOpen={(hub, position) => model.chose('hub', hub.url, hubClickEvent(hub.url, position + 1))}
     />
   );
 }
