@@ -42,7 +42,7 @@ export default tseslint.config(
     },
   },
   // Page code is built for ES2020 (ADR-0014), where a class field or parameter property is
-  // lowered through the transform's define helpers, which then ship in the chunk:
+  // lowered through the transform's define helpers, which then ship in the chunk (ADR-0083):
   // fields are declared and assigned in the constructor instead.
   {
     files: ['{core,widget,loader}/**/*.{ts,tsx}'],

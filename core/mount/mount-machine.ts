@@ -1,4 +1,4 @@
-// The widget's mount as one transition table; widget/index.tsx runs the effects.
+// The widget's mount as one transition table (ADR-0083); widget/index.tsx runs the effects.
 // - mounting: the mount's task made the model and wired the button's click; the app waits;
 // - rendering: the React root is created and the app rendered, until a task after its first
 //   commit, which opens the popup if an open came before (or else starts drawing it, unseen);

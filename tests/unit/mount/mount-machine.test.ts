@@ -1,4 +1,4 @@
-// The widget's mount as a transition table (core/mount/mount-machine.ts): one test per
+// The widget's mount as a transition table (core/mount/mount-machine.ts, ADR-0083): one test per
 // transition; widget/index.tsx runs the effects (tests/unit/widget/open-on-mount.test.tsx,
 // mount-tasks.test.tsx and unmount.test.tsx hold the timing end to end).
 import { describe, expect, it } from 'vitest';
