@@ -41,6 +41,21 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  // Page code is built for ES2020 (ADR-0014), where a class field or parameter property is
+  // lowered through the transform's define helpers, which then ship in the chunk (ADR-0083):
+  // fields are declared and assigned in the constructor instead.
+  {
+    files: ['{core,widget,loader}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'PropertyDefinition[declare!=true], TSParameterProperty',
+          message: 'declare the field and assign it in the constructor (eslint.config.js)',
+        },
+      ],
+    },
+  },
   // The module graph (README "Layout"). Page and worker code never import tests, tools, perf or
   // the demo; each layer imports only the layers below it.
   ...layer('core/**/*.{ts,tsx}', 'core imports only core (and the public types and version)', [

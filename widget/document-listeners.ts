@@ -11,14 +11,16 @@
 
 type Registration = Parameters<Document['addEventListener']>;
 
-export interface RecordedListeners {
+export interface RecordedListeners<T> {
+  /** What `run` returned. */
+  readonly result: T;
   release(): void;
 }
 
 const reactMarkers = (doc: Document): string[] =>
   Object.keys(doc).filter((key) => key.startsWith('_reactListening'));
 
-export function recordDocumentListeners(doc: Document, run: () => void): RecordedListeners {
+export function recordDocumentListeners<T>(doc: Document, run: () => T): RecordedListeners<T> {
   const added: Registration[] = [];
   const markersBefore = new Set(reactMarkers(doc));
   const own = Object.getOwnPropertyDescriptor(doc, 'addEventListener');
@@ -27,8 +29,9 @@ export function recordDocumentListeners(doc: Document, run: () => void): Recorde
     added.push(args);
     return original.apply(this, args);
   } as Document['addEventListener'];
+  let result: T;
   try {
-    run();
+    result = run();
   } finally {
     // Put back exactly what was there: the prototype's method, or a host's own override.
     if (own) Object.defineProperty(doc, 'addEventListener', own);
@@ -36,6 +39,7 @@ export function recordDocumentListeners(doc: Document, run: () => void): Recorde
   }
   const ourMarkers = reactMarkers(doc).filter((key) => !markersBefore.has(key));
   return {
+    result,
     release() {
       for (const [type, listener, options] of added)
         doc.removeEventListener(type, listener, options);

@@ -72,19 +72,12 @@ export function useDismissers(
 }
 
 /**
- * spec §4: on open the max height comes from the viewport or the reference element
- * of the popup options, minus 32 px; recomputed on resize and scroll, debounced at
- * 100 ms. Measured from the popup's own bottom edge (its CSS `bottom`, which no animation
- * moves): above the button on desktop, the viewport's bottom on mobile (docs/rules.md §4
- * "Popup height").
- *
- * Measured in the task that opens the popup, as the popup store changes, before anything of the
- * popup is drawn: the popup is still `display: none`, so its `bottom` is read from its style
- * alone, and the page's layout is the host's, not one our new elements made stale (ADR-0032:
- * measured from an effect after the popup was drawn, the read would lay out the popup just
- * drawn). The height goes through a store, so it renders as the popup's state does:
- * at once for the person's click, as a non-urgent update otherwise (widget/use-store.ts).
- * Listeners only while the popup is drawn (fetching or open).
+ * spec §4: on open the max height comes from the viewport or the reference element of the popup
+ * options, minus 32 px, from the popup's own bottom edge (docs/rules.md §4 "Popup height"); again
+ * on resize and scroll, debounced. Measured as the popup store changes, in the task of the open,
+ * while the popup is still hidden, so the read lays out nothing of ours (ADR-0032); through a
+ * store, so it renders as the popup's state does (widget/use-store.ts). Listeners only while the
+ * popup is fetching or open.
  */
 export function useMaxHeight(model: WidgetModel, handoff: WidgetHandoff): number | undefined {
   const [height] = useState(() => createStore<number | undefined>(undefined));
@@ -127,12 +120,9 @@ export function useMaxHeight(model: WidgetModel, handoff: WidgetHandoff): number
 
 /**
  * The popup rises into view as it shows, unless the person asked for reduced motion. A Web
- * Animation rather than a CSS one: a CSS animation dispatches `animationstart` and `animationend`
- * in the frames that paint it, and React listens for every event type at its root, so those
- * frames (the popup's first paint among them) would run a callback of ours, and a trace counts
- * each such frame as our task (ADR-0033). A Web Animation
- * dispatches no DOM events. Started before the paint (a layout effect), so its first frame is
- * the animation's first.
+ * Animation dispatches no DOM events, where a CSS one would run a callback of ours at React's root
+ * in each frame it paints (ADR-0033). Started before the paint (a layout effect), so its first
+ * frame is the animation's first.
  */
 export function useRiseWhenShown(popupRef: RefObject<HTMLElement | null>, shown: boolean): void {
   useLayoutEffect(() => {

@@ -2,23 +2,16 @@ import { useEffect, useState } from 'react';
 import type { Store } from '../core/store';
 import { flushSync, startNonUrgentUpdate } from './framework';
 
-// Only a person's input renders at once (ADR-0028): a store change that no input event caused (the
-// popup a first visit opens by itself, data arriving) re-renders as a non-urgent update: a
-// transition, which React renders in slices of ~5 ms, giving the main thread back in between; under
-// Preact, a render in a task of its own (widget/framework-preact.ts). useSyncExternalStore would
-// force every update to render synchronously, in one task (the popup's first render on a first
-// visit a long one). The price is that a render may show a value a moment older than the store's
-// (no tearing guard); every value here is a whole snapshot of one store, replaced on change
-// (ADR-0026), so a component never mixes two.
+// Only a person's input renders at once (ADR-0028): a store change no input event caused (the
+// popup a first visit opens by itself, data arriving) renders as a non-urgent update, a transition
+// React renders in slices (under Preact, a task of its own: widget/framework-preact.ts), where
+// useSyncExternalStore would render every update in one task. A render may then show a value a
+// moment behind its store, never a mix: each value is a whole snapshot of one store (ADR-0026).
 //
-// Input is a UI event (mouse, pointer, touch, key, focus, input). The browser also sets
-// `window.event` while it dispatches an image's `load` or a message port's `message`; a change
-// made there is not the person's and would otherwise render in one task, at React's default
-// priority, without yielding.
-//
-// The browser leaves `window.event` unset for a listener on an element inside a shadow tree, so a
-// click on our own button never looked like input and rendered as a transition, tasks later:
-// `asInput` marks such a change as the person's.
+// Input is a UI event (mouse, pointer, touch, key, focus, input): the browser also sets
+// `window.event` for an image's `load` or a port's `message`, which are not the person's. It leaves
+// `window.event` unset for a listener inside a shadow tree, so `asInput` marks a click on our own
+// button as the person's (ADR-0081).
 let inputDepth = 0;
 const inInputEvent = () =>
   inputDepth > 0 || (typeof UIEvent !== 'undefined' && window.event instanceof UIEvent);

@@ -3,10 +3,9 @@
 // single `instanceof InternalError` check. The aborted fetch is core/request's AbortedError; the
 // other two are here (docs/rules.md §8 "Internal errors").
 export class InternalError extends Error {
-  override name = 'InternalError';
-
   constructor(message: string, options?: ErrorOptions) {
     super(message, options);
+    this.name = 'InternalError';
   }
 }
 
@@ -16,10 +15,16 @@ export class InternalError extends Error {
  * domain/moduleName must not be empty.") keeps its exact text, as this error's message.
  */
 export class UnconfiguredCacheError extends InternalError {
-  override name = 'UnconfiguredCacheError';
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'UnconfiguredCacheError';
+  }
 }
 
 /** A live fetch that resolved with nothing where a section needs data (section-store.ts). */
 export class EmptyResultError extends InternalError {
-  override name = 'EmptyResultError';
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'EmptyResultError';
+  }
 }

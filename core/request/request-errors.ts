@@ -4,7 +4,7 @@ import { InternalError } from '../errors/internal-error';
 
 /** spec §8: the request errors carry the url they were for. */
 abstract class RequestError extends Error {
-  readonly url: string;
+  declare readonly url: string;
 
   constructor(url: string, message: string, options?: ErrorOptions) {
     super(message, options);
@@ -17,25 +17,25 @@ const networkFailure = (url: string, unloading: boolean): string =>
 
 /** spec §8: "A network failure raises an error carrying the url and whether the page was unloading." */
 export class NetworkError extends RequestError {
-  override name = 'NetworkError';
   /** True when the page was being unloaded: such failures are expected and usually not worth reporting. */
-  readonly unloading: boolean;
+  declare readonly unloading: boolean;
 
   constructor(url: string, unloading: boolean, options?: ErrorOptions) {
     super(url, networkFailure(url, unloading), options);
+    this.name = 'NetworkError';
     this.unloading = unloading;
   }
 }
 
 /** spec §8: "A non-OK response raises an error carrying the url and the response." */
 export class HttpError extends RequestError {
-  override name = 'HttpError';
-  readonly status: number;
+  declare readonly status: number;
   /** The body is left unread so callers can inspect it (e.g. the hubs "no dashboards" 404). */
-  readonly response: Response;
+  declare readonly response: Response;
 
   constructor(url: string, response: Response, options?: ErrorOptions) {
     super(url, `Request to ${url} failed with HTTP ${response.status}`, options);
+    this.name = 'HttpError';
     this.status = response.status;
     this.response = response;
   }
@@ -43,25 +43,25 @@ export class HttpError extends RequestError {
 
 /** A 2xx response whose body is not valid JSON: never hand garbage to the caller. */
 export class ResponseParseError extends RequestError {
-  override name = 'ResponseParseError';
-  readonly status: number;
+  declare readonly status: number;
 
   constructor(url: string, status: number, options?: ErrorOptions) {
     super(url, `Response from ${url} (HTTP ${status}) is not valid JSON`, options);
+    this.name = 'ResponseParseError';
     this.status = status;
   }
 }
 
 /** spec §8: "an aborted fetch ... raises an internal error" — by the caller's signal or a timeout. */
 export class AbortedError extends InternalError {
-  override name = 'AbortedError';
+  declare readonly url: string;
+  /** True when our own `timeoutMs` fired, false when the caller's signal aborted. */
+  declare readonly timedOut: boolean;
 
-  constructor(
-    readonly url: string,
-    /** True when our own `timeoutMs` fired, false when the caller's signal aborted. */
-    readonly timedOut: boolean,
-    options?: ErrorOptions,
-  ) {
+  constructor(url: string, timedOut: boolean, options?: ErrorOptions) {
     super(`Request to ${url} was ${timedOut ? 'aborted after timing out' : 'aborted'}`, options);
+    this.name = 'AbortedError';
+    this.url = url;
+    this.timedOut = timedOut;
   }
 }

@@ -4,12 +4,12 @@
 export const SECTION_DATA_ERROR_MESSAGE = 'Failed to retrieve quick actions data';
 
 export class SectionDataError extends Error {
-  override name = 'SectionDataError';
   /** Which section's fetch failed (suggestion, documents, hubs). */
-  readonly section: string;
+  declare readonly section: string;
 
   constructor(section: string, options?: ErrorOptions) {
     super(SECTION_DATA_ERROR_MESSAGE, options);
+    this.name = 'SectionDataError';
     this.section = section;
   }
 

@@ -1,20 +1,13 @@
-// spec §8: "On hosts starting with {ip}, localhost, test or qc, errors are also added to a visible
-// error registry"; spec §3 "Client error record: short description, full description, component
-// id, sequential error id, visible flag, open flag"; spec §4 "An error record can be visible or
-// dismissed (hidden), and open or closed."
+// spec §8: on development hosts (core/errors/is-dev-host.ts decides which) errors are also added
+// to a visible registry, each record with its flags (spec §3, §4). This makes it visible: a
+// labelled region listing each visible record, a disclosure button per record (its open flag) for
+// the full description, and a dismiss button (its visible flag); gone with no visible record left.
+// Production never fills the registry, so "No user-facing error messages are shown" holds there.
 //
-// The registry made visible, on development hosts only (core/errors/is-dev-host.ts decides which
-// errors reach the registry at all; production never fills it, so this never shows there and
-// "No user-facing error messages are shown" holds). A small panel in the widget's shadow root:
-// a labelled region listing each visible record, a disclosure button per record (its open flag)
-// that shows the full description, and a button that dismisses it (its visible flag); with no
-// visible record left the panel is gone.
-//
-// Framework-free DOM, and no import: the stylesheet helper comes from the widget as an argument,
-// since a module both chunks imported would become a chunk of its own, one more script on every
-// widget load. It is its own chunk (ADR-0038), fetched by the widget with the
-// first recorded error (widget/index.tsx), so a page without errors, and every production page,
-// never loads it. English only: it is a developer's tool, marked lang="en".
+// Framework-free DOM with no import: a module both chunks imported would become a chunk of its
+// own, one more script on every widget load, so the stylesheet helper comes as an argument. Its
+// own chunk (ADR-0038), fetched with the first recorded error (widget/index.tsx). English only
+// (lang="en"): a developer's tool.
 import type { ClientErrorRecord, ClientErrorRegistry } from '../../core/errors';
 import type { adoptStylesheet } from '../../themes/adopt-stylesheet';
 

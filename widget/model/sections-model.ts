@@ -54,24 +54,7 @@ export interface SectionsModelOptions {
   now: (() => number) | undefined;
 }
 
-export interface SectionsModel {
-  /** The sections this country shows (spec §2). */
-  readonly names: readonly SectionName[];
-  readonly documents: SectionStore<RecentDocuments> | undefined;
-  readonly hubs: SectionStore<HubItem[]> | undefined;
-  readonly suggestion: SectionStore<Upsell | null> | undefined;
-  /** The person is known: each section shows their cached data (spec §4 default → cached). */
-  startFor(userId: string | undefined): void;
-  /** Every section's data is fresh (spec §9): going live fetches nothing and settles at once. */
-  isFresh(): boolean;
-  /** Opening: every section goes live; resolves when all have settled. */
-  goLive(): Promise<void>;
-  /** The open's fetches (and whatever else the popup waited for) settled. */
-  settled(): void;
-  /** The Refresh button (spec §4). */
-  refresh(): void;
-  dispose(): void;
-}
+export type SectionsModel = ReturnType<typeof createSectionsModel>;
 
 const EMPTY_DOCUMENTS: RecentDocuments = { items: [], mostRecentProductCode: undefined };
 
@@ -80,7 +63,7 @@ const EMPTY_DOCUMENTS: RecentDocuments = { items: [], mostRecentProductCode: und
  * (spec §2), each cached per person (the cache key holds a hash of the secure id, never the id)
  * and per country where the data is filtered by country.
  */
-export function createSectionsModel(options: SectionsModelOptions): SectionsModel {
+export function createSectionsModel(options: SectionsModelOptions) {
   const { place, design, request, report, popup, currentOrigin } = options;
   const { country } = place;
   const shown = countrySections(country);
@@ -203,20 +186,24 @@ export function createSectionsModel(options: SectionsModelOptions): SectionsMode
   });
 
   return {
-    names: shown,
     documents,
     hubs,
     suggestion,
-    startFor(id) {
+    /** The person is known: each section shows their cached data (spec §4 default → cached). */
+    startFor(id: string | undefined) {
       userId = id;
       if (id) binds.forEach((bind) => bind(id));
       stores.forEach((store) => store.start());
     },
+    /** Every section's data is fresh (spec §9): going live fetches nothing and settles at once. */
     isFresh: () => stores.every((store) => store.isFresh()),
+    /** Opening: every section goes live; resolves when all have settled. */
     async goLive() {
       await Promise.all(stores.map((store) => store.goLive()));
     },
+    /** The open's fetches (and whatever else the popup waited for) settled. */
     settled: refreshFlow.settled,
+    /** The Refresh button (spec §4). */
     refresh: refreshFlow.refresh,
     dispose() {
       refreshFlow.dispose();

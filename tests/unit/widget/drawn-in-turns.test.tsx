@@ -22,7 +22,7 @@ import {
 } from './support/widget-harness';
 import type { MountedHost } from './support/widget-harness';
 
-// Header, actions, upsell, documents, hubs, account (widget/app.tsx).
+// Header, actions, upsell, documents, hubs, account (widget/popup-parts.tsx).
 const PARTS = 6;
 
 const panel = (host: { shadowRoot: ShadowRoot }) =>

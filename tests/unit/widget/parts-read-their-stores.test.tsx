@@ -2,7 +2,7 @@
 // issue 15 "No long task from us": each part of the popup reads the stores it shows, so a change
 // that arrives once the popup is drawn (the icon definitions, the host's config for the actions)
 // renders the parts that show it and no other. Preact renders a whole update in one task: when
-// the popup's content read those stores, every part was rendered again at once (widget/app.tsx).
+// the popup's content read those stores, every part was rendered again at once (widget/popup-parts.tsx).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as DocumentsModule from '../../../widget/components/documents-section';
 import type * as SuggestionModule from '../../../widget/components/suggestion-section';
