@@ -24,7 +24,7 @@ import type {
 } from '../../core/host';
 import { languageForCountry } from '../../core/locale';
 import type { CountryRegion } from '../../core/locale';
-import { scrubError, stringifyError } from '../../core/errors';
+import { asError, scrubError } from '../../core/errors';
 import { createPageOwner, keepsInWorker } from '../../core/owner';
 import { defaultSafeStorage, type SafeStorage, userCacheId } from '../../core/storage';
 import { announceUser, workerScriptUrlFor } from '../../core/worker';
@@ -91,12 +91,8 @@ interface Drawn {
 }
 
 /** An error as the host's logError gets it: an Error, without any of the secure ids. */
-export function scrubbed(error: unknown, secureIds: Iterable<string>): Error {
-  return scrubError(
-    error instanceof Error ? error : new Error(stringifyError(error), { cause: error }),
-    [...secureIds],
-  );
-}
+export const scrubbed = (error: unknown, secureIds: Iterable<string>): Error =>
+  scrubError(asError(error), [...secureIds]);
 
 // The widget chunk and the chunks it imports are built in an earlier pass; their hashed names
 // are baked in, and they resolve next to this module (URLs from our own location, never the
