@@ -19,9 +19,9 @@ import { mayHaveLeftovers } from './leftovers';
  * facade chunk, which applies the device part of the viewport rule, asks the gate
  * if nothing was stored, draws the button and loads the widget.
  *
- * The host API's other commands (`open`, `close`, `on`, `off`) are the facade's:
- * stage one keeps them, in order, in an array the facade takes over when it arrives. A visitor
- * the loader rules out never gets a button, so those commands have nothing to act on.
+ * The host API's other commands (`open`, `close`, `on`, `off`) are the facade's: stage one
+ * queues them, in order, and hands them to its `run` once it has arrived. A visitor the loader
+ * rules out never gets a button, so those commands have nothing to act on.
  */
 export function startLoader(
   win: Window & QueueHost,
@@ -38,8 +38,9 @@ export function startLoader(
   let options: Record<string, unknown> & HostProviders = {};
   let generation = 0;
   let controller: Promise<FacadeController> | undefined;
-  // Commands for the facade; it replaces `push` when it arrives (facade-controller.ts).
-  const commands: unknown[][] = [];
+  // Commands for the facade: queued until it arrives, then run by it (facade-controller.ts).
+  const queue: unknown[][] = [];
+  let send: (command: unknown[]) => unknown = (command) => queue.push(command);
   // The current person's secure id, which no report may carry; no earlier person's is kept.
   let secureId: string | undefined;
 
@@ -97,9 +98,13 @@ export function startLoader(
     if (run !== generation) return;
     // Not shown: the facade removes what it drew, or, when it arrives, knows that an `open`
     // made meanwhile has nothing to open ("nothing when the widget is hidden").
-    if (!container) return commands.push(['hide']);
+    if (!container) return send(['hide']);
     const facade = await (controller ??= importFacade(facadeUrl)
-      .then((module) => module.c(win, commands, report))
+      .then((module) => {
+        const created = module.c(win, report);
+        queue.forEach((send = created.run));
+        return created;
+      })
       .catch((error: unknown) => {
         // A failed chunk (offline, deploy race) is reported; the next refresh tries again.
         controller = undefined;
@@ -111,7 +116,7 @@ export function startLoader(
   };
 
   // The host API's other commands go to the facade as they were called.
-  const forward = (...args: unknown[]) => commands.push(args);
+  const forward = (...args: unknown[]) => send(args);
   const handlers: Record<string, (...args: unknown[]) => unknown> = {
     // No prototype: `__proto__`, `constructor` or `toString` is no command (command-queue.ts).
     __proto__: null as never,
@@ -128,7 +133,7 @@ export function startLoader(
     },
     destroy(command) {
       generation++;
-      commands.push([command]);
+      send([command]);
     },
   };
   handlers.open = handlers.close = handlers.on = handlers.off = forward;

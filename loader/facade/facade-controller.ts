@@ -43,12 +43,8 @@ export const SEEN_FLAG_KEY = 'quickactions_seen';
 export interface FacadeModule {
   // The chunk's exports have one-letter names (loader/facade/index.ts): stage one spells each
   // one out, and every visitor pays for loader.js (its byte budget: ADR-0010).
-  /**
-   * createFacadeController. `commands`: stage one's array of the host's `open`, `close`, `on`,
-   * `off` and `destroy` calls, and its own `hide` (an evaluation found the widget hidden); the
-   * controller runs what is in it and every later push. `report` is stage one's.
-   */
-  c(win: Window, commands: unknown[][], report: (error: unknown) => void): FacadeController;
+  /** createFacadeController. `report` is stage one's. */
+  c(win: Window, report: (error: unknown) => void): FacadeController;
   /** removeLeftovers. */
   r(win: Window, options: RemovalOptions, signedIn: boolean, baseUrl: string): Promise<void>;
   /** scrubbed: stage one's reports, without the current person's secure id. */
@@ -70,8 +66,12 @@ export interface FacadeController {
     options: Record<string, unknown> & HostProviders,
     baseUrl: string,
   ): Promise<void>;
-  /** Removes the button, the widget and every listener and timer they added. */
-  hide(): void;
+  /**
+   * Runs one of the host's `open`, `close`, `on`, `off` and `destroy` calls, or stage one's own
+   * `hide` (an evaluation found the widget hidden); stage one queues them until the facade has
+   * arrived. `hide` removes the button, the widget and every listener and timer they added.
+   */
+  run(command: unknown[]): void;
 }
 
 interface Drawn {
@@ -121,7 +121,6 @@ export interface FacadeDeps {
 
 export function createFacadeController(
   win: Window = window,
-  commands: unknown[][] = [],
   reportToHost: (error: unknown) => void = () => {},
   {
     loadWidget = importWidget,
@@ -349,17 +348,12 @@ export function createFacadeController(
       }
     }
   };
-  const runGuarded = (args: unknown) => {
+  const run = (command: unknown[]) => {
     try {
-      runCommand(Array.isArray(args) ? args : []);
+      runCommand(command);
     } catch (error) {
       report(error);
     }
-  };
-  commands.splice(0).forEach(runGuarded);
-  commands.push = (...items: unknown[][]) => {
-    items.forEach(runGuarded);
-    return 0;
   };
 
   const controller: FacadeController = {
@@ -442,7 +436,7 @@ export function createFacadeController(
         report(error);
       }
     },
-    hide,
+    run,
   };
   return controller;
 }
