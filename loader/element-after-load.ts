@@ -1,21 +1,11 @@
-// `#quick-actions` may come after the loader in the document; without it, nothing is shown and
-// nothing is fetched. The widget must not cost the host's LCP, so stage two is never fetched on
-// the page's critical path: we look for the element once the page has loaded AND the browser has
-// reported its first contentful paint (an entry that exists only once that frame was presented;
-// Chrome may fire the load event, and run frame callbacks, well before). A page that never paints
-// content (or a browser without paint timing) goes on after MAX_CHECKS checks while shown; a
-// hidden tab paints nothing and counts nothing, so it waits until it is shown. A missing element
-// then means no widget on this page.
-//
-// Checks run from a timer, the first one included, never from a frame callback: a trace (and so
-// Lighthouse's long-tasks audit) gives a whole frame's task (the page's layout and paint included)
-// to any script with a callback in it. A timer's task holds only the check, and stage one's first
-// reads in the microtasks after it.
-//
-// No `load` listener, which a `destroy` before the page's load would leave behind: each check
-// reads `readyState`. Checks stop once their evaluation is no longer `current` (destroy, or a newer
-// evaluation), and end after MAX_CHECKS while shown whatever the page does: a page that never
-// completes its load, or never paints content, still gets its widget, and no timer runs forever.
+// `#quick-actions` is looked for once the page has loaded and reported its first contentful paint
+// (an entry that exists only once that frame was presented), so stage two never costs the host's
+// LCP (ADR-0011). Checks run from a timer, never a frame callback: a trace gives a frame's whole
+// task to any script with a callback in it. No `load` listener, which a `destroy` before the load
+// would leave behind: each check reads `readyState`. A hidden tab counts no checks; after
+// MAX_CHECKS while shown the page goes on anyway (it may never paint content or finish loading),
+// and a missing element then means no widget here. Checks stop once their evaluation is no longer
+// `current` (destroy, or a newer evaluation).
 const CHECK_EVERY_MS = 16;
 const MAX_CHECKS = 300;
 

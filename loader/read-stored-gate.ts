@@ -5,12 +5,10 @@ import { joinKey } from '../core/storage/cache-key';
 import { storedValue } from '../core/storage/local-storage';
 import { GATE_EXPERIMENT } from '../core/experiments/experiment-names';
 
-// spec §4: the experiment store answers from local storage (30 d), then the cookie
-// dcsExp (memory is empty on a fresh page). Stage one of the loader only reads:
-// 'off' ends everything without a request; no answer leaves the server request
-// to stage two (ADR-0010). It reads the entries core/experiments writes, with the
-// same parsers, without pulling the whole store into loader.js. Whether a stored answer is
-// off is all stage one needs: a boolean costs it fewer bytes than 'on' | 'off' | undefined.
+// spec §4: the experiment store answers from local storage, then the cookie dcsExp. Stage one only
+// reads, with core/experiments' parsers but not its store: 'off' ends everything without a
+// request; no answer leaves the request to stage two (ADR-0010). A boolean costs loader.js fewer
+// bytes than 'on' | 'off' | undefined.
 export function gateStoredOff(countryCode: string, cookieString: string): boolean {
   // Undefined until read: `= null` costs 1-2 B brotli in a file at its budget (ADR-0010).
   let text: string | null | undefined;

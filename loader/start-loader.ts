@@ -12,25 +12,20 @@ import { elementAfterLoad } from './element-after-load';
 import { mayHaveLeftovers } from './leftovers';
 
 /**
- * Stage one of the loader (ADR-0010), the only code every visitor pays for: takes
- * over the command queue (docs/host-api.md "The snippet") and rules visitors out (spec §2, §5) from
- * what the page already knows — the user, the country, the viewport and a stored
- * gate answer. Only a visitor it cannot rule out costs a second request: the small
- * facade chunk, which applies the device part of the viewport rule, asks the gate
- * if nothing was stored, draws the button and loads the widget.
- *
- * The host API's other commands (`open`, `close`, `on`, `off`) are the facade's:
- * stage one keeps them, in order, in an array the facade takes over when it arrives. A visitor
- * the loader rules out never gets a button, so those commands have nothing to act on.
+ * Stage one of the loader (ADR-0010), the only code every visitor pays for: takes over the command
+ * queue (docs/host-api.md "The snippet") and rules visitors out (spec §2, §5) from what the page
+ * already knows: the user, the country, the viewport and a stored gate answer. Only a visitor it
+ * cannot rule out costs a second request, the facade chunk. The host's `open`, `close`, `on` and
+ * `off` are the facade's: queued, in order, until it has arrived; a visitor ruled out never gets
+ * a button for them to act on.
  */
 export function startLoader(
   win: Window & QueueHost,
   doc: Document,
   importFacade = (url: string): Promise<FacadeModule> => import(/* @vite-ignore */ url),
 ): void {
-  // The loader may be included twice (a page template and a tag manager): the first copy stays
-  // in charge and the second does nothing (ADR-0023). Only a running loader sets
-  // `version`; the snippet's stub has none.
+  // Included twice (a page template and a tag manager), the first copy stays in charge (ADR-0023):
+  // only a running loader sets `version`; the snippet's stub has none.
   if (win.QuickActions?.version) return;
   const baseUrl = scriptBaseUrl(doc);
   const facadeUrl = new URL(__FACADE_CHUNK__, baseUrl).href;
@@ -38,15 +33,15 @@ export function startLoader(
   let options: Record<string, unknown> & HostProviders = {};
   let generation = 0;
   let controller: Promise<FacadeController> | undefined;
-  // Commands for the facade; it replaces `push` when it arrives (facade-controller.ts).
-  const commands: unknown[][] = [];
+  // Commands for the facade: queued until it arrives, then run by it (host-commands.ts).
+  const queue: unknown[][] = [];
+  let send: (command: unknown[]) => unknown = (command) => queue.push(command);
   // The current person's secure id, which no report may carry; no earlier person's is kept.
   let secureId: string | undefined;
 
-  // Errors go to the host's logError only; the full error logger ships with the widget.
-  // Once a user is known, the error is scrubbed by the facade chunk's scrubber (the same as
-  // every other report's), which stage one cannot afford to carry; should that chunk fail to
-  // load, its failure is reported instead. Nothing here may throw into the host page.
+  // Errors go to the host's logError. Once a user is known, the facade chunk scrubs them (and sends
+  // them on, ADR-0017): should it fail to load, its failure is reported instead. Nothing here may
+  // throw into the host page.
   const report = async (error: unknown) => {
     try {
       if (secureId) {
@@ -63,10 +58,8 @@ export function startLoader(
 
   const evaluate = async () => {
     const run = ++generation;
-    // Nothing of ours runs while the host page loads (ADR-0011). Every visitor is looked at once
-    // the page has loaded and painted (without #quick-actions nothing is shown),
-    // in timer tasks: a read that would make the browser lay the page out (innerWidth) or wait
-    // on storage never lands in the host's load or its frames.
+    // Nothing of ours runs while the host page loads, and reads that lay the page out or wait on
+    // storage run in timer tasks, never in its load or its frames (ADR-0011).
     const element = await elementAfterLoad(win, 'quick-actions', () => run === generation);
     // A getUser that throws or rejects confirms nobody: reported, then treated as signed out, so
     // the device is cleared and the widget hidden (ADR-0025).
@@ -79,9 +72,8 @@ export function startLoader(
         .then((module) => module.r(win, options, !!user, baseUrl))
         .catch(report);
     }
-    // The rest of the reads in a task of their own (ADR-0011). Each first read of storage or of
-    // the cookies waits on the browser process; together with the host's getUser they would make
-    // one long task.
+    // The rest of the reads in a task of their own: with the host's getUser they would make one
+    // long task (ADR-0011).
     await new Promise((resolve) => setTimeout(resolve));
     // spec §1 order: loc → cookie L → host suffix → US. Read only for a signed-in user:
     // anonymous visitors, most of the traffic, never pay for the cookie read.
@@ -97,9 +89,13 @@ export function startLoader(
     if (run !== generation) return;
     // Not shown: the facade removes what it drew, or, when it arrives, knows that an `open`
     // made meanwhile has nothing to open ("nothing when the widget is hidden").
-    if (!container) return commands.push(['hide']);
+    if (!container) return send(['hide']);
     const facade = await (controller ??= importFacade(facadeUrl)
-      .then((module) => module.c(win, commands, report))
+      .then((module) => {
+        const created = module.c(win, report);
+        queue.forEach((send = created.run));
+        return created;
+      })
       .catch((error: unknown) => {
         // A failed chunk (offline, deploy race) is reported; the next refresh tries again.
         controller = undefined;
@@ -110,8 +106,7 @@ export function startLoader(
     if (run === generation) await facade.show(container, user!, place!, options, baseUrl);
   };
 
-  // The host API's other commands go to the facade as they were called.
-  const forward = (...args: unknown[]) => commands.push(args);
+  const forward = (...args: unknown[]) => send(args);
   const handlers: Record<string, (...args: unknown[]) => unknown> = {
     // No prototype: `__proto__`, `constructor` or `toString` is no command (command-queue.ts).
     __proto__: null as never,
@@ -128,7 +123,7 @@ export function startLoader(
     },
     destroy(command) {
       generation++;
-      commands.push([command]);
+      send([command]);
     },
   };
   handlers.open = handlers.close = handlers.on = handlers.off = forward;

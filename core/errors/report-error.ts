@@ -8,7 +8,7 @@ import type { ErrorLogger, ReportExtra } from './error-logger';
 import { isDevHost } from './is-dev-host';
 import { scrubError } from './scrub-error';
 import { scrubSecrets } from './scrub-secrets';
-import { stringifyError } from './stringify-error';
+import { asError, stringifyError } from './stringify-error';
 import { truncate } from './truncate';
 
 export interface ReportErrorContext {
@@ -23,10 +23,6 @@ export interface ReportErrorContext {
   readonly extra?: ReportExtra | undefined;
   /** Strings to remove from the registry record, as the logger does for its report. */
   readonly secrets?: (() => readonly string[]) | undefined;
-}
-
-function asError(error: unknown): Error {
-  return error instanceof Error ? error : new Error(stringifyError(error), { cause: error });
 }
 
 async function callHost(

@@ -27,3 +27,8 @@ export function stringifyError(value: unknown): string {
     return '[unprintable error]';
   }
 }
+
+/** An Error for anything thrown: the value itself, or an Error with its text and it as the cause. */
+export function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(stringifyError(error), { cause: error });
+}

@@ -1,14 +1,6 @@
-// spec §7: "Errors are also forwarded to an error-logging service with message, source, line
-// number and error." The widget chunk carries the error logger for its own errors; before it has
-// loaded (a failed gate request, a widget chunk that fails to load or to mount, a provider that
-// throws once a user is known), they would reach only the host's logError. The facade sends
-// them too (ADR-0017), with the same logger and rules (localhost only with logDevEnvironmentErrors,
-// ignore rules, retries, once per page view), and with the product's script, loader.js, as the
-// report's source (`url`) rather than the page.
-//
-// They reach it through stage one's report (loader/start-loader.ts), which hands every error to
-// the facade's scrubber once a user is known (loader/facade/index.ts): errors of anonymous
-// visitors, and the facade chunk's own failure to load, stay with the host's logError.
+// spec §7: errors are also sent to the error-logging service. Before the widget (and its logger)
+// has loaded, stage one hands them here, scrubbed, once a user is known (loader/facade/index.ts);
+// they go out with the widget's logger and rules, and loader.js as their source (ADR-0017).
 import { createErrorLogger, createIgnoreRulesLoader, type ErrorLogger } from '../../core/errors';
 import { request } from '../../core/request';
 

@@ -2,10 +2,9 @@ import type { ButtonIcon } from '../../core/host';
 import { adoptStylesheet } from '../../themes/adopt-stylesheet';
 import { buttonLookFor, type ButtonLook } from '../../themes/button-look';
 
-// The facade (the lite-youtube pattern): the cheap floating button drawn at once for
-// eligible visitors. It is fixed-positioned, so it never shifts the host's layout
-// (CLS 0), and it lives in a shadow root so host CSS and ours never meet.
-// Built with DOM calls only — no innerHTML — so strict CSP with Trusted Types holds.
+// The facade (the lite-youtube pattern): the cheap floating button drawn at once for eligible
+// visitors; fixed (CLS 0), in a shadow root (host CSS and ours never meet), built with DOM calls
+// only so strict CSP with Trusted Types holds.
 
 const ICON_PATHS: Record<ButtonIcon, string> = {
   bolt: 'M13 2 4 14h7l-1 8 9-12h-7z',
@@ -13,15 +12,10 @@ const ICON_PATHS: Record<ButtonIcon, string> = {
   arrow: 'm6 9 6 6 6-6',
 };
 
-// Every rule is scoped to the facade's own button (.qa-fab): the widget renders
-// more buttons into the same shadow root. Its corner, offset and z-index come from the host's
-// `position`, `offset` and `zIndex` (ADR-0021) as custom properties on the shadow host
-// (core/host/placement.ts); the fallbacks are the defaults. The look comes from the theme's values
-// (themes/button-look.ts) and yields to the theme's custom properties once the widget
-// loads that stylesheet; both are the same values, so the button never changes
-// (ADR-0035). The focus ring is two-tone (theme outline, white halo) so it shows on any
-// host background. Under forced colours (Windows high contrast) the system paints the
-// background, so the button gets a border in the button-text colour to keep its boundary.
+// Every rule is scoped to .qa-fab: the widget renders more buttons into the same shadow root. The
+// placement comes from custom properties on the shadow host (ADR-0021, core/host/placement.ts),
+// the look from the theme's values, the same ones its custom properties set later (ADR-0035). A
+// two-tone focus ring shows on any background; forced colours get a border (ADR-0037).
 function buttonCss(look: ButtonLook): string {
   const size = `var(--qa-button-size,${look.size})`;
   return `:host{all:initial}
@@ -78,13 +72,8 @@ export function drawFacadeButton(
   };
   setIcon('bolt');
   shadowRoot.appendChild(button);
-  // Not in `container`: a transform, filter, perspective, will-change, contain or container-type
-  // on it or an ancestor makes that element the containing block of the position:fixed button and
-  // popup, which then leave the viewport and scroll with the page. As the body's child only the
-  // body's and the html element's own CSS could, and that would carry the host's own fixed layers
-  // away too. Outside the body, checkers such as axe cannot read our colours; the top layer would
-  // escape everything, but it stacks above every z-index: a host's layers could no longer sit
-  // above ours (`zIndex`). `isFor` keeps `container` the mount point.
+  // The body's last child, not in `container`, whose CSS could make it the containing block of the
+  // fixed button and popup (ADR-0022). `isFor` keeps `container` the mount point.
   doc.body.appendChild(root);
   return {
     root,

@@ -1,14 +1,8 @@
-// No long task of ours, React included (ADR-0013): the widget is two chunks, the framework
-// (widget-runtime-<hash>.js: React and ReactDOM, or preact/compat) and the app code
-// (widget-<hash>.js), built so in vite.config.ts. One import() of the app would evaluate the whole
-// module graph in one task, the longest task of a first visit. So the
-// framework is imported first, in a task of its own, then the main thread is given back, then the
-// app code is imported and evaluated on its own, and the main thread is given back once more
-// before the caller mounts it.
-//
-// Both files are asked for at once: the app chunk by a plain fetch() while the framework
-// evaluates, which its later import() finds in the HTTP cache (hashed files are immutable,
-// README "Deploying `dist/`"), so the second step costs no extra round trip.
+// No long task of ours, React included (ADR-0013): one import() of the widget would evaluate its
+// whole module graph in one task, so the framework chunk (widget-runtime-<hash>.js) and the app
+// chunk (widget-<hash>.js) are imported one per task, yielding between them and before the mount.
+// The later files are fetched at once, so their import() finds them in the HTTP cache (hashed
+// files are immutable, README "Deploying `dist/`").
 import { yieldToMain, type YieldingWindow } from '../../core/scheduling';
 
 export interface StepsWindow extends YieldingWindow {

@@ -1,12 +1,7 @@
-// What the widget wrote to the device goes when it must (ADR-0025):
-//   - a page view that cannot confirm its person (no user, a getUser that threw): every personal
-//     entry of every person, in local storage and in the worker's data cache;
-//   - `persist: false` (a consent tool): everything of ours: local storage, Cache Storage, the
-//     worker;
-//   - `serviceWorker: false`: our worker and its caches.
-// Run from the page, so it works even where the worker is broken, stopped or never woken; the
-// worker controlling the page (ours, or a host's that imports ours) is told too, so it stops
-// keeping at once and remembers it (sw/sw.ts).
+// What the widget wrote to the device goes when it must (ADR-0025): every person's personal entries
+// on a view that cannot confirm its person, everything of ours with `persist: false`, our worker
+// and its caches with `serviceWorker: false`. Run from the page, so it works where the worker is
+// broken or asleep; the worker controlling the page is told too, and stops keeping (sw/sw.ts).
 import {
   CURRENT_USER_KEY,
   DATA_CACHE,

@@ -1,11 +1,6 @@
-// Strict CSP (ADR-0050): under `require-trusted-types-for 'script'` the browser accepts only a
-// TrustedScriptURL in ServiceWorkerContainer.register(); a plain string is blocked and raises a
-// `securitypolicyviolation`. A Trusted Types policy of our own turns the worker's URL into one.
-// The policy object never leaves this module, and it passes only the URLs it was made for, so
-// it cannot be used to load anything else.
-//
-// A host whose CSP lists allowed policy names (`trusted-types ...`) must add this name; without
-// it createPolicy throws, and we register no worker (the widget works without one).
+// Under `require-trusted-types-for 'script'`, register() takes only a TrustedScriptURL. Our policy
+// never leaves this module and passes only the URLs it was made for; a host whose CSP lists policy
+// names must add ours, or createPolicy throws and no worker is registered (ADR-0050).
 
 export const TRUSTED_TYPES_POLICY_NAME = 'quick-actions';
 

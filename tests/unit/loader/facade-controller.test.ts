@@ -92,8 +92,8 @@ let reports: unknown[] = [];
 const expected = () => reports.splice(0);
 
 // Each test gets its own storage: the shared one keeps a memory copy across tests.
-const controllerFor = (loadWidget: () => Promise<WidgetModule>, commands: unknown[][] = []) =>
-  createFacadeController(window, commands, (error) => reports.push(error), {
+const controllerFor = (loadWidget: () => Promise<WidgetModule>) =>
+  createFacadeController(window, (error) => reports.push(error), {
     loadWidget,
     storage: createSafeStorage(),
   });
@@ -152,7 +152,7 @@ describe('a browser too old for the widget (README "Browser support")', () => {
     document.cookie = 'dcsExp=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
     const fetch = gateAnswer('N');
     vi.stubGlobal('fetch', fetch);
-    const controller = createFacadeController(window, [], (error) => reports.push(error), {
+    const controller = createFacadeController(window, (error) => reports.push(error), {
       loadWidget: fakeWidget().load,
       storage: createSafeStorage(),
       globals,
@@ -329,7 +329,7 @@ describe('hide and user changes (contract §1 destroy, issue 6)', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(vi.getTimerCount()).toBe(1);
     const drawnButton = button()!;
-    controller.hide();
+    controller.run(['hide']);
     expect(document.body.innerHTML).toBe('<div id="quick-actions"></div>');
     expect(widget.unmounts).toHaveLength(1);
     expect(vi.getTimerCount()).toBe(0);
@@ -393,7 +393,7 @@ describe('the device: current user, persist, serviceWorker (issue 12)', () => {
     expect(localStorage.getItem('quickactions_experiment_us_gate')).toBeNull();
     expect(button()).not.toBeNull();
     expect(localStorage.getItem('quickactions_seen')).toBe('1');
-    controller.hide();
+    controller.run(['hide']);
   });
 
   it('another tab naming someone else (or nobody) takes the widget away', async () => {
@@ -411,7 +411,7 @@ describe('the device: current user, persist, serviceWorker (issue 12)', () => {
       new StorageEvent('storage', { key: 'quickactions_user', newValue: 'b'.repeat(64) }),
     );
     expect(button()).toBeNull();
-    controller.hide();
+    controller.run(['hide']);
   });
 
   it('a displaced page stays out: a later show (update, refresh, resize) never claims back', async () => {
@@ -427,7 +427,7 @@ describe('the device: current user, persist, serviceWorker (issue 12)', () => {
     for (let again = 0; again < 3; again++) await show(controller);
     expect(button()).toBeNull();
     expect(localStorage.getItem('quickactions_user')).toBe('b'.repeat(64));
-    controller.hide();
+    controller.run(['hide']);
   });
 
   it('persist: false writes nothing (no seen flag, no note, no gate answer) and never auto-opens', async () => {
@@ -448,7 +448,7 @@ describe('the device: current user, persist, serviceWorker (issue 12)', () => {
     window.dispatchEvent(new Event('load'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(register).not.toHaveBeenCalled();
-    controller.hide();
+    controller.run(['hide']);
     Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 
@@ -464,7 +464,7 @@ describe('the device: current user, persist, serviceWorker (issue 12)', () => {
     const first = button();
     await show(controller, request({ options: { persist: false } }));
     expect(button()).not.toBe(first);
-    controller.hide();
+    controller.run(['hide']);
     Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 });

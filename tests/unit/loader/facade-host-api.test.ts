@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // contract §1 "The host API" in the facade (issue 13): open, close, on/off and their events, the
 // options `update` changes, a re-rendered #quick-actions, a mount that throws, and what destroy
-// aborts. Stage one hands the commands over in an array (loader/start-loader.ts).
+// aborts. Stage one hands each command to the controller's `run` (loader/start-loader.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearGateCookie, flush, resetHostPage } from './facade-page';
 import { throwing } from '../support/throwing';
@@ -53,27 +53,30 @@ function fakeWidget() {
 
 interface Harness {
   controller: FacadeController;
-  commands: unknown[][];
+  /** The host's commands, as stage one hands them over. */
+  run: FacadeController['run'];
   widget: ReturnType<typeof fakeWidget>;
   show(options?: Record<string, unknown>, container?: HTMLElement): Promise<void>;
 }
 
-function harness(commands: unknown[][] = []): Harness {
+/** A controller; `queued`: the commands stage one queued before it arrived. */
+function harness(queued: unknown[][] = []): Harness {
   const widget = fakeWidget();
-  const controller = createFacadeController(window, commands, (error) => reports.push(error), {
+  const controller = createFacadeController(window, (error) => reports.push(error), {
     loadWidget: widget.load,
     storage: createSafeStorage(),
   });
+  queued.forEach(controller.run);
   return {
     controller,
-    commands,
+    run: controller.run,
     widget,
     show: (options = {}, container = document.getElementById('quick-actions')!) =>
       controller.show(container, USER, US, options, BASE),
   };
 }
 
-/** The host's QuickActions('on', event, handler), as stage one queues it. */
+/** The host's QuickActions('on', event, handler), as stage one hands it over. */
 const on = (event: string, handler: unknown): unknown[] => ['on', event, handler];
 
 const root = () => document.querySelector<HTMLElement>('[data-quick-actions-root]');
@@ -95,23 +98,23 @@ afterEach(() => {
 describe('on/off and the events (contract §1)', () => {
   it('ready fires when the button is drawn; a handler added later is called at once', async () => {
     const early = vi.fn();
-    const { commands, show } = harness([on('ready', early)]);
+    const { run, show } = harness([on('ready', early)]);
     expect(early).not.toHaveBeenCalled();
     await show();
     expect(early).toHaveBeenCalledTimes(1);
     const late = vi.fn();
-    commands.push(on('ready', late));
+    run(on('ready', late));
     expect(late).toHaveBeenCalledTimes(1);
     expect(early).toHaveBeenCalledTimes(1);
   });
 
   it('hidden fires when a drawn button goes away, not when nothing was drawn', async () => {
     const hidden = vi.fn();
-    const { controller, commands, show } = harness([on('hidden', hidden)]);
-    controller.hide();
+    const { controller, run, show } = harness([on('hidden', hidden)]);
+    controller.run(['hide']);
     expect(hidden).not.toHaveBeenCalled();
     await show();
-    controller.hide();
+    controller.run(['hide']);
     expect(hidden).toHaveBeenCalledTimes(1);
     // Not eligible any more (a design below 768 px on a desktop): hidden again after a redraw.
     await show();
@@ -119,10 +122,10 @@ describe('on/off and the events (contract §1)', () => {
     await show({ design: 'mobile' });
     expect(root()).toBeNull();
     expect(hidden).toHaveBeenCalledTimes(2);
-    commands.push(['off', 'hidden', hidden]);
+    run(['off', 'hidden', hidden]);
     Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true });
     await show();
-    controller.hide();
+    controller.run(['hide']);
     expect(hidden).toHaveBeenCalledTimes(2);
   });
 
@@ -155,10 +158,10 @@ describe('on/off and the events (contract §1)', () => {
   });
 
   it('an unknown event or a handler that is no function is reported, not thrown', async () => {
-    const { commands } = harness();
-    expect(() => commands.push(['on', 'opened', () => {}])).not.toThrow();
-    expect(() => commands.push(['on', 'open', 'not a function'])).not.toThrow();
-    expect(() => commands.push(['off', '__proto__', () => {}])).not.toThrow();
+    const { run } = harness();
+    expect(() => run(['on', 'opened', () => {}])).not.toThrow();
+    expect(() => run(['on', 'open', 'not a function'])).not.toThrow();
+    expect(() => run(['off', '__proto__', () => {}])).not.toThrow();
     expect(expected().map((error) => (error as Error).message)).toEqual([
       'Unknown QuickActions event: opened',
       "QuickActions('on', 'open') needs a function",
@@ -169,9 +172,9 @@ describe('on/off and the events (contract §1)', () => {
   it('destroy: the host hears hidden, then its handlers are gone', async () => {
     const hidden = vi.fn();
     const ready = vi.fn();
-    const { commands, show } = harness([on('hidden', hidden), on('ready', ready)]);
+    const { run, show } = harness([on('hidden', hidden), on('ready', ready)]);
     await show();
-    commands.push(['destroy']);
+    run(['destroy']);
     expect(root()).toBeNull();
     expect(hidden).toHaveBeenCalledTimes(1);
     await show();
@@ -190,20 +193,20 @@ describe('open and close (contract §1)', () => {
   });
 
   it('open after the widget arrived opens it; close closes it', async () => {
-    const { widget, commands, show } = harness();
+    const { widget, run, show } = harness();
     await show();
     button()!.dispatchEvent(new Event('pointerover'));
     await flush();
-    commands.push(['open']);
-    commands.push(['close']);
+    run(['open']);
+    run(['close']);
     expect(widget.calls).toEqual(['open', 'close']);
   });
 
   it('close drops an open still waiting for the widget', async () => {
-    const { widget, commands, show } = harness();
+    const { widget, run, show } = harness();
     await show();
-    commands.push(['open']);
-    commands.push(['close']);
+    run(['open']);
+    run(['close']);
     expect(button()!.getAttribute('data-icon')).toBe('bolt');
     await flush();
     expect(widget.mounts[0]!.openOnMount).toBe(false);
@@ -218,11 +221,11 @@ describe('open and close (contract §1)', () => {
   });
 
   it('does nothing when the widget is hidden, and does not open it later', async () => {
-    const { widget, commands, show } = harness();
+    const { widget, run, show } = harness();
     document.cookie = 'dcsExp=QuickActionsGate%3DC';
     await show();
     expect(root()).toBeNull();
-    commands.push(['open']);
+    run(['open']);
     document.cookie = 'dcsExp=QuickActionsGate%3DN';
     await show();
     await flush();
@@ -376,7 +379,7 @@ describe('destroy aborts what is in flight (issue 13)', () => {
     const showing = show();
     // The gate is asked once the person's claim is made (a hash off the event loop).
     await vi.waitFor(() => expect(signals).toHaveLength(1));
-    controller.hide();
+    controller.run(['hide']);
     expect(signals[0]!.aborted).toBe(true);
     await showing;
     expect(root()).toBeNull();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // issue 14: the viewport rule (spec §2: below 768 px only US mobile devices and the US desktop
 // designs) is judged again after a resize or an orientation change, 100 ms after the last one
-// (spec §9), by the facade (loader/facade/facade-controller.ts, core/visibility).
+// (spec §9), by the facade (loader/facade/evaluation.ts, core/visibility).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearGateCookie, resetHostPage } from './facade-page';
 import type { WidgetModule } from '../../../core/host/widget-handoff';
@@ -23,7 +23,7 @@ const widget: WidgetModule = {
 };
 let reports: unknown[] = [];
 const controllerFor = (): FacadeController =>
-  createFacadeController(window, [], (error) => reports.push(error), {
+  createFacadeController(window, (error) => reports.push(error), {
     loadWidget: async () => widget,
     storage: createSafeStorage(),
   });
@@ -68,7 +68,7 @@ describe('the viewport rule after a resize (spec §2, §9; issue 14)', () => {
     expect(button()).toBeNull();
     await resizeTo(1024, 'orientationchange');
     expect(button()).not.toBeNull();
-    controller.hide();
+    controller.run(['hide']);
   });
 
   it('waits 100 ms after the last resize of a burst', async () => {
@@ -82,7 +82,7 @@ describe('the viewport rule after a resize (spec §2, §9; issue 14)', () => {
     expect(button()).not.toBeNull();
     await vi.advanceTimersByTimeAsync(1);
     expect(button()).toBeNull();
-    controller.hide();
+    controller.run(['hide']);
   });
 
   it('keeps the same button (and any open popup) while the answer does not change', async () => {
@@ -92,7 +92,7 @@ describe('the viewport rule after a resize (spec §2, §9; issue 14)', () => {
     await resizeTo(600); // US desktop designs pass below 768 px
     await resizeTo(900);
     expect(button()).toBe(first);
-    controller.hide();
+    controller.run(['hide']);
   });
 
   it('a US desktop that asked for the mobile design: hidden below 768 px, shown again above', async () => {
@@ -103,14 +103,14 @@ describe('the viewport rule after a resize (spec §2, §9; issue 14)', () => {
     expect(button()).toBeNull();
     await resizeTo(800);
     expect(button()).not.toBeNull();
-    controller.hide();
+    controller.run(['hide']);
   });
 
   it('destroy (hide) stops listening', async () => {
     const controller = controllerFor();
     const removed = vi.spyOn(window, 'removeEventListener');
     await show(controller, 'CA');
-    controller.hide();
+    controller.run(['hide']);
     expect(removed.mock.calls.map(([type]) => type)).toEqual(
       expect.arrayContaining(['resize', 'orientationchange']),
     );

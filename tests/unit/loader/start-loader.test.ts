@@ -32,9 +32,8 @@ interface Harness {
   removals: [Record<string, unknown>, boolean, string][];
   imports: string[];
   shows: ShowRequest[];
-  hides: number;
   errors: Error[];
-  /** What stage one handed the facade: its command array. */
+  /** What stage one handed each facade controller's `run`, in order. */
   commands: unknown[][][];
   /** The secure id each report was scrubbed of (the facade's `s`). */
   scrubbed: (string | undefined)[];
@@ -55,24 +54,21 @@ function boot(): Harness {
     removals: [],
     imports: [],
     shows: [],
-    hides: 0,
     errors: [],
     commands: [],
     scrubbed: [],
     call: () => {},
   };
-  const controller: FacadeController = {
-    async show(container, user, place, options, baseUrl) {
-      harness.shows.push({ container, user, place, options, baseUrl });
-    },
-    hide() {
-      harness.hides++;
-    },
-  };
   const module: FacadeModule = {
-    c: (_win, commands) => {
+    c: (): FacadeController => {
+      const commands: unknown[][] = [];
       harness.commands.push(commands);
-      return controller;
+      return {
+        async show(container, user, place, options, baseUrl) {
+          harness.shows.push({ container, user, place, options, baseUrl });
+        },
+        run: (command) => commands.push(command),
+      };
     },
     async r(_win, options, signedIn, baseUrl) {
       harness.removals.push([options as Record<string, unknown>, signedIn, baseUrl]);
@@ -353,8 +349,8 @@ describe('commands (contract §1)', () => {
     user = { isSignedIn: false };
     harness.call('refresh');
     await settle();
-    // Through the facade's command array (facade-host-api.test.ts): the first evaluation (signed
-    // out, before the facade came) and the last one; the facade hides what it drew.
+    // Through the facade's `run` (facade-host-api.test.ts): the first evaluation (signed out,
+    // before the facade came) and the last one; the facade hides what it drew.
     expect(harness.commands[0]).toEqual([['hide'], ['hide']]);
     expect(harness.imports).toHaveLength(1);
   });
@@ -388,7 +384,7 @@ describe('commands (contract §1)', () => {
       ++attempts === 1
         ? Promise.reject(new Error('chunk 404'))
         : Promise.resolve({
-            c: () => ({ show: async () => {}, hide: () => {} }),
+            c: () => ({ show: async () => {}, run: () => {} }),
             r: async () => {},
             s: (error: unknown) => scrubbed(error, []),
           }),

@@ -54,7 +54,7 @@ describe('the facade’s reports', () => {
       ),
     );
     const reported: unknown[] = [];
-    const controller = createFacadeController(window, [], (error) => reported.push(error), {
+    const controller = createFacadeController(window, (error) => reported.push(error), {
       loadWidget: () => new Promise<WidgetModule>(() => {}),
       storage: createSafeStorage(),
     });
@@ -74,7 +74,7 @@ describe('the facade’s reports', () => {
       'a string naming S-1',
     ];
     const reported: unknown[] = [];
-    const controller = createFacadeController(window, [], (error) => reported.push(error), {
+    const controller = createFacadeController(window, (error) => reported.push(error), {
       loadWidget: async () => ({
         mount() {
           throw thrown.shift();

@@ -1,0 +1,215 @@
+// core/facade/facade-machine.ts, transition by transition: the facade's lifecycle (ADR-0082) and
+// the effects each step asks the controller to run.
+import { describe, expect, it } from 'vitest';
+import {
+  FACADE_IDLE,
+  facadeStep,
+  type FacadeEvent,
+  type FacadeState,
+  type WidgetPhase,
+} from '../../../core/facade/facade-machine';
+
+const at = (state: Partial<FacadeState> = {}): FacadeState => ({ ...FACADE_IDLE, ...state });
+const drawn = (widget: WidgetPhase = 'none', more: Partial<FacadeState> = {}) =>
+  at({ phase: 'drawn', widget, run: 1, ...more });
+const answered = (show: 'hidden' | 'keep' | 'draw', run = 1, worker = true): FacadeEvent => ({
+  type: 'answered',
+  run,
+  show,
+  worker,
+});
+const run = (events: FacadeEvent[], from: FacadeState = FACADE_IDLE) =>
+  events.reduce((state, event) => facadeStep(state, event).state, from);
+
+describe('the facade machine: evaluations', () => {
+  it.each([
+    ['idle', at()],
+    ['hidden', at({ phase: 'hidden' })],
+    ['drawn', drawn('mounted')],
+  ])('%s → show: a newer run, which aborts the gate request of the one before', (_, from) => {
+    expect(facadeStep(from, { type: 'show' })).toEqual({
+      state: { ...from, run: from.run + 1 },
+      effects: ['abortGate'],
+    });
+  });
+
+  it.each([
+    ['idle', at({ run: 2 })],
+    ['hidden', at({ phase: 'hidden', run: 2 })],
+    ['drawn', drawn('opening', { run: 2 })],
+  ])('%s → an answer for an older run: nothing changes', (_, from) => {
+    for (const show of ['hidden', 'keep', 'draw'] as const) {
+      expect(facadeStep(from, answered(show, 1))).toEqual({ state: from, effects: [] });
+    }
+  });
+
+  it('idle → answered draw: drawn, first use, ready, then the worker; a pending open waits', () => {
+    expect(facadeStep(at({ run: 1, openPending: true }), answered('draw'))).toEqual({
+      state: drawn('none', { openPending: true }),
+      effects: ['draw', 'firstUse', 'emitReady', 'registerWorker'],
+    });
+  });
+
+  it('hidden → answered draw: drawn; the options without a worker cancel its registration', () => {
+    expect(facadeStep(at({ phase: 'hidden', run: 1 }), answered('draw', 1, false))).toEqual({
+      state: drawn('none'),
+      effects: ['draw', 'firstUse', 'emitReady', 'cancelWorker'],
+    });
+  });
+
+  it('idle or hidden → answered keep: there is no button to keep, one is drawn', () => {
+    expect(facadeStep(at({ run: 1 }), answered('keep')).effects).toEqual([
+      'draw',
+      'firstUse',
+      'emitReady',
+      'registerWorker',
+    ]);
+  });
+
+  it('drawn → answered keep: the button and its widget stay, the options are applied', () => {
+    expect(facadeStep(drawn('mounted'), answered('keep'))).toEqual({
+      state: drawn('mounted'),
+      effects: ['update', 'registerWorker'],
+    });
+  });
+
+  it('drawn → answered draw (another person, design, persist or element): drawn anew', () => {
+    expect(facadeStep(drawn('mounted'), answered('draw', 1, false))).toEqual({
+      state: drawn('none'),
+      effects: ['remove', 'draw', 'firstUse', 'emitReady', 'cancelWorker'],
+    });
+  });
+
+  it('idle → answered hidden (refused by the owner, or a rule said no): hidden, no event', () => {
+    expect(facadeStep(at({ run: 1, openPending: true }), answered('hidden'))).toEqual({
+      state: at({ phase: 'hidden', run: 1 }),
+      effects: [],
+    });
+  });
+
+  it('drawn → answered hidden: the button goes and the host hears hidden', () => {
+    expect(facadeStep(drawn('loading'), answered('hidden'))).toEqual({
+      state: at({ phase: 'hidden', run: 1 }),
+      effects: ['remove', 'emitHidden'],
+    });
+  });
+});
+
+describe('the facade machine: hide and destroy', () => {
+  it('idle → hide: a newer run, the viewport unwatched, the gate and the worker cancelled', () => {
+    expect(facadeStep(at({ openPending: true }), { type: 'hide' })).toEqual({
+      state: at({ phase: 'hidden', run: 1 }),
+      effects: ['unwatch', 'abortGate', 'cancelWorker'],
+    });
+  });
+
+  it('drawn → hide (stage one found it hidden, or another person took the device)', () => {
+    expect(facadeStep(drawn('mounted'), { type: 'hide' })).toEqual({
+      state: at({ phase: 'hidden', run: 2 }),
+      effects: ['unwatch', 'abortGate', 'remove', 'emitHidden', 'cancelWorker'],
+    });
+  });
+
+  it('drawn → destroy: as hide, then the host’s handlers and the owner’s watch released', () => {
+    expect(facadeStep(drawn('opening'), { type: 'destroy' })).toEqual({
+      state: at({ phase: 'hidden', run: 2 }),
+      effects: ['unwatch', 'abortGate', 'remove', 'emitHidden', 'cancelWorker', 'release'],
+    });
+  });
+
+  it('hidden → destroy: nothing was drawn, so no hidden event', () => {
+    expect(facadeStep(at({ phase: 'hidden', run: 3 }), { type: 'destroy' }).effects).toEqual([
+      'unwatch',
+      'abortGate',
+      'cancelWorker',
+      'release',
+    ]);
+  });
+});
+
+describe('the facade machine: the host’s open before the button (ADR-0019)', () => {
+  it('idle → open: kept until the button is drawn; close drops it', () => {
+    expect(facadeStep(at(), { type: 'open' })).toEqual({
+      state: at({ openPending: true }),
+      effects: [],
+    });
+    expect(facadeStep(at({ openPending: true }), { type: 'close' })).toEqual({
+      state: at(),
+      effects: [],
+    });
+  });
+
+  it('hidden → open: dropped, and not opened by a later draw', () => {
+    const hidden = at({ phase: 'hidden', run: 1 });
+    expect(facadeStep(hidden, { type: 'open' })).toEqual({ state: hidden, effects: [] });
+    const later = run([{ type: 'open' }, { type: 'show' }, answered('draw', 2)], hidden);
+    expect(facadeStep(later, { type: 'ready' })).toEqual({ state: later, effects: [] });
+  });
+
+  it('drawn → ready with an open pending: it opens now, after the ready handlers', () => {
+    expect(facadeStep(drawn('none', { openPending: true }), { type: 'ready' })).toEqual({
+      state: drawn('opening'),
+      effects: ['spin', 'load'],
+    });
+  });
+
+  it('drawn → ready with a first-use import already under way: opens without a second import', () => {
+    expect(facadeStep(drawn('loading', { openPending: true }), { type: 'ready' })).toEqual({
+      state: drawn('opening'),
+      effects: ['spin'],
+    });
+  });
+
+  it('drawn → close from a ready handler, then ready: nothing opens', () => {
+    const closed = run([{ type: 'close' }], drawn('none', { openPending: true }));
+    expect(facadeStep(closed, { type: 'ready' })).toEqual({ state: drawn('none'), effects: [] });
+  });
+
+  it('idle → ready, intent, loaded, failed: nothing (no button)', () => {
+    for (const type of ['ready', 'intent', 'loaded', 'failed'] as const) {
+      expect(facadeStep(at({ openPending: true }), { type })).toEqual({
+        state: at({ openPending: true }),
+        effects: [],
+      });
+    }
+  });
+});
+
+describe('the facade machine: the widget behind a drawn button (spec §4, ADR-0012)', () => {
+  it.each<[WidgetPhase, FacadeEvent['type'], WidgetPhase, string[]]>([
+    ['none', 'intent', 'loading', ['load']],
+    ['loading', 'intent', 'loading', []],
+    ['opening', 'intent', 'opening', []],
+    ['none', 'open', 'opening', ['spin', 'load']],
+    ['loading', 'open', 'opening', ['spin']],
+    ['opening', 'open', 'opening', ['spin']],
+    ['mounted', 'open', 'mounted', ['openWidget']],
+    ['none', 'close', 'none', []],
+    ['loading', 'close', 'loading', []],
+    ['opening', 'close', 'loading', ['bolt']],
+    ['mounted', 'close', 'mounted', ['closeWidget']],
+    ['loading', 'loaded', 'mounted', ['mount']],
+    ['opening', 'loaded', 'mounted', ['mountOpen']],
+    ['none', 'loaded', 'none', []],
+    ['loading', 'failed', 'none', ['bolt']],
+    ['opening', 'failed', 'none', ['bolt']],
+    ['mounted', 'failed', 'none', ['bolt']],
+  ])('%s → %s: %s, %j', (from, type, widget, effects) => {
+    expect(facadeStep(drawn(from), { type } as FacadeEvent)).toEqual({
+      state: drawn(widget),
+      effects,
+    });
+  });
+
+  it('a failed import lets the next click import again', () => {
+    const failed = run([{ type: 'open' }, { type: 'failed' }], drawn());
+    expect(facadeStep(failed, { type: 'open' }).effects).toEqual(['spin', 'load']);
+  });
+
+  it('mounted → intent: the widget handles the button, nothing to do', () => {
+    expect(facadeStep(drawn('mounted'), { type: 'intent' })).toEqual({
+      state: drawn('mounted'),
+      effects: [],
+    });
+  });
+});
