@@ -16,7 +16,7 @@ import { drawFacadeButton } from './facade-button';
 // spec §4 "On first ever use (tracked by a seen-flag in local storage) the popup
 // opens by itself after 100 ms."
 const FIRST_USE_OPEN_DELAY_MS = 100;
-const SEEN_FLAG_KEY = 'quickactions_seen';
+export const SEEN_FLAG_KEY = 'quickactions_seen';
 
 export interface DrawnButtonDeps {
   send(event: FacadeEvent): void;

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it, vi } from 'vitest';
 import { costsModule, COSTS_MODULE, visitorCosts } from '../../../perf/lighthouse/host-kit.mjs';
-import { SEEN_FLAG_KEY } from '../../../loader/facade/facade-controller';
+import { SEEN_FLAG_KEY } from '../../../loader/facade/drawn-button';
 import { quickActionsAssertions, VISITOR_COSTS } from '../../../package/lighthouse';
 
 const read = (path: string) =>
