@@ -3,7 +3,6 @@
 // answer is stored. A failure gives 'C' (spec §5: the variation that is not on)
 // and is not stored, so the next page view asks again.
 import type { RequestFn } from '../request/request-types';
-import type { ExperimentResolution } from './experiment-resolution';
 import type { ExperimentStore } from './experiment-store';
 import { fetchExperiment } from './fetch-experiment';
 import type { ExperimentRequest, ExperimentRequestOptions } from './fetch-experiment';
@@ -12,8 +11,6 @@ import { VARIATION_OFF } from './is-experiment-on';
 export interface GetVariationDeps {
   store: ExperimentStore;
   request: RequestFn;
-  /** Server requests are tracked here (spec §4 experiment resolution). */
-  resolution?: ExperimentResolution;
   /** Told about failed requests; the caller reports them. Must not throw (guarded anyway). */
   onError?: (error: Error) => void;
   requestOptions?: ExperimentRequestOptions;
@@ -79,7 +76,6 @@ export function createGetVariation(deps: GetVariationDeps): GetVariation {
     if (existing) return existing;
     const pending = fetchAndStore(experiment).finally(() => inFlight.delete(flightKey));
     inFlight.set(flightKey, pending);
-    deps.resolution?.track(pending);
     return pending;
   };
 }

@@ -1,7 +1,6 @@
 export * from './check-experiment';
 export * from './dcs-exp-cookie';
 export * from './experiment-names';
-export * from './experiment-resolution';
 export * from './experiment-store';
 export * from './fetch-experiment';
 export * from './get-variation';
