@@ -20,14 +20,6 @@ export function isDragDismiss(dragDistancePx: number, toastWidthPx: number): boo
   return toastWidthPx > 0 && Math.abs(dragDistancePx) >= toastWidthPx * 0.6;
 }
 
-// spec §9: close label, role, limit and positions.
-export const TOAST_CLOSE_LABEL = 'close';
+// spec §9: role and limit.
 export const TOAST_ROLE = 'alert';
 export const TOAST_LIMIT = 20;
-export const GENERAL_TOAST_POSITION = 'top-right';
-/** spec §9: "The widget's own toast defaults are bottom centre, no progress bar, no pause on hover." */
-export const WIDGET_TOAST_DEFAULTS = {
-  position: 'bottom-center',
-  progressBar: false,
-  pauseOnHover: false,
-} as const;
