@@ -33,6 +33,9 @@ const HUB_ICONS: ReadonlyMap<string, HubIconName> = new Map([
   ['trust estate', 'hub-trust-estate'],
 ]);
 
+/** The nine hub icon names, for what comes back from the cache (parse-cached-hubs.ts). */
+export const HUB_ICON_NAMES: ReadonlySet<string> = new Set(HUB_ICONS.values());
+
 const DOCUMENT_ICONS: Readonly<Record<DocumentItemType, DocumentIconName>> = {
   Document: 'document',
   Editor: 'editor-document',
