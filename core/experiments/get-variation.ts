@@ -1,7 +1,5 @@
-// Ties the experiment rules together (spec §4 "Experiments", §7 experiment call):
-// the store answers first; only when it has nothing is the server asked; the
-// answer is stored. A failure gives 'C' (spec §5: the variation that is not on)
-// and is not stored, so the next page view asks again.
+// spec §4 "Experiments", §7: the store answers first, else the server, whose answer is stored. A
+// failure gives 'C' (spec §5: off) and is not stored, so the next page view asks again.
 import type { RequestFn } from '../request/request-types';
 import type { ExperimentStore } from './experiment-store';
 import { fetchExperiment } from './fetch-experiment';
@@ -19,9 +17,8 @@ export interface GetVariationDeps {
 export type GetVariation = (experiment: ExperimentRequest) => Promise<string>;
 
 /**
- * Returns a getter that never rejects. Concurrent calls for the same experiment
- * and country share one request. A forceVariationGuid (a QA override) skips the
- * stored answer so the forced variation is fetched, then stored.
+ * A getter that never rejects; concurrent calls for one experiment and country share a request. A
+ * forceVariationGuid (a QA override) skips the stored answer, and what comes back is stored.
  */
 export function createGetVariation(deps: GetVariationDeps): GetVariation {
   const inFlight = new Map<string, Promise<string>>();
