@@ -1,5 +1,5 @@
-// The hubs section caches its HubItems in local storage; what comes back is re-checked (shape,
-// icon names, and the safe-URL rule again, since storage can be written by any script on the page).
+// The hubs section's cached items come back from storage any script on the page can write: shape,
+// icon names and the safe-URL rule are checked again.
 import { safeHref } from '../markdown/safe-url';
 import { HUB_ICON_NAMES, type HubIconName } from './hub-icon';
 import { ESTATE_VAULT_HUB, ESTATE_VAULT_TITLE_KEY } from './hub-item';
