@@ -1,5 +1,4 @@
-// spec §8: the request helper's error catalogue. Each failure mode is its own class so callers
-// can branch with `instanceof` instead of parsing messages.
+// spec §8: the request helper's errors, a class each, for callers' `instanceof`.
 import { InternalError } from '../errors/internal-error';
 
 /** spec §8: the request errors carry the url they were for. */
@@ -18,7 +17,6 @@ const networkFailure = (url: string, unloading: boolean): string =>
 /** spec §8: "A network failure raises an error carrying the url and whether the page was unloading." */
 export class NetworkError extends RequestError {
   override name = 'NetworkError';
-  /** True when the page was being unloaded: such failures are expected and usually not worth reporting. */
   readonly unloading: boolean;
 
   constructor(url: string, unloading: boolean, options?: ErrorOptions) {
@@ -31,7 +29,7 @@ export class NetworkError extends RequestError {
 export class HttpError extends RequestError {
   override name = 'HttpError';
   readonly status: number;
-  /** The body is left unread so callers can inspect it (e.g. the hubs "no dashboards" 404). */
+  /** Unread, for callers to inspect (the hubs "no dashboards" 404). */
   readonly response: Response;
 
   constructor(url: string, response: Response, options?: ErrorOptions) {
@@ -41,7 +39,7 @@ export class HttpError extends RequestError {
   }
 }
 
-/** A 2xx response whose body is not valid JSON: never hand garbage to the caller. */
+/** A 2xx response whose body is not valid JSON. */
 export class ResponseParseError extends RequestError {
   override name = 'ResponseParseError';
   readonly status: number;
