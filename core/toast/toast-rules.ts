@@ -1,9 +1,8 @@
 // spec §4 "Toast types: success, error, warning, info, default" and spec §9 "Toasts".
 export type ToastType = 'success' | 'error' | 'warning' | 'info' | 'default';
 
-// spec §9: "The general timeout is 5000 ms for success, default and the base
-// setting. Warning and info toasts have no auto-timeout." Error toasts are not
-// named, so they take the base setting.
+// spec §9: "The general timeout is 5000 ms for success, default and the base setting. Warning and
+// info toasts have no auto-timeout." Error toasts, not named, take the base setting.
 const BASE_TIMEOUT_MS = 5000;
 // spec §9: "Toasts with an action button last 10 s."
 const ACTION_TIMEOUT_MS = 10_000;
