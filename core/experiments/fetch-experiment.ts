@@ -5,6 +5,7 @@ import { MAX_SERVER_TEXT_LENGTH } from '../errors/error-report-limits';
 import { CUT_MARK, quoteServerText } from '../errors/server-text';
 import type { RequestFn, RequestOptions } from '../request/request-types';
 import { isJsonObject } from '../json/json-object';
+import { isVariation as isFilled } from './experiment-store';
 
 export const EXPERIMENT_PATH = '/api/foundation/user-account-management/v1/user-experiment';
 
@@ -27,9 +28,6 @@ export type ExperimentRequestOptions = Pick<
   RequestOptions,
   'retries' | 'retryDelayMs' | 'timeoutMs' | 'signal'
 >;
-
-const isFilled = (value: unknown): value is string =>
-  typeof value === 'string' && value.trim() !== '';
 
 /**
  * The server's `errors` for the message, quoted as server text (server-text.ts) each and as a

@@ -1,18 +1,13 @@
 // spec §7: "GET sends its data as query parameters", merged into the url's own; then spec §5's
 // brand rule.
+import { decodeText } from '../cookie/read-cookie';
 import type { RequestOptions } from './request-types';
 import { removeBrandParam, type QueryParam } from './remove-brand-param';
 
 type RequestData = NonNullable<RequestOptions['data']>;
 
-function decodeComponent(text: string): string {
-  try {
-    return decodeURIComponent(text.replace(/\+/g, ' '));
-  } catch {
-    // A malformed escape is kept as written.
-    return text;
-  }
-}
+/** A query component decoded, `+` as a space; a malformed escape is kept as written. */
+const decodeComponent = (text: string): string => decodeText(text.replace(/\+/g, ' ')) ?? text;
 
 function parseQuery(query: string): QueryParam[] {
   return query
