@@ -1,8 +1,7 @@
 import type { Messages } from './messages';
 
-// A failed bundle falls back and never blanks the widget. When even `en` fails to
-// load, these built-in English labels (spec §2 "Labels") keep every control named.
-// tests/unit/locales/load-locale.test.ts checks they equal bundles/en.json.
+// When even `en` fails to load, these built-in labels (spec §2 "Labels") keep every control named
+// (tests/unit/locales/load-locale.test.ts checks they equal bundles/en.json).
 export const FALLBACK_MESSAGES: Messages = {
   quickActions: 'Quick Actions',
   refresh: 'Refresh',

@@ -1,27 +1,22 @@
-// spec §1, §4, §7: locale bundles load lazily along the chain locale → language →
-// en; only the chain's bundles travel; loading reports `loaded` and `errored`; a failed
-// bundle falls back to the rest of the chain and never blanks the widget.
+// spec §1, §4, §7: bundles load lazily along the chain locale → language → en, reporting `loaded`
+// and `errored`; a failed bundle falls back to the rest of the chain. Host docs: types/format.d.ts.
 import { FALLBACK_MESSAGES } from './fallback-messages';
 import type { Messages } from './messages';
 
-/** Fetches one bundle by locale name ("fr_CA"); resolves to its parsed JSON. */
+/** Resolves to one bundle's parsed JSON, by locale name ("fr_CA"). */
 export type BundleImporter = (locale: string) => Promise<unknown>;
 
 export interface LoadedMessages {
-  /** The chain merged, the most specific bundle winning, over the built-in English labels. */
   readonly messages: Messages;
-  /** At least one bundle of the chain arrived (false: only the built-in labels are there). */
   readonly loaded: boolean;
-  /** At least one bundle of the chain failed (to report; the widget still renders). */
   readonly errored: boolean;
-  /** The locales whose bundle failed, in chain order. */
   readonly failed: readonly string[];
 }
 
 // spec §1: "the fallback locale is en".
 const FALLBACK_LOCALE = 'en';
 
-// Lazy: Vite turns each bundle into its own chunk, fetched only when asked for.
+// Each bundle its own chunk, fetched only when asked for.
 const BUNDLES = import.meta.glob<unknown>('./bundles/*.json', { import: 'default' });
 
 export const importBundle: BundleImporter = (locale) => {
@@ -41,10 +36,6 @@ function parseBundle(locale: string, value: unknown): Messages {
   return messages;
 }
 
-/**
- * Loads the bundles of `chain` (e.g. ['fr_CA', 'fr', 'en']; `en` is added when missing) in
- * parallel and merges them so the more specific one wins. Never rejects.
- */
 export async function loadMessages(
   chain: readonly string[],
   importer: BundleImporter = importBundle,

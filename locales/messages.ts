@@ -1,4 +1,4 @@
-// The shape of a loaded translation table: flat dotted keys → strings.
+/** A loaded translation table: flat dotted keys → strings. */
 export type Messages = Readonly<Record<string, string>>;
 
 /** Values for `{name}` placeholders in a message. */

@@ -3,11 +3,10 @@ import type { MessageParams, Messages } from './messages';
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 /**
- * The message for `key` with `{name}` placeholders filled from `params` (a placeholder
- * without a value stays as written). `messages` already holds the whole fallback chain
- * (locale → language → en, see load-locale.ts), so a key missing there is missing in `en`
- * too: a region name (`region.US.CA`) then gives its code, spec §8 "Missing translations
- * for countries or regions return the code"; any other key gives the key itself.
+ * The message for `key`, `{name}` placeholders filled from `params` (one without a value stays).
+ * `messages` holds the whole chain, so a key missing there is missing in `en` too: a region name
+ * gives its code (spec §8 "Missing translations for countries or regions return the code"), any
+ * other key the key.
  */
 export function translate(messages: Messages, key: string, params?: MessageParams): string {
   const value = Object.hasOwn(messages, key) ? messages[key] : undefined;

@@ -1,6 +1,5 @@
-// spec §6: "Requests to the dashboard service carry an Authorization header with the scheme
-// secure_id followed by the user's secure id." That header names the person exactly, so a
-// request whose header names someone else than the page announced never touches the cache.
+// spec §6's `Authorization: secure_id <id>` names the person exactly: a request naming someone
+// other than the page announced never touches the cache.
 import { userCacheId } from '../core/storage/user-cache-id';
 
 const SECURE_ID_AUTHORIZATION = /^secure_id (\S+)$/;

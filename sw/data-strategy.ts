@@ -1,15 +1,7 @@
-// The quick-actions data calls (spec §7) through the worker (ADR-0056): cached for 24 h with the
-// 10 s freshness rule. Workbox has no freshness window
-// (StaleWhileRevalidate always revalidates, workbox#2807), so this is our own strategy:
-//   - younger than 10 s (spec §9 "Data freshness: 10,000 ms"): served from the cache, no network;
-//   - older: network first, the cache as fallback when the network fails or its whole answer
-//     takes longer than 5 s; HTTP errors pass through, so the page's retries (spec §7) and its
-//     error report (spec §8 "Failed to retrieve quick actions data") still see them;
-//   - only a 200 whose body is JSON replaces the entry: a garbage answer keeps the cache.
-// Entries are per user (personal-entry.ts); a request whose page has not said who it shows, or
-// whose Authorization names someone else, goes to the network and never touches the cache.
-// A 401 (the session is gone) deletes that user's entry for the call: a signed-out
-// person's documents are not kept for the next one to be served offline.
+// The quick-actions data calls (spec §7) through the worker: ADR-0056's strategy. Entries are per
+// user (personal-entry.ts): a page that has not said who it shows, or another person's
+// Authorization, goes to the network; a 401 deletes the entry, so no one is served a signed-out
+// person's documents.
 import { DATA_FRESHNESS_MS } from '../core/storage/data-lifetimes';
 import { authorizationFits } from './authorization-user';
 import { personalKey, readPersonal, stamped } from './personal-entry';
@@ -39,10 +31,7 @@ async function openSafely(deps: DataStrategyDeps): Promise<Cache | undefined> {
   }
 }
 
-/**
- * Stores a 200 JSON answer under the user's key (`body`, its body already read whole); a 401
- * deletes it. Never rejects.
- */
+/** Stores a 200 JSON answer (`body`, read whole) under the user's key; a 401 deletes it. */
 async function remember(
   cache: Cache,
   key: string,
@@ -92,11 +81,8 @@ export async function handleDataRequest(
       saving = remember(cache, key, response, undefined, user, deps);
       return response;
     }
-    // The body is read once, whole, by the browser, and the page and the cache each get it from
-    // that Blob. A clone() tees the body instead: every chunk of the page's answer then waited on
-    // this worker's thread while it read and parsed the copy, and a 20,000-tile answer (7 MB)
-    // reached the page several times later than without the worker. Passing it on chunk by chunk
-    // from this thread, as the page read it, was slower still.
+    // Read once, whole, into a Blob the page and the cache share: clone() would make the page's
+    // chunks wait on this thread while it parsed the copy.
     const body = await response.blob();
     saving = remember(cache, key, response, body, user, deps);
     return new Response(body, response);

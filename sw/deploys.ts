@@ -1,10 +1,7 @@
-// Updates (ADR-0054): a new deploy's worker takes over without a chunk 404 and without breaking an
-// open popup; the old version keeps serving what it precached. The new worker takes over at once
-// (skipWaiting, sw.ts), so a page opened before the deploy keeps running the old loader, facade
-// and widget, whose lazy chunks (another locale, a theme) the server no longer has (workbox#2474).
-// So on activation we do not drop the previous deploy's precache as Workbox would: entries of the
-// current and the previous deploy stay, anything older goes, and a request for a file of ours that
-// the current manifest does not list is answered from those kept entries first.
+// Updates (ADR-0054): the new worker takes over at once, and a page opened before the deploy still
+// needs the old lazy chunks the server no longer has. So activation keeps the current and the
+// previous deploy's precache (Workbox would drop it), and a file of ours the current manifest does
+// not list is answered from those first.
 
 /** What the meta cache remembers about precache keys across activations. */
 export interface DeployRecord {

@@ -1,10 +1,7 @@
-// Icon definitions and icons (/images/icons/definitions.json unless init passes another
-// iconsUrl; spec §7: "icons are served from the same path"). They are the host's files,
-// not our build's, so the precache manifest cannot list them: the worker fetches the definitions
-// and the icons they list when it installs (best effort), and serves them stale-while-revalidate.
-// Only what the widget asked for (ADR-0053) — the definitions fetched by its request helper (the
-// widget header) and icon URLs it marked (core/icons iconUrl) — and at most MAX_CACHED_ICONS
-// entries. A host that passes another `iconsUrl` gets no worker caching for its icons.
+// Icon definitions and icons (spec §7: "icons are served from the same path"): the host's files,
+// so no precache lists them. Warmed at install (best effort), served stale-while-revalidate, only
+// what the widget asked for (ADR-0053: its header, its marked URLs), capped. Another `iconsUrl`
+// than the default gets no worker caching.
 import { iconUrl, parseIconDefinitions } from '../core/icons/icon-definitions';
 import { hasWidgetHeader, hasWidgetIconMark } from '../core/request/widget-request-marks';
 
@@ -23,15 +20,14 @@ export function isIconRequest(request: Request, url: URL, origin: string): boole
   );
 }
 
-/** Deletes the oldest entries beyond `max` (Cache Storage keeps keys in insertion order). */
 /**
- * What the icon route may keep: only a whole answer (200), and nothing once the worker retired. A
- * plugin's cacheWillUpdate replaces Workbox's own 200-only check, so it must make the same one: a
- * 500 or 404 kept would stay broken after the server recovers.
+ * What the icon route may keep: a 200, and nothing once retired. A cacheWillUpdate plugin replaces
+ * Workbox's own 200-only check, so it makes it: a 404 kept would stay after the server recovers.
  */
 export const iconWorthKeeping = (response: Response, retired: boolean): Response | null =>
   retired || response.status !== 200 ? null : response;
 
+/** Deletes the oldest entries beyond `max` (Cache Storage keeps keys in insertion order). */
 export async function capEntries(cache: Cache, max = MAX_CACHED_ICONS): Promise<void> {
   const keys = await cache.keys();
   await Promise.all(keys.slice(0, Math.max(0, keys.length - max)).map((key) => cache.delete(key)));

@@ -1,8 +1,6 @@
-// Personal cache entries (the quick-actions data, host pages): keyed per user and stamped with the
-// worker's own clock. spec §9 "Cached data lives 24 h (86400 s)", judged by data-lifetimes.ts as
-// on the page; never one user's documents to another (docs/security.md "5. One person's or one
-// country's data shown to another"). The server's Date header is not used: it has 1 s steps and
-// the server's clock, too coarse and too far for a 10 s rule.
+// Personal cache entries: keyed per user (docs/security.md "5. One person's or one country's data
+// shown to another"), stamped with the worker's clock and judged by data-lifetimes.ts. Not the
+// server's Date header: 1 s steps on another clock are too coarse for a 10 s rule.
 
 import { isPastDataLifetime } from '../core/storage/data-lifetimes';
 
@@ -14,8 +12,7 @@ export const STAMP_HEADER = 'x-quick-actions-cached-at';
 export function personalKey(url: string, user: string): string {
   const key = new URL(url);
   key.hash = '';
-  // Appended, and read back as the last one: a URL that already carries the parameter cannot
-  // name another user.
+  // Appended and read back as the last: a URL already carrying it cannot name another user.
   key.searchParams.append(USER_PARAM, user);
   return key.href;
 }
@@ -59,8 +56,6 @@ export async function readPersonal(
     const response = await cache.match(key);
     if (!response) return undefined;
     const age = ageOf(response, now);
-    // Past 24 h, unstamped, or stamped in the future (the clock moved back): never served, by the
-    // rule the page's data cache applies too.
     if (age === undefined || isPastDataLifetime(age)) {
       await cache.delete(key);
       return undefined;

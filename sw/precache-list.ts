@@ -1,8 +1,6 @@
-// What the worker precaches (the locale bundles `locale-*.js` and their loader
-// `load-locale-*.js`, the theme stylesheets `slate-v*-*.css`, the widget and facade chunks, and
-// loader.js itself, so an offline reload finds the loader too): every .js and .css file the build
-// wrote, except sw.js. The build (vite.config.ts, `--mode sw`) lists the folder and bakes the list
-// into sw.js, so every deploy changes sw.js and the browser installs the new worker.
+// What the worker precaches: every .js and .css the build wrote but sw.js, loader.js included so
+// an offline reload finds it. The build (vite.config.ts, `--mode sw`) bakes the list into sw.js,
+// so every deploy changes sw.js and the browser installs the new worker.
 
 export interface PrecacheListEntry {
   /** Relative to sw.js (the dist folder). */

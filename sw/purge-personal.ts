@@ -1,8 +1,6 @@
-// A sign-out (or a different user) purges the previous user's data before anything renders, and
-// nothing personal stays in caches past 24 h (ADR-0055). Run when a page announces its
-// user (the worker answers only after this, so the page fetches after it), on activation, and
-// whenever the worker wakes for one of our requests, so expired entries go even when
-// no widget announces anyone for a day.
+// A sign-out or another user purges the previous user's data before anything renders, and nothing
+// personal outlives 24 h (ADR-0055): run on an announcement (answered after it), on activation,
+// and whenever the worker wakes for one of our requests.
 import { isPastDataLifetime } from '../core/storage/data-lifetimes';
 import { PERSONAL_CACHES } from '../core/storage/worker-cache-names';
 import { ageOf, userOfKey } from './personal-entry';

@@ -1,8 +1,6 @@
-// A way out (ADR-0059): a host that deletes sw.js (404) or marks it gone (410) must be rid of us.
-// A browser whose update check gets a 404 keeps the installed worker forever, so the
-// worker checks its own script itself, at most once per CHECK_INTERVAL_MS while it is awake for
-// the widget, and on a 404/410 deletes every cache of ours and unregisters. Only our own
-// registration: inside a host's worker (importScripts) the lifecycle is the host's.
+// A way out (ADR-0059): a host that deletes sw.js (404, 410) must be rid of us, but a browser keeps
+// a worker whose update check gets a 404. So the worker checks its script itself, hourly at most,
+// and then deletes our caches and unregisters; inside a host's worker, the lifecycle is the host's.
 import { isOwnCacheName } from '../core/storage/worker-cache-names';
 
 /** The answers that mean "removed on purpose"; anything else (offline, 5xx) keeps the worker. */

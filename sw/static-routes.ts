@@ -1,13 +1,10 @@
-// Only our requests (ADR-0053): with the Service Worker Static Routing API
-// (`InstallEvent.addRoutes`, Chromium 123+), every request that is not ours goes straight to the
-// network without even waking the worker: navigations first, then everything outside our paths
-// (our base path, the two data calls, the icons directory). Browsers without the API, or without
-// its `or`/`not` conditions, keep the fetch handler's early return (no respondWith), so host
-// requests still go to the network as if no worker were there, only after a wake-up.
+// Only our requests (ADR-0053): the Static Routing API (`InstallEvent.addRoutes`) sends every
+// other request to the network without waking the worker. Without it, the fetch handler returns
+// without respondWith, as if no worker were there.
 import { ICONS_DIRECTORY } from './icons';
 import { DATA_PATHS } from './data-routes';
 
-/** The subset of the API we use (lib.webworker has no types for it yet). */
+/** The part of the API we use (lib.webworker has no types for it). */
 export interface RouterRule {
   condition: RouterCondition;
   source: 'network' | 'fetch-event';

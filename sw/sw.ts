@@ -1,17 +1,8 @@
 /// <reference lib="webworker" />
-// The Quick Actions service worker, served from /quick-actions/sw.js with
-// `Service-Worker-Allowed: /` and registered with scope `/` (docs/host-api.md "The service-worker
-// header"), or imported by a host's
-// own worker with `importScripts('/quick-actions/sw.js')` (docs/offline.md).
-//
-// A guest on the host's origin (ADR-0053). It answers only the widget's own requests:
-//   - our files under our base path: precached (precache-list.ts), two deploys kept (deploys.ts);
-//   - the two quick-actions data calls the widget made (its header, data-routes.ts): per user,
-//     24 h, fresh for 10 s (data-strategy.ts);
-//   - the icon definitions and the icons the widget asked for (icons.ts), capped.
-// Everything else (navigations, host pages, the host's own calls) goes to the network as if no
-// worker were there: declared to the browser where it has static routing (static-routes.ts), and
-// otherwise the fetch handler returns without respondWith. No host page is ever stored.
+// The Quick Actions service worker, registered with scope `/` (docs/host-api.md "The
+// service-worker header") or imported by a host's worker (docs/offline.md). A guest on the host's
+// origin (ADR-0053): it answers only the widget's own requests (our files, its two data calls, its
+// icons; sw/README.md) and never stores a host page.
 import { PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { Route, Router } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
@@ -50,10 +41,8 @@ precache.addToCacheList(resolvePrecacheList(__PRECACHE_LIST__, base.href));
 /** Removed (a way out, or a deleted sw.js): answer nothing, keep nothing, from now on. */
 let retired = false;
 /**
- * Whether anything personal may be kept: not after a page withdrew consent (`persist: false`,
- * `serviceWorker: false`). That page deleted our caches, the precache among them, so a precache
- * that is gone is the durable form of the withdrawal that a restarted worker, or a host's worker
- * that imports ours, reads without the page writing anything (ADR-0025).
+ * A page withdrew consent (ADR-0025): nothing personal is kept. It deleted our caches, the
+ * precache too, so a missing precache is the withdrawal a restarted or host's worker reads.
  */
 let withdrawn = false;
 const keepsAnything = async () =>
@@ -79,9 +68,8 @@ const onOwnRequest = (event: ExtendableEvent) =>
   event.waitUntil(Promise.all([sweepExpired(), checkOwnScript()]).catch(ignore));
 
 self.addEventListener('install', (event) => {
-  // Our own worker: a file that fails to precache fails the install, so the previous worker
-  // stays, whole. In a host's worker we must never fail its install: what did not precache
-  // comes from the network.
+  // Our own worker: a failed precache fails the install, so the previous worker stays whole. A
+  // host's install we must never fail: what did not precache comes from the network.
   const target = imported
     ? ({
         type: 'install',
@@ -118,16 +106,14 @@ self.addEventListener('activate', (event) => {
       }
       await purgePersonal(self.caches, { keepUser: 'everyone', now: now() });
       if (imported) return;
-      // Navigation preload off, in case a previous deploy left it on for the whole origin: we never
-      // answer navigations, so it would only cost the host a second request per navigation.
+      // Off, in case a previous deploy left it on: we answer no navigation, so it only costs.
       await self.registration.navigationPreload?.disable().catch(ignore);
       await self.clients.claim();
     })(),
   );
 });
 
-// protocol.ts: a page says whose data it shows; we answer once its claim is applied (and refused
-// for a page another person displaced), so what it fetches next is keyed to the right person.
+// protocol.ts: we answer a page's claim once applied (or refused), before it fetches.
 self.addEventListener('message', (event) => {
   if (isRetireMessage(event.data)) {
     // Our own worker also goes (the page unregistered it); a host's worker only stops keeping.
@@ -207,8 +193,8 @@ router.registerRoute(
   ),
 );
 
-// Not Router.addFetchListener: we also wake-check our own requests (onOwnRequest), and whatever
-// no route claims gets no respondWith at all, so the browser fetches it as if we were not here.
+// Not Router.addFetchListener: our own requests also wake-check (onOwnRequest), and what no route
+// claims gets no respondWith at all.
 self.addEventListener('fetch', (event) => {
   if (retired) return;
   const responsePromise = router.handleRequest({ event, request: event.request });

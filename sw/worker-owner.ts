@@ -1,9 +1,7 @@
-// The worker's side of the one owner (core/owner/owner-machine.ts). Pages announce whose data they
-// show; the FolderTile call is cookie-authenticated, so nothing in a request says whose documents
-// it returns, and a page's calls are kept only while it shows the device's owner. The state is
-// stored in Cache Storage beside the worker's other notes, so a restarted worker (the browser stops
-// idle ones) or a host's worker that imports ours still refuses a displaced page and knows whose
-// data it holds; memory alone forgot both.
+// The worker's side of the one owner (core/owner/owner-machine.ts): the FolderTile call says not
+// whose documents it returns, so a page's calls are kept only while it shows the device's owner.
+// The state lives in Cache Storage, so a restarted worker still refuses a displaced page and
+// knows whose data it holds.
 import {
   mayKeepFor,
   NO_OWNER,
@@ -40,7 +38,7 @@ export function createWorkerOwner(deps: WorkerOwnerDeps): WorkerOwner {
     }
   };
   const current = () => (state ??= load());
-  /** One transition at a time: each starts from the state the previous one left. */
+  /** One transition at a time, each from the state the previous one left. */
   const apply = (event: OwnerEvent): Promise<OwnerStep> => {
     const step = current().then((from) => ownerStep(from, event));
     state = step.then((next) => next.state);

@@ -1,8 +1,6 @@
-// The one way our CSS gets into a shadow root (the facade's button, the widget, the error
-// registry panel). Constructable stylesheets are not inline styles, so a host's strict CSP
-// (`style-src 'self'`, docs/security.md) allows them; browsers without them (and jsdom) get a
-// <style> element instead, and every browser that enforces Trusted Types has constructable
-// stylesheets.
+// The one way our CSS gets into a shadow root: constructable stylesheets, which a strict CSP
+// (`style-src 'self'`, docs/security.md) allows; a <style> element where there are none (jsdom; no
+// browser that enforces Trusted Types lacks them).
 
 export interface AdoptedStylesheet {
   /** Puts other CSS in its place (the button's look for another theme). */

@@ -1,13 +1,11 @@
-// spec §1 themes (ADR-0039): lazily loaded stylesheets applied inside the widget's shadow root;
-// switching theme loads only that stylesheet. One applied <link> per root. A switch
-// adds the new link and drops the old one only once the new one has loaded, so the popup
-// never shows unstyled; a failed load keeps the old theme; a newer switch supersedes a
-// switch still loading.
+// spec §1 themes (ADR-0039): one <link> per shadow root. A switch drops the old link only once the
+// new one has loaded, so the popup never shows unstyled; a failed load keeps the old theme, and a
+// newer switch supersedes one still loading.
 import { themeStylesheetUrl, type Theme } from './index';
 
 const ATTRIBUTE = 'data-qa-theme';
 
-/** Where the link goes: the widget's ShadowRoot (any element works too). */
+/** The widget's ShadowRoot, or any element. */
 export type ThemeRoot = Pick<ParentNode, 'querySelectorAll' | 'append'> & {
   readonly ownerDocument: Document | null;
 };

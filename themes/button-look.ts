@@ -1,10 +1,6 @@
-// One button from first paint to unmount (ADR-0035): the floating button's look per theme, in one
-// place. The facade (loader/facade/facade-button.ts) draws the button from these values before
-// any theme stylesheet exists; each theme file sets the same values as custom properties, which
-// the facade's rules read first (`var(--qa-button-bg, <value here>)`), so the button does not
-// change when the widget loads its theme (tests/unit/themes/button-look.test.ts,
-// tests/browser/widget-look.test.ts). Plain data, no import of the stylesheets: the facade chunk
-// stays small and emits no CSS.
+// One button from first paint to unmount (ADR-0035): the facade draws it from these values before
+// any theme stylesheet exists, and each theme file sets the same ones as the custom properties the
+// facade reads first (tests/unit/themes/button-look.test.ts). Plain data: the facade emits no CSS.
 import type { Theme } from './index';
 
 export interface ButtonLook {

@@ -1,7 +1,6 @@
 // spec §2: "Notarize, CA: external instant-notary booking link with tenant and sub-id parameters,
-// opened in a new tab (link itself not shown)". The real link is not in the spec, so the default
-// below is a stand-in built from its two parameters; a host sets the real one with the `init`
-// option `caNotaryUrl` (docs/rules.md §2 "Navigation targets"). Only an absolute https URL is accepted there.
+// opened in a new tab (link itself not shown)". The default is a stand-in built from those two; a
+// host sets the real link with `init({ caNotaryUrl })`, absolute https only (docs/rules.md §2).
 
 export const CA_NOTARY_BOOKING_BASE = 'https://www.instantnotary.ca/book';
 export const CA_NOTARY_TENANT = 'quickactions';

@@ -1,10 +1,7 @@
-// spec §2 "Navigation targets" and "Labels", spec §5 e-sign rules: the action rows of the popup.
-// - Create New Document (mobile: New) → /contracts/groups/?via=create, every country.
-// - Sign Documents (Sign) → /esign/?utm_…, "placed second in the list"; hidden when
-//   unsupportedEsignRegions contains the user's region, and for CA and GB unless that country's
-//   e-sign experiment is on.
-// - Notarize Documents (Notarize) → US and other countries /online-notary/?notary_source=…;
-//   CA the external booking link in a new tab; GB not offered.
+// spec §2 "Navigation targets" and "Labels", spec §5 e-sign rules: the popup's action rows. Create
+// everywhere; Sign "placed second in the list", hidden for a region in unsupportedEsignRegions and,
+// in CA and GB, unless that country's e-sign experiment is on; Notarize, CA's the external booking
+// link in a new tab, none in GB.
 import { resolveCaNotaryUrl } from './ca-notary-url';
 import { CREATE_DOCUMENT_URL, ESIGN_URL, NOTARIZE_URL } from './targets';
 

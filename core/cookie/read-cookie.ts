@@ -1,8 +1,7 @@
-// Reads one cookie from a `document.cookie` string (the `L` cookie of spec §1,
-// `dcsExp` of spec §4). When a name appears twice (set for several paths) the
-// first wins: browsers list the most specific path first. RFC 6265 allows a
-// value in double quotes; they are dropped. Values are URL-decoded when they can
-// be; a malformed escape keeps the raw value instead of throwing.
+// Reads one cookie from a `document.cookie` string (the `L` cookie of spec §1, `dcsExp` of §4). Of
+// a name set twice (several paths) the first wins: browsers list the most specific path first.
+// RFC 6265 allows double quotes around a value; they are dropped. A malformed escape keeps the raw
+// value instead of throwing.
 /** The URL-decoded text, or undefined for a malformed sequence (a stray '%'). */
 export function decodeText(text: string): string | undefined {
   try {

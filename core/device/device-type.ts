@@ -1,8 +1,7 @@
 // spec §9: "Device types console, mobile, tablet and wearable count as mobile. All others,
-// including undetected, count as desktop." A few patterns instead of a UA-parsing library: this
-// runs in the facade, which every eligible visitor loads before the button (ADR-0015). Smart TVs
-// are a device type of their own and so count as desktop; they are ruled out first because Android
-// TVs say "Android".
+// including undetected, count as desktop." A few patterns, not a UA-parsing library: every eligible
+// visitor runs this before the button (ADR-0015). Smart TVs count as desktop; they are ruled out
+// first because Android TVs say "Android".
 /** The parts of `window.navigator` the rule reads. */
 export interface DeviceHints {
   userAgent: string;

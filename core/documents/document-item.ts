@@ -1,7 +1,6 @@
 // spec §3: a document tile "is mapped to an item with id, title, type (Document, Editor or
 // NotarySession) and attributes postUrl, downloadUrl, contractUrl, template and documentType".
-// This is what the documents section shows and caches (the mapped items are cached,
-// not the tree: ADR-0044).
+// The documents section shows and caches these, never the tree (ADR-0044).
 
 export type DocumentItemType = 'Document' | 'Editor' | 'NotarySession';
 

@@ -1,10 +1,7 @@
-// spec §2 "Navigation targets" for a document tile:
-// - notary session → /online-notary/DocumentSelection/{id} (the notary session id);
-// - editor document → a form POST to its download URL, or its post URL when it has none, with
-//   the spec §7 fields;
-// - any other → its post URL with the last path segment replaced by preview.aspx.
-// Every URL must pass the safe-URL rule (core/markdown/safe-url.ts): a tile whose URL does not
-// gets no target at all, never a `javascript:` link or form action.
+// spec §2 "Navigation targets" for a document tile: a notary session opens
+// /online-notary/DocumentSelection/{session id}; an editor document is a form POST of the spec §7
+// fields to its download URL, else its post URL; any other opens its preview page (preview-url.ts).
+// A URL that fails the safe-URL rule (core/markdown/safe-url.ts) gives no target at all.
 import { safeHref } from '../markdown/safe-url';
 import type { DocumentItem } from './document-item';
 import { previewUrl } from './preview-url';
@@ -13,10 +10,7 @@ export const NOTARY_SESSION_PATH = '/online-notary/DocumentSelection/';
 
 /**
  * spec §7 "Open editor document: fields wdid, webuser_data_id, filename, contract, format (html),
- * outputTemplate, useInline (false)". Which tile field feeds which (docs/rules.md §2
- * "Navigation targets"):
- * wdid and webuser_data_id ← ItemId (the web-user data record the tile is), filename ← Name,
- * contract ← ContractUrl, outputTemplate ← Template (the product code).
+ * outputTemplate, useInline (false)"; which tile field feeds which: docs/rules.md §2.
  */
 export interface EditorPostFields {
   wdid: string;
@@ -36,10 +30,9 @@ export type DocumentTarget =
 const NONE: DocumentTarget = { kind: 'none' };
 
 /**
- * Whether a form may be posted to `href` (a safeHref result): only to the page's own origin —
- * scheme, host and port. safeHref's `external` compares hosts (spec §9's new-tab rule), so
- * `http://` on the same host would pass it, sending the document's name and ids unencrypted
- * (ADR-0051). A relative href stays on the page's origin by definition.
+ * Whether a form may be posted to `href` (a safeHref result): only to the page's own origin
+ * (ADR-0051). safeHref's `external` compares hosts only, so `http://` on the same host would pass
+ * it and send the document's name and ids unencrypted.
  */
 function isSameOrigin(href: string, external: boolean, currentOrigin: string): boolean {
   if (external) return false;
@@ -77,17 +70,14 @@ export function documentTarget(item: DocumentItem, currentOrigin: string): Docum
   switch (item.type) {
     case 'NotarySession': {
       const id = attributes.notarySessionId ?? '';
-      // A lone surrogate ('\ud800', from any JSON body) makes encodeURIComponent throw: such
-      // an id names no session, so the tile is not a link (found by the tile-mapping property
-      // test with seed 18).
+      // A lone surrogate ('\ud800') makes encodeURIComponent throw: such an id names no session.
       const encoded = encodeSafely(id);
       return encoded === undefined ? NONE : link(`${NOTARY_SESSION_PATH}${encoded}`, currentOrigin);
     }
     case 'Editor': {
       const safe = safeHref(attributes.downloadUrl || attributes.postUrl, currentOrigin);
-      // The POST carries the document's name and ids: it never goes to another origin
-      // (no personal data to any other origin, not even another scheme or port of the same
-      // host: docs/security.md "4. Personal data leaving the page"). A link may; a form may not.
+      // The POST carries the document's name and ids: never to another origin, not even another
+      // scheme or port of this host (docs/security.md "4. Personal data leaving the page").
       if (!safe || !isSameOrigin(safe.href, safe.external, currentOrigin)) return NONE;
       return {
         kind: 'post',

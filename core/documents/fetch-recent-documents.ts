@@ -7,7 +7,7 @@ import { InvalidSessionError } from './invalid-session-error';
 import { selectRecentDocuments } from './select-recent-documents';
 
 export const FOLDER_TILE_PATH = '/ItemTileService/api/FolderTile';
-/** A tree of 100,000 tiles is a large body; 10 s is generous but stops a hung request. */
+/** Generous for a large tree, but it stops a hung request. */
 export const DOCUMENTS_TIMEOUT_MS = 10_000;
 /** One retry on 429/5xx (spec §7 retryable statuses), after the helper's 500 ms delay. */
 export const DOCUMENTS_RETRIES = 1;

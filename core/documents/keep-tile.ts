@@ -1,6 +1,6 @@
 // spec §5 "Tile filtering": "A tile is kept only if its CountryCode equals the current country or
 // is empty, it has no Blob.WebuserFileID, and its DocumentType is not Pdf."
-import type { JsonObject } from '../json/json-object';
+import { isJsonObject, type JsonObject } from '../json/json-object';
 import type { DocumentTile } from './tile';
 
 /** `country` is compared case-insensitively; DocumentType 'PDF' or 'pdf' is a PDF too. */
@@ -10,10 +10,9 @@ export function keepTile(tile: DocumentTile, country: string): boolean {
 }
 
 /**
- * The same rule read from a raw tile, before it is parsed: false only for a tile that keepTile
- * leaves out once parsed (parse-tile-tree.ts trims the two codes and reads a Blob whose
- * WebuserFileID is set as an upload). True says nothing: the tile may still be malformed or left
- * out. It lets the one pass over a large answer skip most tiles without parsing them.
+ * The same rule on a raw tile, so the one pass over a large answer skips most tiles unparsed:
+ * false only for a tile keepTile leaves out once parsed (parse-tile-tree.ts trims the two codes
+ * and reads a Blob with a WebuserFileID as an upload). True says nothing.
  */
 export function mayBeKept(raw: JsonObject, country: string): boolean {
   const code = raw.CountryCode;
@@ -24,8 +23,8 @@ export function mayBeKept(raw: JsonObject, country: string): boolean {
   const type = raw.DocumentType;
   if (typeof type === 'string' && type.trim().toLowerCase() === 'pdf') return false;
   const blob = raw.Blob;
-  if (typeof blob === 'object' && blob !== null && !Array.isArray(blob)) {
-    const fileId = (blob as JsonObject).WebuserFileID;
+  if (isJsonObject(blob)) {
+    const fileId = blob.WebuserFileID;
     if (fileId !== undefined && fileId !== null && fileId !== '') return false;
   }
   return true;

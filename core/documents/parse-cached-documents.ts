@@ -1,6 +1,5 @@
-// The documents section caches mapped items (ADR-0044), in local storage the page shares with
-// other scripts: what comes back is re-checked like any other untrusted input. A cached entry
-// that does not fit is dropped whole (data-cache.ts removes it), never half shown.
+// The documents section's cached items (ADR-0044) come back from storage any script on the page
+// can write: re-checked as untrusted input, and an entry that does not fit is dropped whole.
 import { truncate } from '../errors/truncate';
 import type { DocumentItem, DocumentItemAttributes, RecentDocuments } from './document-item';
 import { DOCUMENT_ITEM_TYPES } from './document-item';

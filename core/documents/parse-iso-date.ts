@@ -1,6 +1,5 @@
-// The FolderTile answer's LastModified is an ISO 8601 string. Only that format is accepted:
-// Date.parse alone would also take "Nov 18 2025" or "yesterday"-like strings in engine-specific
-// ways.
+// The FolderTile answer's LastModified, ISO 8601 only: Date.parse would also take other strings,
+// each engine its own way.
 
 // Date, then optionally time with seconds, fraction (any length, .NET sends 7 digits) and offset.
 const ISO_8601 =
@@ -37,8 +36,8 @@ const UTC_FORM = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:[.,]\d+)?Z$/;
  */
 export function parseIsoDate(value: unknown): number {
   if (typeof value !== 'string' || value.length > 40) return Number.NaN;
-  // A 20,000-tile answer holds as many dates: in the common form they are read at fixed
-  // positions, as the regular expression below, with its captures, took three times as long.
+  // A large answer holds a date per tile: the common form is read at fixed positions, faster
+  // than the capturing expression below.
   if (UTC_FORM.test(value)) {
     const at = (from: number, to = from + 2) => Number(value.slice(from, to));
     const millis = Number(value.slice(20, 23).replace('Z', '').padEnd(3, '0'));

@@ -1,8 +1,7 @@
-// `GET /ItemTileService/api/FolderTile` answers `{ "Data": [tile, ...] }`, a tile
-// being a folder (`{ "Children": [...] }`, any depth) or a document tile with the spec §3
-// fields. The body is untrusted: a malformed tile is skipped on its own, never the whole tree;
-// only a body that is not `{ Data: [...] }` is an error. The walk is iterative (an explicit
-// stack), so a 100,000-deep chain of folders cannot overflow the call stack.
+// `GET /ItemTileService/api/FolderTile` answers `{ "Data": [tile, ...] }`, a tile being a folder
+// (`{ "Children": [...] }`, any depth) or a document tile with the spec §3 fields. A malformed tile
+// is skipped on its own; only a body that is not `{ Data: [...] }` is an error. The walk keeps an
+// explicit stack, so no depth of folders can overflow the call stack (ADR-0044).
 import { truncate } from '../errors/truncate';
 import { parseIsoDate } from './parse-iso-date';
 import type { DocumentTile } from './tile';
@@ -43,11 +42,10 @@ function isUploadBlob(blob: unknown): boolean | undefined {
 }
 
 /**
- * One document tile, or undefined when a field the rules depend on does not fit: ItemId, Name,
- * CountryCode, Blob, DocumentType and the notary ids (a wrong one could let an upload or another
+ * One document tile, or undefined when a field the rules depend on does not fit (ItemId, Name,
+ * CountryCode, Blob, DocumentType, the notary ids: a wrong one could let an upload or another
  * country's document through, or give the wrong type). Link and code fields of the wrong type
- * are treated as absent; a LastModified that is not ISO 8601 sorts last. `lastModified` is the
- * tile's LastModified already read by the caller (parseIsoDate), so it is parsed once.
+ * count as absent. `lastModified`: the caller's parseIsoDate of LastModified, read once.
  */
 export function parseDocumentTile(
   raw: JsonObject,
@@ -57,7 +55,6 @@ export function parseDocumentTile(
   const countryCode = optionalText(raw.CountryCode, MAX_CODE_LENGTH);
   const documentType = optionalText(raw.DocumentType, MAX_CODE_LENGTH);
   const isUpload = isUploadBlob(raw.Blob);
-  // The notary ids decide the item type and its link (spec §3), so they must fit too.
   const notarySessionId = idText(raw.NotarySessionId);
   const notaryDocumentId = idText(raw.NotaryDocumentId);
   if (!itemId || countryCode === undefined || documentType === undefined) return undefined;
@@ -89,10 +86,9 @@ interface Frame {
 }
 
 /**
- * Walks the FolderTile response once, depth first in the server's order, and calls `visit` with
- * each raw tile that is not a folder (an object; whether its fields fit is for the caller, see
- * parseDocumentTile). Nothing of the tree is copied. Throws an Error only when the body is not an
- * object with a `Data` list.
+ * Walks the FolderTile response once, depth first in the server's order, calling `visit` with
+ * each raw tile that is an object and not a folder; nothing is copied. Throws only when the body
+ * is not an object with a `Data` list.
  */
 export function forEachRawDocumentTile(body: unknown, visit: (raw: JsonObject) => void): void {
   if (!isJsonObject(body)) throw new Error('FolderTile response is not an object');
@@ -111,8 +107,8 @@ export function forEachRawDocumentTile(body: unknown, visit: (raw: JsonObject) =
     frame.index += 1;
     if (!isJsonObject(raw)) continue;
 
-    // A folder is a tile with Children. TileType "Folder" without a list is an empty
-    // folder; Children that is not a list is malformed. Neither is ever shown as a document.
+    // A folder has Children, or is TileType "Folder" without them (empty); a folder is never shown
+    // as a document, even when its Children is not a list.
     if ('Children' in raw || raw.TileType === 'Folder') {
       const children = raw.Children;
       if (!Array.isArray(children) || seen.has(children)) continue;

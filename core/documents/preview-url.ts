@@ -1,6 +1,5 @@
-// spec §2: "Document tile, other → the post URL with its path ending replaced by /preview.aspx",
-// e.g. /mydocuments/document/123/post.aspx?x=1 → /mydocuments/document/123/preview.aspx?x=1.
-// Only the last path segment changes; the query and fragment are kept.
+// spec §2: "Document tile, other → the post URL with its path ending replaced by /preview.aspx":
+// /doc/123/post.aspx?x=1 → /doc/123/preview.aspx?x=1. The query and fragment are kept.
 
 export const PREVIEW_PAGE = 'preview.aspx';
 

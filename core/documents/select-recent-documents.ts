@@ -1,13 +1,8 @@
-// spec §5: tiles are flattened by recursing through folders, filtered (keep-tile.ts), "sorted by
-// LastModified, newest first", and spec §3/§9 "Only the first two tiles are used". Done in one
-// pass over the response as parsed from JSON, keeping the newest `limit` tiles in a bounded list:
-// nothing of the tree is copied, nothing is sorted, and a tile is parsed whole
-// (parseDocumentTile) only when it would enter that list. A 20,000-tile answer is mostly tiles
-// that never do: for those, the walk reads the three fields the filter needs and the date. Folders
-// are walked with an explicit stack, so a 100,000-deep chain cannot overflow (ADR-0044).
-//
-// Ties (same instant) keep tree order: the tile met first in a depth-first walk of the server's
-// order wins, as a stable sort would do. Tiles without a valid date sort after every dated one.
+// spec §5: tiles are flattened through folders, filtered (keep-tile.ts), "sorted by LastModified,
+// newest first", and spec §3/§9 "Only the first two tiles are used". One pass keeps the newest
+// `limit` tiles in a bounded list (ADR-0044): nothing is copied or sorted, and a tile is parsed
+// whole only when it would enter the list; the rest cost the filter's fields and the date.
+// Ties keep tree order, as a stable sort would; tiles without a valid date come after dated ones.
 import type { DocumentItem, RecentDocuments } from './document-item';
 import { keepTile, mayBeKept } from './keep-tile';
 import { mapDocumentItem } from './map-document-item';
@@ -34,9 +29,8 @@ export function selectRecentDocuments(
   const size = Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : RECENT_DOCUMENTS_LIMIT;
   // The product code comes from the newest kept tile even when limit is 0.
   const keep = Math.max(size, 1);
-  // Newest first; ranks[i] is top[i]'s rank. Invariant: at most `keep` tiles, each kept by spec
-  // §5, and every kept tile met so far and left out ranks at most ranks[keep - 1] and came later
-  // in the walk than the tiles of the same rank inside.
+  // Newest first; ranks[i] is top[i]'s rank. Invariant: at most `keep` tiles, each kept by spec §5;
+  // a kept tile met but left out ranks at most ranks[keep - 1], and came after those of its rank.
   const top: DocumentTile[] = [];
   const ranks: number[] = [];
   forEachRawDocumentTile(body, (raw) => {

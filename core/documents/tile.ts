@@ -1,8 +1,4 @@
-// A parsed document tile (spec §3 "Document tile tree"). Produced by parse-tile-tree.ts from
-// untrusted JSON; everything downstream can trust it. Folders are walked in the raw answer and
-// never parsed (select-recent-documents.ts).
-
-/** spec §3: a non-folder tile. Missing or null text fields are ''. */
+/** spec §3 "Document tile tree": a non-folder tile (parse-tile-tree.ts); missing text is ''. */
 export interface DocumentTile {
   readonly tileType: string;
   /** ItemId as text (the server sends numbers). */

@@ -28,8 +28,8 @@ export interface ClientErrorRegistry extends Store<readonly ClientErrorRecord[]>
 }
 
 export function createClientErrorRegistry(): ClientErrorRegistry {
-  // No reporter for its listeners' errors: the registry is where reports land, and a failing
-  // panel would feed it a record per render. They are logged (core/store/store.ts).
+  // No reporter for its listeners' errors (they are logged, core/store/store.ts): a failing panel
+  // would feed the registry a record per render.
   const store = createStore<readonly ClientErrorRecord[]>([]);
   let nextId = 1;
   const commit = (next: readonly ClientErrorRecord[]): void => store.set(next);

@@ -14,31 +14,24 @@ export const ERROR_LOGGER_URL = '/api/foundation/error-logger/v1/errors/';
 /** spec §8/§9: "A failed send is retried 2 times, waiting 500 ms multiplied by the attempt number." */
 const SEND_RETRIES = 2;
 const SEND_RETRY_STEP_MS = 500;
-/**
- * A logger that never answers must not hold a connection forever (ADR-0049). Browsers open at
- * most 6 HTTP/1.1 connections per host: a few hung reports would stall the host page's own
- * requests. Not in the spec; 10 s like the widget's data calls, and a timed-out send is a
- * failed send (retried as above).
- */
+/** A hung logger must not hold one of the browser's few connections per host (ADR-0049). */
 export const SEND_TIMEOUT_MS = 10_000;
 /**
- * A failing service fails again on every open of the popup: a report already made in this page
- * view (same key, report-key.ts) is not sent again. The set remembers the last 100 reports, so a
- * page full of different errors cannot grow it without end.
+ * A failing service fails again on every open: a report already made in this page view (same
+ * key, report-key.ts) is not sent again. The last 100 are remembered, so the set stays bounded.
  */
 export const MAX_REPORT_KEYS = 100;
 /**
- * The longest a report waits for the time a 429 or 503 named in `Retry-After`. A server that
- * asks for more ends the report's retries, and the page's reports due before that time are not
- * sent (docs/rules.md "§8 Error reporting rules"): no timer is held for minutes in a page that
- * may be left meanwhile. 10 s, the time one send may take (SEND_TIMEOUT_MS).
+ * The longest a report waits for the time a 429 or 503 named in `Retry-After`. Asked for more, it
+ * ends its retries and the page's reports due before then are not sent (docs/rules.md §8): no
+ * timer held for minutes in a page that may be left meanwhile.
  */
 export const MAX_RETRY_AFTER_WAIT_MS = SEND_TIMEOUT_MS;
 
 /**
  * What this page view's loggers share, one per request function: the widget makes a new logger
- * each time it is mounted (a refresh, another user), and in a page they all use the one request
- * helper (core/request/request.ts).
+ * (and asks for an ignore-rules loader) each time it is mounted, and in a page they all use the
+ * one request helper (core/request/request.ts).
  */
 interface PageReports {
   /** The reports already made (see MAX_REPORT_KEYS). */
@@ -119,9 +112,8 @@ export function createErrorLogger(deps: ErrorLoggerDeps): ErrorLogger {
   const page = pageReportsFor(deps.request);
 
   /**
-   * Waits `stepMs`, and until the page's `notBefore`, whichever is later; again if another report
-   * moved `notBefore` on meanwhile. False when the wait would be too long or the widget went away
-   * (its sleep ends at once).
+   * Waits `stepMs` or until the page's `notBefore`, whichever is later, and again if another report
+   * moved it on meanwhile. False when the wait would be too long or the widget went away.
    */
   async function waitForTurn(stepMs: number): Promise<boolean> {
     let until = Math.max(Date.now() + stepMs, page.notBefore);

@@ -56,10 +56,7 @@ export function isIgnored(record: ErrorReportRecord, rules: readonly IgnoreRule[
   });
 }
 
-/**
- * After a failed load the rules are not asked for again for 60 s, then 120 s, 240 s … (at most an
- * hour), so a failing rules file is not fetched again for every report.
- */
+/** After a failed load: 60 s, then 120 s, 240 s … (at most an hour) before the next one. */
 export const IGNORE_RULES_RETRY_MS = 60_000;
 const MAX_IGNORE_RULES_RETRY_MS = 60 * 60_000;
 
@@ -67,18 +64,28 @@ const NO_RULES: readonly IgnoreRule[] = Object.freeze([]);
 
 type IgnoreRulesLoader = () => Promise<readonly IgnoreRule[]>;
 
-function newIgnoreRulesLoader(request: RequestFn, url: string): IgnoreRulesLoader {
+// One loader per request function, so per page (why: error-logger.ts `PageReports`): the rules
+// load once per page, and a failure backs off for the page.
+const pageLoaders = new WeakMap<RequestFn, IgnoreRulesLoader>();
+
+/**
+ * The page's loader of the rules: it fetches them once and shares the promise between reports.
+ * Never fails: an error gives no rules, so the report still goes out, and until the backoff has
+ * passed, reports go out at once without rules instead of each fetching the file again.
+ */
+export function createIgnoreRulesLoader(request: RequestFn): IgnoreRulesLoader {
+  const shared = pageLoaders.get(request);
+  if (shared) return shared;
   /** The load in flight, or its rules once it succeeded (kept for the page's life). */
   let rules: Promise<readonly IgnoreRule[]> | undefined;
   let retryAt = 0;
   let retryMs = IGNORE_RULES_RETRY_MS;
-  return () => {
+  const loader: IgnoreRulesLoader = () => {
     if (rules) return rules;
-    // Backing off: the report goes out at once, without rules.
     if (Date.now() < retryAt) return Promise.resolve(NO_RULES);
     // The async wrapper turns a synchronous throw into a rejection, and makes the reset below
     // run after `rules` is assigned.
-    rules = (async () => request(url, { timeoutMs: IGNORE_RULES_TIMEOUT_MS }))().then(
+    rules = (async () => request(IGNORE_RULES_URL, { timeoutMs: IGNORE_RULES_TIMEOUT_MS }))().then(
       parseIgnoreRules,
       () => {
         rules = undefined;
@@ -89,36 +96,6 @@ function newIgnoreRulesLoader(request: RequestFn, url: string): IgnoreRulesLoade
     );
     return rules;
   };
-}
-
-/**
- * The page's loaders, one per request function and URL. The widget's reporter is made again
- * each time the widget is mounted (a refresh, another user) and asks for a loader each time;
- * in a page every one of them uses the one request helper (core/request/request.ts), so they
- * all share one: the rules are loaded once per page, and a failure backs off for the page.
- */
-const pageLoaders = new WeakMap<RequestFn, Map<string, IgnoreRulesLoader>>();
-
-/**
- * Returns the page's loader of the rules for `request` and `url`: it fetches them once and
- * shares the promise between reports. Loading never fails: any error gives no rules, so the
- * report still goes out. After a failure the next load is tried only once IGNORE_RULES_RETRY_MS
- * has passed, the wait doubling with each failure; until then reports go out without rules at
- * once, instead of each one fetching the file again.
- */
-export function createIgnoreRulesLoader(
-  request: RequestFn,
-  url: string = IGNORE_RULES_URL,
-): IgnoreRulesLoader {
-  let byUrl = pageLoaders.get(request);
-  if (!byUrl) {
-    byUrl = new Map();
-    pageLoaders.set(request, byUrl);
-  }
-  let loader = byUrl.get(url);
-  if (!loader) {
-    loader = newIgnoreRulesLoader(request, url);
-    byUrl.set(url, loader);
-  }
+  pageLoaders.set(request, loader);
   return loader;
 }

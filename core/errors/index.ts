@@ -1,5 +1,3 @@
-// core/errors's public face: the facade, the widget and the worker import it from here, never a
-// file inside (eslint.config.js); core itself and stage one's allow-list import the files.
 export * from './client-error-registry';
 export * from './describe-error';
 export * from './error-cause-chain';

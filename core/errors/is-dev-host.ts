@@ -1,10 +1,7 @@
 // spec §8: "On hosts starting with {ip}, localhost, test or qc, errors are also added to a visible
-// error registry. This check reads as inverted." Decision: the registry is active ONLY on these
-// development hosts. Production users never see it, which also keeps spec §8's "No user-facing
-// error messages are shown".
-//
-// A prefix must end at a boundary (end, '.', '-' or a digit): `test.example.com`, `qc2.example.com`
-// and `localhost` count, but a production name such as `testament.example.com` does not.
+// error registry. This check reads as inverted." The registry is on ONLY on these hosts, which
+// keeps spec §8's "No user-facing error messages are shown". A prefix ends at the end, '.', '-' or
+// a digit: `qc2.example.com` counts, `testament.example.com` does not.
 const DEV_PREFIX = /^(?:localhost|test|qc)(?:$|[.\-\d])/;
 const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
 

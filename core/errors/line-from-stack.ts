@@ -1,14 +1,8 @@
-// The error report's `line` field (spec §3) when the caller did not give one (e.g. a caught error
-// rather than a window `error` event): the line of the top stack frame.
-//
-// V8: "    at fn (https://x/app.js:12:34)" or "    at https://x/app.js:12:34";
-// Firefox/Safari: "fn@https://x/app.js:12:34".
-//
-// A stack holds the error's message, and so server text of any length, so this must run in
-// linear time (docs/security.md "10. Long strings, cuts, downgrades and repeats"). One regular
-// expression such as /(?:^\s*at\s.*|@.*):(\d+):\d+\)?\s*$/ would retry its `.*` from every `@` to
-// the end of the line (quadratic). The line is read from its end by hand, once; the only regular
-// expression left is anchored and reads the leading blanks once.
+// The error report's `line` field (spec §3) when the caller gave none (a caught error): the line
+// of the top stack frame, V8's "    at fn (https://x/app.js:12:34)" or Firefox/Safari's
+// "fn@https://x/app.js:12:34". A stack holds server text of any length, so this runs in linear
+// time (docs/security.md "10. Long strings, cuts, downgrades and repeats"): a regular expression
+// with `@.*` would retry from every `@`, so the line is read from its end by hand, once.
 
 /** `at` after leading blanks, then one blank: the V8 frame prefix. */
 const V8_PREFIX = /^\s*at\s/;

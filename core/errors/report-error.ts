@@ -1,6 +1,5 @@
 // One call for every caught or unhandled error: the host's logError provider (docs/host-api.md
-// "Providers"),
-// the error logger (spec §7, §8) and, on development hosts only, the visible registry (spec §8).
+// "Providers"), the error logger (spec §7, §8) and, on development hosts only, the registry.
 import type { ClientErrorRegistry } from './client-error-registry';
 import { describeError } from './describe-error';
 import { MAX_DESCRIPTION_LENGTH, MAX_STACK_TRACE_LENGTH } from './error-report-limits';
@@ -31,11 +30,10 @@ async function callHost(
   secrets: readonly string[],
 ): Promise<void> {
   try {
-    // A provider may return a promise; its rejection is swallowed like a synchronous throw.
-    // No secret reaches the host's log either (a scrubbed copy when there is one: ADR-0048).
+    // No secret reaches the host's log either (ADR-0048).
     await logError(scrubError(asError(error), secrets));
   } catch {
-    // The host's own logger failing is not ours to report.
+    // The host's own logger failing (a throw, or a rejection) is not ours to report.
   }
 }
 

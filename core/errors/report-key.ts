@@ -1,9 +1,6 @@
-// Which reports are one report for the once-per-page-view rule (error-logger.ts): by default those
-// whose description and stack trace, as sent, are the same. An error can name the failure it
-// stands for instead (a string `reportKey`), for failures whose cause and stack change while the
-// failure stays the same: a section's data fetch (core/sections/section-data-error.ts) fails with
-// a 429, a 503 or a timeout through one outage, and its stack holds the async path to the fetch
-// (in V8 the section's place in a Promise.all).
+// Which reports are one for the once-per-page-view rule (error-logger.ts): by default those with
+// the same description and stack trace as sent. An error may name the failure it stands for (a
+// string `reportKey`) when its cause and stack vary through one outage (section-data-error.ts).
 import type { ErrorReportRecord } from './error-report-record';
 
 function ownReportKey(error: unknown): string | undefined {

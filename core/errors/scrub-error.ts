@@ -1,8 +1,6 @@
-// The secure id never appears in an error report or a log (ADR-0048) — the host's logError
-// included, which gets "an Error, with its cause chain" (docs/host-api.md "Providers"). A server
-// may echo the id back (an experiment's `errors`, a hub title), and such text can end up in a
-// message. The logger scrubs its record (error-report-record.ts); this gives the host an Error
-// whose chain is scrubbed the same way. An error without any secret is handed over as it is.
+// The secure id never reaches a log (ADR-0048), the host's logError included, which gets "an
+// Error, with its cause chain" (docs/host-api.md "Providers"): a server may echo the id into a
+// message. The logger scrubs its record (error-report-record.ts); this scrubs the host's chain.
 import { errorCauseChain } from './error-cause-chain';
 import { scrubSecrets } from './scrub-secrets';
 import { stringifyError } from './stringify-error';
@@ -30,7 +28,6 @@ function scrubbedCopy(value: unknown, secrets: readonly string[], cause: unknown
   if (!(value instanceof Error)) return new Error(scrub(stringifyError(value)), options);
   const copy = new Error(scrub(readText(value, 'message') ?? ''), options);
   copy.name = scrub(readText(value, 'name') ?? 'Error');
-  // The original's stack (where it was thrown), scrubbed.
   const stack = readText(value, 'stack');
   if (stack !== undefined) copy.stack = scrub(stack);
   return copy;

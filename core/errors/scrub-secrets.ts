@@ -1,18 +1,12 @@
 // Nothing the widget reports may contain the user's secure id (spec §6 makes it a credential).
-// Applied to every field of a report before it leaves the page.
 
 export const REDACTED = '[redacted]';
 
 // "secure_id S-1" (the Authorization scheme), "secure_id=S-1", "secureId":"S-1", and the hub
-// service's "No dashboards found for secure id S-1": the token after the name is removed.
-// This runs on server text, stacks and URLs of any length, so it must run in linear time
-// (docs/security.md "10. Long strings, cuts, downgrades and repeats"). A separator such as
-// `\s*["']?\s*[:=]…` has two adjacent `\s*` with nothing between them when there is no quote:
-// after "secure_id" and 60,000 spaces the engine would try every split of the run between them
-// (quadratic). Here each run of spaces can be read one way only.
-// A value already `[redacted]` is taken whole (and put back as it was), so scrubbing twice
-// (server text is scrubbed where it enters an error, and the report again) gives what scrubbing
-// once does, not `[redacted]]`.
+// service's "No dashboards found for secure id S-1": the token after the name is removed. Linear
+// time on text of any length (docs/security.md "10. Long strings, cuts, downgrades and repeats"):
+// each run of spaces can be read one way only, never split between two adjacent `\s*`. A value
+// already `[redacted]` is taken whole, so scrubbing twice gives what scrubbing once does.
 const SECURE_ID_VALUE =
   /(secure[_ -]?id)(\s*(?:["']\s*)?[:=]\s*(?:["']\s*)?|\s+|%20|\+)(\[redacted\]|[^\s"'&,;)}\]]+)/gi;
 
@@ -22,8 +16,8 @@ function escapeRegExp(text: string): string {
 
 /**
  * Replaces every occurrence of a known secret (as written or URL-encoded, any letter case) with
- * `[redacted]`, and nothing else: for text that is shown, where the `secure_id <value>` rule
- * (SECURE_ID_VALUE) could take a word for a value ("Secure ID Setup"). Empty secrets are ignored: they would match everywhere.
+ * `[redacted]`, and nothing else: for text that is shown, where SECURE_ID_VALUE could take a word
+ * for a value ("Secure ID Setup"). Empty secrets are ignored: they would match everywhere.
  */
 export function scrubKnownSecrets(text: string, secrets: readonly string[] = []): string {
   let result = text;
@@ -41,11 +35,7 @@ export function scrubKnownSecrets(text: string, secrets: readonly string[] = [])
   return result;
 }
 
-/**
- * Replaces every `secure_id <value>` and every occurrence of a known secret (as written or
- * URL-encoded, any letter case) with `[redacted]`. Empty secrets are ignored: they would match
- * everywhere.
- */
+/** Replaces every `secure_id <value>`, and every known secret as scrubKnownSecrets does. */
 export function scrubSecrets(text: string, secrets: readonly string[] = []): string {
   return scrubKnownSecrets(text.replace(SECURE_ID_VALUE, `$1$2${REDACTED}`), secrets);
 }

@@ -1,8 +1,6 @@
-// Server text is capped where it enters an error, and scrubbed before it is cut (ADR-0048).
-// Every place where a response's text becomes part of an Error message quotes it through here:
-// core/experiments/fetch-experiment.ts (the `errors` list, another experiment's name),
-// core/hubs/hub-icon.ts (a hub title), core/request/read-json-body.ts (the JSON parser's message,
-// which may quote the body).
+// Server text is scrubbed, then capped, where it enters an Error message (ADR-0048): every place
+// that quotes a response's text in one goes through here (fetch-experiment.ts, hub-icon.ts,
+// read-json-body.ts).
 import { MAX_SERVER_TEXT_LENGTH } from './error-report-limits';
 import { scrubSecrets } from './scrub-secrets';
 import { truncate } from './truncate';
@@ -21,11 +19,9 @@ function dropPartialWord(text: string, next: string): string {
 }
 
 /**
- * `text` made fit for an Error message: secrets scrubbed first (any `secure_id X`, and each of
- * `secrets` when the caller knows them; see scrub-secrets.ts), then cut to
- * MAX_SERVER_TEXT_LENGTH characters with `…` at the end. A cut inside a word drops that word
- * whole: a secret the caller does not know (a service may echo the user's secure id) cannot leave
- * its first characters behind, where the report's scrubbing would no longer recognise it.
+ * `text` made fit for an Error message: scrubbed (scrub-secrets.ts), then cut to
+ * MAX_SERVER_TEXT_LENGTH with `…`. A cut inside a word drops the word whole: a secret the caller
+ * does not know cannot leave its first characters where no later scrubbing recognises them.
  */
 export function quoteServerText(text: string, secrets: readonly string[] = []): string {
   const scrubbed = scrubSecrets(text, secrets);

@@ -1,5 +1,4 @@
-// Turns anything thrown into one line of text. `throw` accepts any value, so nothing here may
-// assume an Error, and nothing may throw (hostile getters, cyclic objects, BigInt in JSON).
+// Anything thrown as text: nothing here may assume an Error, nor throw (hostile getters, cycles).
 
 function describeObject(value: object): string {
   try {

@@ -1,9 +1,6 @@
 // spec §9: "Stack trace cut to 8192 characters. Stringified error cut to 2000 characters."
 
-/**
- * Cuts `text` to at most `maxLength` UTF-16 code units. A cut that would split a surrogate pair
- * drops the lone high surrogate too, so the result is never invalid text (one unit shorter).
- */
+/** Cuts `text` to at most `maxLength` UTF-16 units, never splitting a surrogate pair. */
 export function truncate(text: string, maxLength: number): string {
   if (text.length <= maxLength) return text;
   const cut = text.slice(0, maxLength);

@@ -1,6 +1,5 @@
-// One experiment's answer for one country, as the facade's gate (spec §2) and the widget's
-// e-sign switch (spec §5) both ask it: the store first, then one call that may not hold the
-// button or the popup back for long, a failure counting as off (get-variation.ts).
+// One experiment's answer for one country, as the facade's gate (spec §2) and the widget's e-sign
+// switch (spec §5) both ask it (ADR-0041).
 import type { RequestFn } from '../request/request-types';
 import type { LocalStore } from '../storage/local-storage';
 import { createExperimentStore } from './experiment-store';

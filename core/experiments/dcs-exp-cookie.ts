@@ -1,22 +1,14 @@
-// spec §4: the experiment store falls back to "a cookie named dcsExp. The cookie
-// is read as semicolon-separated name=variation pairs."
-//
-// A raw ';' cannot live inside a cookie value (it ends the cookie), so a cookie
-// holding several pairs must be URL-encoded: dcsExp=QAGate%3DN%3BOther%3DC.
-// The value is decoded once, then split into pairs, and each name and variation
-// is decoded again (tolerating pairs encoded on their own), so a literal '%' in a
-// name or variation must be encoded twice. A raw single pair (dcsExp=QAGate=N)
-// works too. Nothing here throws.
-
+// spec §4: the experiment store falls back to "a cookie named dcsExp. The cookie is read as
+// semicolon-separated name=variation pairs." A raw ';' would end the cookie, so several pairs come
+// URL-encoded (dcsExp=QAGate%3DN%3BOther%3DC): decoded once, split, then each name and variation
+// decoded again, so a literal '%' must be encoded twice. Nothing here throws.
 import { decodeText as decode, readCookie } from '../cookie/read-cookie';
 
 export const DCS_EXP_COOKIE = 'dcsExp';
 
 /**
- * Parses 'name=variation;name=variation'. Spaces around names and variations are
- * trimmed; empty or malformed pairs (no '=', empty name or variation, bad
- * URL-encoding) are skipped; for a duplicate name the last pair wins, as a later
- * write would. A variation may contain '=' (the pair splits at the first one).
+ * Parses 'name=variation;name=variation', trimmed; malformed pairs (no '=', an empty side, bad
+ * encoding) are skipped; of a duplicate name the last wins. A variation may contain '='.
  */
 export function parseDcsExp(value: string): ReadonlyMap<string, string> {
   const variations = new Map<string, string>();

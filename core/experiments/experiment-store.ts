@@ -1,10 +1,6 @@
-// spec §4: "The experiment store reads from memory first, then local storage
-// (30 days), then a cookie named dcsExp." Writes go to memory and local storage;
-// the cookie is the server's, so it is only read.
-//
-// Keyed by experiment name and country code: the request carries a country
-// (spec §3/§7), so the same experiment may be assigned differently per country.
-// The cookie has names only, so its answer is used for any country.
+// spec §4: "The experiment store reads from memory first, then local storage (30 days), then a
+// cookie named dcsExp." The cookie is the server's, only read. Keyed by name and country, as the
+// request carries a country (spec §3/§7); the cookie has names only and answers for any country.
 import { joinKey } from '../storage/cache-key';
 import { defaultLocalStore } from '../storage/local-storage';
 import type { LocalStore } from '../storage/local-storage';
@@ -31,8 +27,8 @@ export interface ExperimentStoreOptions {
   readCookie?: () => string;
 }
 
-// The domain and module are literals, never blank, so the loader (which reads this key
-// in stage one) need not carry cacheKey's check and its error text (its byte budget: ADR-0010).
+// Literal domain and module, never blank: stage one reads this key without cacheKey's check and
+// its error text (its byte budget: ADR-0010).
 export const experimentStorageKey = ({ experimentName, countryCode }: ExperimentKey): string =>
   joinKey('quickactions', 'experiment', countryCode, experimentName);
 

@@ -1,12 +1,11 @@
-// spec §7 "Experiment": POST /api/foundation/user-account-management/v1/user-experiment
-// with a JSON body { experimentName, countryCode, productCode?, buyOptionName?,
-// forceVariationGuid? }; the answer is { succeeded, result: { experimentName,
-// variationName }, errors }. Parsed strictly: anything else rejects with an Error,
-// and the caller picks the default variation.
+// spec §7 "Experiment": POST /api/foundation/user-account-management/v1/user-experiment with
+// { experimentName, countryCode, productCode?, buyOptionName?, forceVariationGuid? }, answered
+// { succeeded, result: { experimentName, variationName }, errors }. Anything else is an Error.
 import { MAX_SERVER_TEXT_LENGTH } from '../errors/error-report-limits';
 import { CUT_MARK, quoteServerText } from '../errors/server-text';
 import type { RequestFn, RequestOptions } from '../request/request-types';
 import { isJsonObject } from '../json/json-object';
+import { isVariation as isFilled } from './experiment-store';
 
 export const EXPERIMENT_PATH = '/api/foundation/user-account-management/v1/user-experiment';
 
@@ -30,15 +29,9 @@ export type ExperimentRequestOptions = Pick<
   'retries' | 'retryDelayMs' | 'timeoutMs' | 'signal'
 >;
 
-const isFilled = (value: unknown): value is string =>
-  typeof value === 'string' && value.trim() !== '';
-
 /**
- * The server's `errors` for the message: scrubbed and capped as a whole (60,000 spaces in one of
- * them would make a task of seconds of the report: docs/security.md "10. Long strings, cuts,
- * downgrades and repeats"). Each entry is cut before it is joined too, so a
- * huge list is not stringified whole; an entry's cut drops its unfinished last word, as the last
- * cut does, so no secret is left half there.
+ * The server's `errors` for the message, quoted as server text (server-text.ts) each and as a
+ * whole, so a huge list is never stringified whole.
  */
 function describeErrors(errors: unknown): string {
   if (!Array.isArray(errors) || errors.length === 0) return 'no errors given';

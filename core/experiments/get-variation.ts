@@ -1,9 +1,6 @@
-// Ties the experiment rules together (spec §4 "Experiments", §7 experiment call):
-// the store answers first; only when it has nothing is the server asked; the
-// answer is stored. A failure gives 'C' (spec §5: the variation that is not on)
-// and is not stored, so the next page view asks again.
+// spec §4 "Experiments", §7: the store answers first, else the server, whose answer is stored. A
+// failure gives 'C' (spec §5: off) and is not stored, so the next page view asks again.
 import type { RequestFn } from '../request/request-types';
-import type { ExperimentResolution } from './experiment-resolution';
 import type { ExperimentStore } from './experiment-store';
 import { fetchExperiment } from './fetch-experiment';
 import type { ExperimentRequest, ExperimentRequestOptions } from './fetch-experiment';
@@ -12,8 +9,6 @@ import { VARIATION_OFF } from './is-experiment-on';
 export interface GetVariationDeps {
   store: ExperimentStore;
   request: RequestFn;
-  /** Server requests are tracked here (spec §4 experiment resolution). */
-  resolution?: ExperimentResolution;
   /** Told about failed requests; the caller reports them. Must not throw (guarded anyway). */
   onError?: (error: Error) => void;
   requestOptions?: ExperimentRequestOptions;
@@ -22,9 +17,8 @@ export interface GetVariationDeps {
 export type GetVariation = (experiment: ExperimentRequest) => Promise<string>;
 
 /**
- * Returns a getter that never rejects. Concurrent calls for the same experiment
- * and country share one request. A forceVariationGuid (a QA override) skips the
- * stored answer so the forced variation is fetched, then stored.
+ * A getter that never rejects; concurrent calls for one experiment and country share a request. A
+ * forceVariationGuid (a QA override) skips the stored answer, and what comes back is stored.
  */
 export function createGetVariation(deps: GetVariationDeps): GetVariation {
   const inFlight = new Map<string, Promise<string>>();
@@ -79,7 +73,6 @@ export function createGetVariation(deps: GetVariationDeps): GetVariation {
     if (existing) return existing;
     const pending = fetchAndStore(experiment).finally(() => inFlight.delete(flightKey));
     inFlight.set(flightKey, pending);
-    deps.resolution?.track(pending);
     return pending;
   };
 }

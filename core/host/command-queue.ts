@@ -1,6 +1,5 @@
-// The snippet (docs/host-api.md "The snippet") defines `window.QuickActions` as a stub that pushes
-// its `arguments` onto `QuickActions.q`. The loader takes the queue over, replays it in order and
-// replaces the stub with the real function of the same signature.
+// The snippet's `window.QuickActions` stub pushes its `arguments` onto `QuickActions.q`
+// (docs/host-api.md "The snippet"); the loader replays the queue and replaces the stub.
 
 export type CommandHandler = (...args: unknown[]) => unknown;
 
@@ -18,11 +17,10 @@ export interface QueueHost {
 }
 
 /**
- * Takes the queue over. Each handler gets the call's arguments as they were, the command's name
- * first (so one handler can serve several commands: stage one hands the facade's on as they
- * came). `handlers` must have no prototype (`{ __proto__: null, ... }`), so a command named
- * `__proto__`, `constructor` or `toString` finds nothing (docs/security.md "8. Breaking the host
- * page"); a plain object would hand them Object.prototype's members.
+ * Takes the queue over. Each handler gets the call's arguments, the command's name first (one
+ * handler may serve several). `handlers` must have no prototype (`{ __proto__: null, ... }`), so
+ * `__proto__`, `constructor` or `toString` is no command (docs/security.md "8. Breaking the host
+ * page").
  */
 export function installCommandQueue(
   host: QueueHost,
@@ -34,7 +32,6 @@ export function installCommandQueue(
   const dispatch = async (args: Iterable<unknown>): Promise<void> => {
     try {
       const [command] = args as unknown[];
-      // `handlers` has no prototype: `__proto__`, `constructor`, `toString` are no commands.
       const handler = handlers[command as string];
       if (!handler) throw new Error(`Unknown QuickActions command: ${command as string}`);
       await handler(...args);
@@ -48,8 +45,7 @@ export function installCommandQueue(
   const real: QueueStub = (...args: unknown[]) => {
     dispatch(args);
   };
-  // A host script that kept a reference to the stub still pushes onto
-  // `window.QuickActions.q`; make that push run the command instead of queueing it forever.
+  // A host script that kept the stub still pushes onto `.q`: that push runs the command.
   real.q = { push: dispatch };
   host.QuickActions = real;
   if (Array.isArray(queued)) queued.forEach(dispatch);

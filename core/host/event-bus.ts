@@ -1,7 +1,6 @@
-// spec §9: "The event bus logs to the console only when a logging flag is enabled
-// on the window" — the host API names the flag `window.quickActionsDebug` (declared in
-// types/quick-actions.d.ts). One bus per page carries the widget's events: the facade makes it,
-// the host's `on`/`off` handlers listen on it, and the widget chunk emits on it (ADR-0018).
+// spec §9: "The event bus logs to the console only when a logging flag is enabled on the window":
+// `window.quickActionsDebug` (types/quick-actions.d.ts). One bus per page: the facade makes it,
+// the host's `on`/`off` handlers listen, the widget emits (ADR-0018).
 
 export type Listener<T> = (payload: T) => void;
 

@@ -1,5 +1,5 @@
-// The host's getConfig: spec §5 `unsupportedEsignRegions` is a comma-separated
-// list of region codes. Anything else in the config is ignored.
+// The host's getConfig: spec §5 `unsupportedEsignRegions`, comma-separated region codes; the
+// rest of the config is ignored.
 export interface HostConfig {
   unsupportedEsignRegions: string[];
 }

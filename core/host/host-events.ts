@@ -1,6 +1,5 @@
-// The host API's events (docs/host-api.md "Events"): `QuickActions('on' | 'off', name, handler)`.
-// The names and their details are the public types (types/quick-actions.d.ts); the widget adds two
-// events of its own that only the debug log shows (spec §9: "section states, ... errors").
+// The host API's events (docs/host-api.md "Events"), typed in types/quick-actions.d.ts; the widget
+// adds two that only the debug log shows (spec §9: "section states, ... errors").
 import type { QuickActionsEventMap, QuickActionsEventName } from '../../types/quick-actions';
 
 export const HOST_EVENTS: readonly QuickActionsEventName[] = [

@@ -18,9 +18,8 @@ export interface TrackEvent {
 }
 
 /**
- * Calls a provider of `init` and awaits its value; one the host never gave
- * rejects with a DependencyError (spec §8). The options object is the host's own:
- * each provider is checked when it is needed rather than copied up front.
+ * Calls a provider of `init` and awaits its value; one the host never gave rejects with a
+ * DependencyError (spec §8). Read from the host's own options object when needed.
  */
 export async function callProvider(
   providers: HostProviders,

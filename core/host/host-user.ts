@@ -1,8 +1,6 @@
-// spec §3 "User (from the host app): secureId, loginId, isSignedIn". The host's
-// getUser may return anything; only a well-formed signed-in user counts as one
-// (spec §6: anonymous users never see the widget).
-// The host passes loginId too; nothing in the widget shows or sends it, so it is not kept
-// (docs/rules.md §3 "User").
+// spec §3 "User (from the host app): secureId, loginId, isSignedIn": only a well-formed signed-in
+// user counts (spec §6: anonymous users never see the widget); loginId is not kept, as nothing
+// shows or sends it (docs/rules.md §3 "User").
 export interface HostUser {
   secureId: string;
   isSignedIn: true;

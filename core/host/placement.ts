@@ -1,9 +1,6 @@
-// The host options `position` ('bottom-right' | 'bottom-left'), `offset` ({ x, y } px from that
-// corner, default 24/24) and `zIndex` (default 2147483000, for hosts whose own layers — a chat
-// launcher, a cookie banner — must sit above). The host's values are untrusted: anything else
-// gives the default. They reach the button and the popup as CSS custom properties on the shadow
-// host, set through the CSSOM (allowed by `style-src 'self'`; ADR-0021): the facade's and the
-// widget's stylesheets read them.
+// The host options `position`, `offset` and `zIndex` (ADR-0021): an odd value gives the default.
+// They reach the stylesheets as custom properties on the shadow host, set through the CSSOM,
+// which `style-src 'self'` allows.
 
 export const DEFAULT_OFFSET_PX = 24;
 export const DEFAULT_Z_INDEX = 2147483000;

@@ -1,3 +1,3 @@
-// `QuickActions.version`, the build's semver string (docs/host-api.md "Commands"): package.json's,
-// inlined by the bundler (a named JSON import keeps only that field).
+// `QuickActions.version` (docs/host-api.md "Commands"): package.json's, the only field a named
+// JSON import keeps.
 export { version as VERSION } from '../../package.json';

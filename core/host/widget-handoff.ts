@@ -1,6 +1,4 @@
-// What the loader hands the lazily imported widget chunk (ADR-0010): the button it
-// drew, the shadow root they share, the facts it resolved, and the host's providers.
-// Types only: both sides import it without adding bytes to the loader.
+// What the loader hands the widget chunk (ADR-0010). Types only: no bytes for the loader.
 import type { CountryRegion } from '../locale/parse-loc-value';
 import type { Design } from '../visibility/design';
 import type { EventBus } from './event-bus';
@@ -30,11 +28,7 @@ export interface WidgetHandoff {
   providers: HostProviders;
   /** The person clicked before the chunk arrived, or first use asked to auto-open. */
   openOnMount: boolean;
-  /**
-   * The page's event bus (core/host/host-events.ts), made by the facade: the widget emits `open`,
-   * `close`, `action`, its section states and errors on it; the host's handlers and the debug log
-   * listen (spec §9).
-   */
+  /** The page's event bus (event-bus.ts), made by the facade. */
   events: EventBus<WidgetEvents>;
 }
 
@@ -43,10 +37,7 @@ export interface MountedWidget {
   open(): void;
   /** Closes the popup if it is open or opening (the host's `close`). */
   close(): void;
-  /**
-   * The host's `update` (ADR-0020): the options that change without a redraw — `theme`, `pageName`
-   * and the `upTo*` popup options (the facade redraws for `design` and `persist`).
-   */
+  /** The host's `update` of the options that change without a redraw (ADR-0020). */
   update(options: Record<string, unknown>): void;
   unmount(): void;
 }

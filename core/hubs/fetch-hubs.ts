@@ -1,7 +1,6 @@
 // spec §7 "Project hubs: GET /api/dashboards/post-purchase/v1/my-projects-dashboard-tiles, query
 // has_started=true, secure_id authorization". spec §5: "A 'no dashboards found for secure id'
-// response is treated as success with an empty list": it comes as HTTP 404 with
-// that text in `errors`, read here from the HttpError's unread response.
+// response is treated as success with an empty list": a 404 with that text in `errors`.
 import { HttpError } from '../request/request-errors';
 import type { RequestFn } from '../request/request-types';
 import type { DashboardItem } from './dashboard-item';

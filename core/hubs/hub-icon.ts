@@ -1,8 +1,6 @@
-// spec §3 "Hub icons exist for: Business Planning, Confidentiality Agreement, Estate Vault,
-// Freelance, Parent & Guardian, Rental Property, Sales & Loans, Separation Agreement, Trust
-// Estate". spec §8: "A missing hub icon raises an error saying no icon was found for the hub with
-// that title. A missing document icon raises a similar error." Icon names are the keys of the
-// icon definitions (demo/public/images/icons/definitions.json).
+// spec §3 "Hub icons exist for" the nine hubs below; spec §8: "A missing hub icon raises an error
+// saying no icon was found for the hub with that title. A missing document icon raises a similar
+// error." Icon names are keys of the icon definitions (demo/public/images/icons/definitions.json).
 import { quoteServerText } from '../errors/server-text';
 import type { DocumentItemType } from '../documents/document-item';
 import { MAX_HUB_TITLE_LENGTH } from './parse-dashboards';
@@ -33,6 +31,9 @@ const HUB_ICONS: ReadonlyMap<string, HubIconName> = new Map([
   ['trust estate', 'hub-trust-estate'],
 ]);
 
+/** The nine hub icon names, for what comes back from the cache (parse-cached-hubs.ts). */
+export const HUB_ICON_NAMES: ReadonlySet<string> = new Set(HUB_ICONS.values());
+
 const DOCUMENT_ICONS: Readonly<Record<DocumentItemType, DocumentIconName>> = {
   Document: 'document',
   Editor: 'editor-document',
@@ -45,13 +46,11 @@ export function normaliseHubTitle(title: string): string {
 }
 
 /**
- * The icon of one of the nine hubs; throws `No icon found for hub with title "<title>"` otherwise.
- * The title is the service's text: quoted scrubbed, then cut (ADR-0048); cut first, it could
- * leave the start of an echoed secure id for the report.
+ * The icon of one of the nine hubs; else throws `No icon found for hub with title "<title>"`, the
+ * title quoted as server text (ADR-0048).
  */
 export function hubIcon(title: string): HubIconName {
-  // A longer title is no hub's (parse-dashboards.ts cuts them to this): not worth normalising,
-  // which for 100,000 characters of `&` takes tens of milliseconds.
+  // A longer title is no hub's: not worth normalising (slow for a huge one).
   const icon =
     title.length <= MAX_HUB_TITLE_LENGTH ? HUB_ICONS.get(normaliseHubTitle(title)) : undefined;
   if (icon) return icon;

@@ -1,6 +1,5 @@
 // spec §3 "Hub item: title, url", as the hubs section shows and caches it. Estate Vault is ours,
-// not the server's, so its title is a translation key for the widget; a dashboard's title comes
-// from the server as text.
+// so its title is a translation key; a dashboard's is the server's text.
 import { ESTATE_VAULT_URL } from '../actions/targets';
 import type { HubIconName } from './hub-icon';
 

@@ -1,24 +1,11 @@
-// The hubs section caches its HubItems in local storage; what comes back is re-checked (shape,
-// icon names, and the safe-URL rule again, since storage can be written by any script on the page).
+// The hubs section's cached items come back from storage any script on the page can write: shape,
+// icon names and the safe-URL rule are checked again.
 import { safeHref } from '../markdown/safe-url';
-import type { HubIconName } from './hub-icon';
+import { HUB_ICON_NAMES, type HubIconName } from './hub-icon';
 import { ESTATE_VAULT_HUB, ESTATE_VAULT_TITLE_KEY } from './hub-item';
 import type { HubItem } from './hub-item';
 import { MAX_HUB_TITLE_LENGTH } from './parse-dashboards';
 import { isJsonObject } from '../json/json-object';
-
-const HUB_ICON_NAMES: ReadonlySet<string> = new Set<HubIconName | 'placeholder'>([
-  'hub-business-planning',
-  'hub-confidentiality-agreement',
-  'hub-estate-vault',
-  'hub-freelance',
-  'hub-parent-guardian',
-  'hub-rental-property',
-  'hub-sales-loans',
-  'hub-separation-agreement',
-  'hub-trust-estate',
-  'placeholder',
-]);
 
 /** At most the latest hub plus Estate Vault. */
 const MAX_CACHED_HUBS = 2;
@@ -30,7 +17,7 @@ function parseHub(value: unknown, currentOrigin: string): HubItem | undefined {
   if (typeof title !== 'string' || title === '' || title.length > MAX_HUB_TITLE_LENGTH) {
     return undefined;
   }
-  if (typeof icon !== 'string' || !HUB_ICON_NAMES.has(icon)) return undefined;
+  if (icon !== 'placeholder' && !HUB_ICON_NAMES.has(icon as string)) return undefined;
   const safe = safeHref(url, currentOrigin);
   if (!safe) return undefined;
   return {

@@ -1,7 +1,6 @@
-// spec §7 "Project hubs → succeeded, result (items with title and href), errors": the service
-// answers `{ "succeeded": true, "result": [{ "title", "href" }], "errors": [] }`, and for a user
-// without dashboards
-// `{ "succeeded": false, "result": null, "errors": ["No dashboards found ..."] }`. The envelope must fit (else an Error); an item that does not fit is dropped on its own.
+// spec §7 "Project hubs → succeeded, result (items with title and href), errors"; a user without
+// dashboards gets `{ "succeeded": false, "result": null, "errors": ["No dashboards found ..."] }`.
+// An envelope that does not fit is an Error; an item that does not fit is dropped on its own.
 import { scrubKnownSecrets } from '../errors/scrub-secrets';
 import { truncate } from '../errors/truncate';
 import type { DashboardItem } from './dashboard-item';
@@ -29,9 +28,7 @@ function parseItem(value: unknown, secrets: readonly string[]): DashboardItem | 
   if (trimmedTitle === '' || trimmedHref === '' || trimmedHref.length > MAX_HUB_HREF_LENGTH) {
     return undefined;
   }
-  // Scrubbed, then cut (ADR-0048). A title that echoes the secure id across the cut would keep its
-  // first characters, where no later scrubbing recognises them (the title is shown, cached, and
-  // quoted by hub-icon.ts's error).
+  // Scrubbed, then cut (ADR-0048): cut first, an echoed secure id could keep its first characters.
   const shown = truncate(scrubKnownSecrets(trimmedTitle, secrets), MAX_HUB_TITLE_LENGTH);
   return { title: shown, href: trimmedHref };
 }

@@ -1,7 +1,6 @@
 // spec §9 "Hubs: the latest started project hub plus the Estate Vault"; spec §7 "the last item is
-// used as the hub"; spec §2 "Hub links: from the dashboard data, plus /EstateDashboard/".
-// The last dashboard comes first, then Estate Vault. When the last dashboard already is Estate
-// Vault (by title or by its /EstateDashboard/ link), Estate Vault is listed once.
+// used as the hub"; spec §2 "Hub links: from the dashboard data, plus /EstateDashboard/". When the
+// last dashboard is Estate Vault (by title or link), Estate Vault is listed once.
 import { ESTATE_VAULT_URL } from '../actions/targets';
 import { safeHref } from '../markdown/safe-url';
 import type { DashboardItem } from './dashboard-item';

@@ -1,18 +1,13 @@
-// Icon definitions are read from /images/icons/definitions.json unless init passes another
-// iconsUrl; when they fail, icons show placeholders (ADR-0036). spec §3: "a map of icon name to a
-// record with a path field"; spec §7: "icons are served from the same path"; spec §8: "Icon
-// definitions load failure is reported as 'Unable to retrieve icon definitions', and the icon map
-// becomes empty." Fetched once per loader; the promise is kept, failure included.
+// spec §3: icon definitions are "a map of icon name to a record with a path field"; spec §7:
+// "icons are served from the same path"; spec §8: "Icon definitions load failure is reported as
+// 'Unable to retrieve icon definitions', and the icon map becomes empty" (then placeholders,
+// ADR-0036). From /images/icons/definitions.json unless init passes another same-origin iconsUrl.
 import type { RequestFn } from '../request/request-types';
 import { WIDGET_ICON_PARAM } from '../request/widget-request-marks';
 
 export const DEFAULT_ICONS_URL = '/images/icons/definitions.json';
 export const ICON_DEFINITIONS_ERROR = 'Unable to retrieve icon definitions';
-/**
- * The name of the icon shown while definitions load, when they fail or when a name has none. It
- * is built into the widget (an inline SVG, widget/components/icon.tsx), never looked up in the
- * definitions: the definitions may be exactly what failed.
- */
+/** Shown while definitions load, or without one; built in, as the definitions may have failed. */
 export const PLACEHOLDER_ICON = 'placeholder';
 export const ICONS_TIMEOUT_MS = 10_000;
 
@@ -21,8 +16,8 @@ export type IconDefinitions = ReadonlyMap<string, string>;
 
 const ICON_NAME = /^[A-Za-z0-9_-]{1,100}$/;
 const MAX_PATH_LENGTH = 500;
-// A path may be `bolt.svg`, `sub/bolt.svg` or `/images/bolt.svg`: never a scheme, never another
-// host (`//host`, `\\host`), no backslashes or control characters.
+// A path may be `bolt.svg`, `sub/bolt.svg` or `/images/bolt.svg`: no scheme, no other host
+// (`//host`, `\\host`), no backslash or control character.
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 // eslint-disable-next-line no-control-regex -- control characters are what it rejects
 const UNSAFE_PATH = /[\\\u0000-\u001f\u007f]|^\/\//;
@@ -52,9 +47,8 @@ export function parseIconDefinitions(body: unknown): Map<string, string> {
 }
 
 /**
- * The absolute URL of an icon, resolved against the definitions file's absolute URL; undefined
- * when the name has no definition, is the built-in placeholder, or the result would leave the
- * definitions' origin. Undefined means "show the built-in placeholder".
+ * The icon's absolute URL, resolved against the definitions file's; undefined (show the built-in
+ * placeholder) without a definition, or when it would leave the definitions' origin.
  */
 export function iconUrl(
   name: string,
@@ -112,7 +106,7 @@ export interface IconDefinitionsLoaderOptions {
 export interface IconDefinitionsLoader {
   /** The absolute URL of definitions.json: the base for iconUrl(). */
   readonly definitionsUrl: string;
-  /** Fetches once; later calls get the same promise. Never rejects: failure gives an empty map. */
+  /** Fetches once, failure included (an empty map). Never rejects. */
   load(): Promise<IconDefinitions>;
 }
 

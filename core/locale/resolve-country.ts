@@ -12,8 +12,7 @@ export interface PageLocation {
 // spec §9 "Defaults: country US".
 const DEFAULT_COUNTRY = 'US';
 
-// spec §1: country and region from `loc` → cookie `L` → host suffix → US.
-// A malformed value at one step falls through to the next.
+// spec §1: `loc`, then cookie `L`, then the host suffix, then US; a malformed value falls through.
 export function resolveCountry(location: PageLocation, cookieString: string): CountryRegion {
   return (
     parseLocValue(new URLSearchParams(location.search).get('loc')) ||

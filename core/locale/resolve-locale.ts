@@ -12,8 +12,7 @@ export interface ResolvedLocale extends CountryRegion {
   tag: string;
 }
 
-// spec §1: language from the country table, then the regional bundle when one
-// exists (en_CA, fr_CA, de_AT, ...), else the language bundle (en for JP).
+// spec §1: the language by country, then its regional bundle if there is one, else the language's.
 export function resolveLocale({ country, region }: CountryRegion): ResolvedLocale {
   const language = languageForCountry(country, region);
   const regional = `${language}_${country}`;

@@ -1,4 +1,4 @@
-// spec §1: the locale bundles that exist, the default locale and the fallback locale.
+// spec §1: the locale bundles that exist, and the fallback (the default, en_US, is US's locale).
 export const SUPPORTED_LOCALES = [
   'de',
   'de_AT',
@@ -26,7 +26,6 @@ export const SUPPORTED_LOCALES = [
 
 export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
 
-export const DEFAULT_LOCALE: SupportedLocale = 'en_US';
 export const FALLBACK_LOCALE: SupportedLocale = 'en';
 
 export function isSupportedLocale(value: string): value is SupportedLocale {

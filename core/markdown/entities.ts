@@ -1,11 +1,9 @@
-// Character references in link URLs. safe-url.ts decodes them before deciding, the way
-// markdown-it does, so spec §5's "Links with the scheme javascript ... are rejected" holds for
-// `&#106;avascript:` too. Numeric references are decoded with or without the closing ';' the way
-// HTML does, so no spelling slips past the check.
+// Character references in link URLs, decoded before safe-url.ts decides, so spec §5's rejected
+// schemes hold for `&#106;avascript:` too; numeric ones with or without ';', as HTML reads them.
 
-// Named references that can spell a scheme or another host (`&colon;`, `&sol;&sol;host`, a tab
-// or newline the URL parser drops) and a query's `&amp;`. Other names stay literal, which is
-// harmless: an href is set through the DOM, never parsed as HTML, so it is the URL checked.
+// Names that can spell a scheme or another host (`&colon;`, `&sol;&sol;host`, a tab or newline the
+// URL parser drops), and `&amp;`. Others stay literal: an href is set through the DOM, not parsed
+// as HTML, so the URL checked is the one used.
 const NAMED: Readonly<Record<string, string>> = {
   amp: '&',
   colon: ':',

@@ -1,6 +1,5 @@
-// The markdown renderer's output: a tree of plain data, never an HTML string. The React layer
-// (widget/components/markdown.tsx) puts it in one paragraph and turns each node into an
-// element, so no input can inject markup.
+// The markdown parser's output: plain data, never HTML; widget/components/markdown.tsx makes each
+// node an element, so no input can inject markup.
 
 export interface MdText {
   type: 'text';
@@ -23,9 +22,5 @@ export interface MdLink {
 
 export type MdNode = MdText | MdStrong | MdLink;
 
-/**
- * spec §9: "Markdown maximum nesting: 20", the paragraph, strong and links each counting one
- * level. parse-markdown.ts never gets near it: its deepest tree is paragraph > strong > link >
- * strong.
- */
+/** spec §9: "Markdown maximum nesting: 20" (paragraph, strong, link: a level each). */
 export const MAX_MARKDOWN_NESTING = 20;

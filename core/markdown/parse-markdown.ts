@@ -1,19 +1,13 @@
-// The upsell copy's markdown, exactly what the locale bundles write: `**strong**` and
-// `[text](url)`, each allowed inside the other (tests/unit/locales/bundles.test.ts keeps the
-// bundles to that). Anything else stays literal text: `*`, `_`, backslashes, character
-// references, raw HTML, blank lines (the copy is one paragraph, a newline is a space).
-//
-// Spec rules:
-// - §5: a link whose URL is not safe (safe-url.ts) is not a link: its source stays text.
-// - §9: a link to another host opens in a new tab.
-// - §9 "Markdown maximum nesting: 20" (md-node.ts): a label holds no brackets, so no link, and
-//   the next `**` always closes an open one, so no strong in strong. The deepest tree is
-//   paragraph > strong > link > strong.
+// The upsell copy's markdown, exactly what the bundles write (tests/unit/locales/bundles.test.ts):
+// `**strong**` and `[text](url)`, each inside the other. Anything else stays text. Spec §5: a link
+// to an unsafe URL (safe-url.ts) stays text; §9: another host's opens in a new tab; §9 nesting
+// (md-node.ts): a label holds no link and `**` never nests, so the deepest tree is paragraph >
+// strong > link > strong.
 import type { MdNode } from './md-node';
 import { safeHref } from './safe-url';
 import { truncate } from '../errors/truncate';
 
-/** Upsell copy is a few sentences; longer input is cut so even hostile text parses quickly. */
+/** Upsell copy is a few sentences: longer input is cut. */
 export const MAX_MARKDOWN_INPUT = 5000;
 
 export interface ParseMarkdownOptions {
@@ -21,9 +15,8 @@ export interface ParseMarkdownOptions {
   currentOrigin: string;
 }
 
-// `**`, or a link whose label has no brackets and whose URL no blanks or parentheses; not after
-// `!`, where it would be an image. Each part stops at a character that no longer fits it, and no
-// two tries read the same label or URL, so a scan is linear however hostile the copy
+// `**`, or a link (not after `!`, an image) whose label has no brackets and URL no blanks or
+// parentheses: no two tries read the same text, so a scan is linear
 // (tests/unit/security/linear-time.properties.test.ts).
 const TOKEN = /\*\*|(?<!!)\[([^[\]]+)\]\(([^\s()]+)\)/g;
 
@@ -70,10 +63,7 @@ function parseInline(source: string, currentOrigin: string): MdNode[] {
   return out;
 }
 
-/**
- * Parses upsell copy into the inline nodes of one paragraph. Never throws: anything it cannot
- * read stays text, and a non-string gives no nodes.
- */
+/** Upsell copy as one paragraph's nodes; what it cannot read stays text. Never throws. */
 export function parseMarkdown(text: unknown, options: ParseMarkdownOptions): MdNode[] {
   if (typeof text !== 'string') return [];
   return parseInline(truncate(text, MAX_MARKDOWN_INPUT), options.currentOrigin);

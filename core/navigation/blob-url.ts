@@ -1,5 +1,4 @@
-// Object URLs are revoked after a delay: revoking at once can cancel a download
-// or a new tab that has not read the blob yet.
+// Revoked after a delay: at once, it can cancel a download or a tab that has not read the blob.
 const REVOKE_AFTER_MS = 60_000;
 
 export function withBlobUrl(content: BlobPart, mimeType: string, use: (url: string) => void): void {

@@ -1,5 +1,5 @@
-// spec §7 "Other generic form POSTs: a hidden form can be posted to a URL with a
-// field map, optionally targeting a window." Error text from spec §8.
+// spec §7 "Other generic form POSTs: a hidden form can be posted to a URL with a field map,
+// optionally targeting a window." Error text from spec §8.
 export function postTo(
   url: string,
   fields: Record<string, string>,

@@ -1,7 +1,5 @@
-// spec §5: "CA page expansion applies only on pages named Post Purchase Dashboard, Estate Vault,
-// About, How It Works, Business Solutions, Affiliate Program and All Contracts." Read as: the
-// page name (page-name.ts) must be one of these seven, compared trimmed and case-insensitively;
-// no partial matches ("About Us" is not "About"). The widget applies it for CA only.
+// spec §5: "CA page expansion applies only on pages named" these seven: the page name
+// (page-name.ts) trimmed, any case, never a partial match ("About Us" is not "About").
 
 export const CA_EXPANSION_PAGES: readonly string[] = [
   'Post Purchase Dashboard',

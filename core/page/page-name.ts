@@ -1,5 +1,4 @@
-// spec §3 popup option `pageName`; spec §2 "On the /all/ page the page name is "All Contracts"."
-// The host's pageName wins; without one, the path decides (only /all/ has a known name).
+// spec §3 popup option `pageName`, else §2 "On the /all/ page the page name is "All Contracts"."
 import { truncate } from '../errors/truncate';
 
 export const ALL_CONTRACTS_PAGE = 'All Contracts';

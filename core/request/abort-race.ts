@@ -1,9 +1,6 @@
-// Races work against an AbortSignal so an abort settles the caller's promise at once, even when
-// the underlying work (a fetch stub, a body read, a timer) ignores the signal.
-
 /**
- * Settles like `work`, unless `signal` aborts first, in which case it rejects with `makeError()`.
- * The abort listener is removed once settled so long-lived signals do not collect listeners.
+ * Settles like `work`, unless `signal` aborts first: then it rejects with `makeError()` at once,
+ * even when the work ignores the signal. The listener goes once settled.
  */
 export function raceAbort<T>(
   work: Promise<T>,
@@ -12,7 +9,7 @@ export function raceAbort<T>(
 ): Promise<T> {
   if (!signal) return work;
   if (signal.aborted) {
-    // The work is abandoned: swallow its eventual failure so it is not an unhandled rejection.
+    // Abandoned: its failure must not become an unhandled rejection.
     work.catch(() => undefined);
     return Promise.reject(makeError());
   }

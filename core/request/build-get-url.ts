@@ -1,18 +1,13 @@
-// spec §7: "GET sends its data as query parameters." The data is merged into any query the url
-// already has; spec §5's brand rule then applies to the merged list.
+// spec §7: "GET sends its data as query parameters", merged into the url's own; then spec §5's
+// brand rule.
+import { decodeText } from '../cookie/read-cookie';
 import type { RequestOptions } from './request-types';
 import { removeBrandParam, type QueryParam } from './remove-brand-param';
 
 type RequestData = NonNullable<RequestOptions['data']>;
 
-function decodeComponent(text: string): string {
-  try {
-    return decodeURIComponent(text.replace(/\+/g, ' '));
-  } catch {
-    // A malformed escape (e.g. a lone '%') is kept as written rather than failing the request.
-    return text;
-  }
-}
+/** A query component decoded, `+` as a space; a malformed escape is kept as written. */
+const decodeComponent = (text: string): string => decodeText(text.replace(/\+/g, ' ')) ?? text;
 
 function parseQuery(query: string): QueryParam[] {
   return query
@@ -46,9 +41,8 @@ function serialize(param: QueryParam): string {
 }
 
 /**
- * Builds the url of a GET request. A key present in `data` replaces every parameter of that name
- * already in the url (no duplicates); other url parameters keep their order and encoding, and the
- * fragment stays last. Relative urls stay relative.
+ * A key in `data` replaces every url parameter of that name; the others keep their order and
+ * encoding, the fragment stays last, and a relative url stays relative.
  */
 export function buildGetUrl(url: string, data: RequestData | undefined): string {
   const hashIndex = url.indexOf('#');

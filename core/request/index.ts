@@ -1,5 +1,3 @@
-// core/request's public face: the facade, the widget and the worker import it from here, never a
-// file inside (eslint.config.js); core itself and stage one's allow-list import the files.
 export * from './abort-race';
 export * from './authorization-header';
 export * from './build-get-url';

@@ -1,6 +1,5 @@
-// spec §8: a network failure carries "whether the page was unloading". Browsers cancel in-flight
-// fetches when the user navigates away; those failures are noise, not outages, and callers use
-// the flag to skip reporting them.
+// spec §8: a network failure carries "whether the page was unloading": a navigation cancels the
+// fetches in flight, noise that callers skip reporting.
 
 type EventTargetLike = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 
@@ -13,10 +12,9 @@ export interface UnloadTracker {
 const UNLOAD_EVENTS = ['pagehide', 'beforeunload'] as const;
 
 /**
- * Listens for `pagehide`/`beforeunload` on the target (the window) only while at least one request
- * is in flight, so an idle widget leaves no listener on the host page (`destroy` leaves nothing
- * behind: docs/security.md "9. Leaks and load"). A request that starts later (a page restored from
- * the back/forward cache) starts from "not unloading".
+ * Listens on the window only while a request is in flight, so an idle widget leaves no listener
+ * (docs/security.md "9. Leaks and load"); a request that starts later (a page back from the
+ * back/forward cache) starts from "not unloading".
  */
 export function createUnloadTracker(getTarget: () => EventTargetLike | undefined): UnloadTracker {
   let inFlight = 0;

@@ -1,13 +1,8 @@
-// spec §7: "A 204 response gives null." Any other successful body must be JSON: a malformed one
-// raises ResponseParseError instead of handing the caller garbage.
+// spec §7: "A 204 response gives null." Any other successful body must be JSON.
 import { quoteServerText } from '../errors/server-text';
 import { ResponseParseError } from './request-errors';
 
-/**
- * The parser's error, kept as the cause. Its message may quote the body (engines differ in how
- * much): server text is capped where it enters an error (ADR-0048), so a long one is replaced by a
- * SyntaxError with the message scrubbed and cut (core/errors/server-text.ts).
- */
+/** The parser's error as the cause; its message may quote the body, so it is server text. */
 function parserError(error: unknown): unknown {
   if (!(error instanceof Error)) return error;
   const quoted = quoteServerText(error.message);
@@ -15,9 +10,8 @@ function parserError(error: unknown): unknown {
 }
 
 /**
- * Parses a successful response. 204 and an empty (or whitespace-only) body give null: there is
- * nothing to parse, which is not the same as a corrupt body. Read failures of the body stream
- * propagate unchanged so the caller can classify them (abort vs network).
+ * 204 and a blank body give null (nothing to parse is no corrupt body). A failed read of the body
+ * propagates unchanged, for the caller to classify (abort or network).
  */
 export async function readJsonBody(response: Response, url: string): Promise<unknown> {
   if (response.status === 204) return null;

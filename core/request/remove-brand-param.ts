@@ -1,6 +1,5 @@
 // spec §5: "For GET requests, a brand parameter whose value is '+', empty, '%2B' or 'None' is
-// removed." These are the placeholder values a host template leaves behind when no brand is set;
-// forwarding them would make the server look up a brand that does not exist.
+// removed": a host template's placeholders for no brand.
 
 /** One query parameter: its decoded value plus, for parameters already in the url, the raw text. */
 export interface QueryParam {
@@ -19,11 +18,7 @@ export function isPlaceholderBrand(value: string): boolean {
   return PLACEHOLDER_BRANDS.has(value);
 }
 
-/**
- * Drops every `brand` parameter whose value is a placeholder. Both the decoded and the raw value
- * are checked: in a url `brand=+` decodes to a space and `brand=%2B` decodes to '+', and either
- * spelling means "no brand".
- */
+/** Drops every placeholder `brand`, decoded or raw: `brand=+` decodes to a space, `%2B` to '+'. */
 export function removeBrandParam(params: readonly QueryParam[]): QueryParam[] {
   return params.filter(
     (param) =>

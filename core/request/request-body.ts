@@ -1,5 +1,4 @@
-// spec §7: "Other methods send a JSON body, or form data if given." GET has no body: its data
-// goes into the query string (see build-get-url.ts).
+// spec §7: "Other methods send a JSON body, or form data if given." GET's data: build-get-url.ts.
 import type { RequestOptions } from './request-types';
 
 export interface RequestBody {

@@ -1,5 +1,4 @@
-// spec §8: the request helper's error catalogue. Each failure mode is its own class so callers
-// can branch with `instanceof` instead of parsing messages.
+// spec §8: the request helper's errors, a class each, for callers' `instanceof`.
 import { InternalError } from '../errors/internal-error';
 
 /** spec §8: the request errors carry the url they were for. */
@@ -17,7 +16,7 @@ const networkFailure = (url: string, unloading: boolean): string =>
 
 /** spec §8: "A network failure raises an error carrying the url and whether the page was unloading." */
 export class NetworkError extends RequestError {
-  /** True when the page was being unloaded: such failures are expected and usually not worth reporting. */
+  /** True when the page was being unloaded: such failures are expected, rarely worth a report. */
   declare readonly unloading: boolean;
 
   constructor(url: string, unloading: boolean, options?: ErrorOptions) {
@@ -30,7 +29,7 @@ export class NetworkError extends RequestError {
 /** spec §8: "A non-OK response raises an error carrying the url and the response." */
 export class HttpError extends RequestError {
   declare readonly status: number;
-  /** The body is left unread so callers can inspect it (e.g. the hubs "no dashboards" 404). */
+  /** Unread, for callers to inspect (the hubs "no dashboards" 404). */
   declare readonly response: Response;
 
   constructor(url: string, response: Response, options?: ErrorOptions) {
@@ -41,7 +40,7 @@ export class HttpError extends RequestError {
   }
 }
 
-/** A 2xx response whose body is not valid JSON: never hand garbage to the caller. */
+/** A 2xx response whose body is not valid JSON. */
 export class ResponseParseError extends RequestError {
   declare readonly status: number;
 

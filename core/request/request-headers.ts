@@ -11,12 +11,10 @@ export interface HeaderInput {
 
 export function buildRequestHeaders({ isForm, secureId, forWorker }: HeaderInput): Headers {
   const headers = new Headers({ Accept: 'application/json' });
-  // The mark that lets the service worker tell our calls from the host's own (sw/data-routes.ts).
   if (forWorker !== false) headers.set(WIDGET_REQUEST_HEADER, WIDGET_REQUEST_HEADER_VALUE);
-  // Sent on every non-form request, bodyless ones included, as the spec states it unconditionally;
-  // the calls are same-origin so the header never triggers a CORS preflight.
+  // Bodyless requests too, as the spec states it unconditionally (same-origin: no preflight).
   if (!isForm) headers.set('Content-Type', 'application/json');
-  // An empty secure id is treated as absent: `secure_id ` alone would be a malformed credential.
+  // An empty secure id is absent: `secure_id ` alone would be a malformed credential.
   if (secureId !== undefined && secureId !== '') {
     headers.set('Authorization', secureIdAuthorization(secureId));
   }

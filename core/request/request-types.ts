@@ -1,6 +1,4 @@
-// Shared shape of the generic request helper (spec §7 "Generic request helper").
-// Callers receive `unknown` on purpose: every response is parsed into a typed
-// value at the edge by the module that asked for it.
+// spec §7 "Generic request helper". Callers receive `unknown`: the module that asked parses it.
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -21,10 +19,7 @@ export interface RequestOptions {
   /** Abort the attempt after this many ms (no timeout when absent). */
   timeoutMs?: number;
   signal?: AbortSignal;
-  /**
-   * False: no mark for our service worker, which then lets the call go to the network untouched
-   * and keeps nothing of it (`persist: false`, `serviceWorker: false`). Marked by default.
-   */
+  /** False: unmarked, so our worker keeps nothing of it (`persist`, `serviceWorker` false). */
   forWorker?: boolean;
 }
 

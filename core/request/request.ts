@@ -52,8 +52,7 @@ async function runAttempt(attempt: Attempt): Promise<unknown> {
 
   const abortedError = (): AbortedError =>
     new AbortedError(url, timedOut, { cause: controller.signal.reason });
-  // Whatever fails after our controller aborted is an abort, whatever the fetch implementation
-  // threw; a malformed body keeps its own error; anything else is the network.
+  // After our controller aborted, any failure is an abort; a malformed body keeps its error.
   const classify = (error: unknown): Error => {
     if (controller.signal.aborted) return abortedError();
     if (error instanceof ResponseParseError) return error;
@@ -111,8 +110,7 @@ export function createRequest(deps: RequestDeps = {}): RequestFn {
     const { body, isForm } =
       method === 'GET' ? { body: undefined, isForm: false } : buildRequestBody(options);
     const attempt: Attempt = {
-      // Called as a plain function: the browser's fetch throws "Illegal invocation"
-      // when called as a method of anything but the window.
+      // A plain call: fetch as a method of anything but the window is an "Illegal invocation".
       fetchImpl: deps.fetch ?? ((input, init) => globalThis.fetch(input, init)),
       url: method === 'GET' ? buildGetUrl(url, options.data) : url,
       init: {

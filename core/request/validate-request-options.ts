@@ -1,4 +1,4 @@
-// Bad input gets a clear Error (common rules) instead of a confusing fetch failure later.
+// Bad input gets a clear Error, not a confusing fetch failure later.
 import type { HttpMethod, RequestOptions } from './request-types';
 
 // spec §7: "Methods are GET, POST, PUT, PATCH, DELETE."

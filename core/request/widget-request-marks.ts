@@ -1,8 +1,5 @@
-// The marks that make a request provably the widget's own (ADR-0053): the
-// service worker answers a data call only when it carries the header, and an icon only when its
-// URL carries the parameter. The host's own calls to the same paths carry neither, so the worker
-// lets them go to the network untouched. One home for both names: the page sets them, the worker
-// reads them.
+// The marks that make a request the widget's own (ADR-0053): the worker answers a data call only
+// with the header, an icon only with the parameter; the page sets them, the worker reads them.
 
 /** Sent on every request of the widget's request helper (same-origin: no CORS preflight). */
 export const WIDGET_REQUEST_HEADER = 'X-Quick-Actions';

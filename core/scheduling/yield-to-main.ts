@@ -1,14 +1,11 @@
-// No long task of ours (ADR-0029): between steps of work the page did not ask for (evaluating
-// the widget's chunks, mounting it on first use), give the main thread back so the host's input and
-// rendering run in between. `scheduler.yield()` where the browser has it (Chromium: the
-// continuation runs ahead of other queued tasks, so the widget is not starved); elsewhere a
-// MessageChannel message, a new task without setTimeout's 4 ms clamp for nested timers.
+// No long task of ours (ADR-0029): between steps of work the page did not ask for, the main
+// thread goes back to the host. `scheduler.yield()` where there is one (its continuation runs
+// first); else a MessageChannel message, a task without setTimeout's clamp for nested timers.
 
 interface YieldingScheduler {
   yield(): Promise<void>;
 }
 
-/** The part of a window this needs. */
 export interface YieldingWindow {
   scheduler?: unknown;
   MessageChannel?: typeof MessageChannel;

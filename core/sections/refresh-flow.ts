@@ -1,9 +1,7 @@
-// spec §4 Refresh flow, in one place: "If the slow fetch later finishes with new data, a Refresh
-// button appears; clicking it applies the new data." The sections hold a changed live result
-// while the person reads the open popup (section-store.ts `shouldHold`); once the open's fetches
-// settle the popup opens, or offers Refresh when something waits; Refresh shows what waited, and
-// so does closing, so the next open shows the newest data at once. spec §4/§9: the Refresh
-// button comes with an info toast (role alert, no timeout) that goes when the data is applied.
+// spec §4 Refresh flow: "If the slow fetch later finishes with new data, a Refresh button appears;
+// clicking it applies the new data." Sections hold a changed result while the popup is open
+// (section-store.ts `shouldHold`); Refresh or closing shows it. spec §4/§9: the button comes with
+// an info toast that goes when the data is applied.
 import type { PopupMachine } from '../popup/popup-machine';
 import type { ToastQueue } from '../toast/toast-queue';
 import type { SectionSnapshot, SectionStore } from './section-store';

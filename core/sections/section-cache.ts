@@ -1,7 +1,4 @@
-// A section's cache entry (spec §3 "Cache entry: data and dataCacheTime", spec §9 24 h), per user:
-// `cacheKey('quickactions', section, userCacheId)` (data-cache.ts; docs/security.md "5. One
-// person's or one country's data shown to another"). What is read back is parsed like any
-// untrusted input. An injected clock times both the write and the age checked on read.
+// A section's cache entry, per user (data-cache.ts); what is read back is parsed as untrusted.
 import { UnconfiguredCacheError } from '../errors/internal-error';
 import { CACHE_KEY_ERROR, cacheKey } from '../storage/cache-key';
 import { readDataCache, writeDataCache } from '../storage/data-cache';
@@ -30,9 +27,8 @@ export const sectionCacheKey = (section: string, userCacheId: string): string =>
   cacheKey('quickactions', section, userCacheId);
 
 /**
- * Throws an UnconfiguredCacheError (spec §8 "an unconfigured cache raises an internal error")
- * where it is set up: for an empty section name (the cache-key error's text) or no user, whose
- * entries would otherwise be shared by everyone.
+ * Throws an UnconfiguredCacheError (spec §8) for an empty section name or no user, whose entries
+ * everyone would share.
  */
 export function createSectionCache<T>(options: SectionCacheOptions<T>): SectionCache<T> {
   let key: string;

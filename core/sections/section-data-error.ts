@@ -1,6 +1,5 @@
 // spec §8: "A failed quick-actions data fetch is logged with the message "Failed to retrieve
-// quick actions data". The popup keeps the cached data." The section's name rides along as a
-// property so the exact message stays exact.
+// quick actions data"." The section's name is a property, so the message stays exact.
 export const SECTION_DATA_ERROR_MESSAGE = 'Failed to retrieve quick actions data';
 
 export class SectionDataError extends Error {
@@ -13,11 +12,7 @@ export class SectionDataError extends Error {
     this.section = section;
   }
 
-  /**
-   * One report per section per page view, whatever the cause (core/errors/report-key.ts): an
-   * outage fails the same fetch again on every open, with a 429, a 503 or a timeout, and the
-   * first report already carries its cause.
-   */
+  /** One report per section per page view, whatever the cause (core/errors/report-key.ts). */
   get reportKey(): string {
     return `${SECTION_DATA_ERROR_MESSAGE}: ${this.section}`;
   }

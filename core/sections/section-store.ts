@@ -1,16 +1,8 @@
 // spec §4 "Data sections": "Each section (suggestion, my documents, my hubs) has the named states
 // default, cached and live. A section starts from the cache and switches to live when the user
-// opens or refreshes." Like TanStack Query, `status` (which data is
-// shown) is kept apart from `fetchStatus` (whether a fetch runs), and a failed background fetch
-// keeps the data. spec §9 "Data freshness: 10,000 ms": an entry younger than that is not fetched
-// again unless forced.
-//
-// The Refresh flow (spec §4, with popup-machine.ts): a live result that differs from the shown
-// data while `shouldHold()` is true (the popup is open) is kept as `pending` instead of replacing
-// what the person is reading; applyPending() shows it (the Refresh button, or closing the popup).
-// A section that shows only its default has nothing to read yet: its data is never held.
-// A fetch that resolves with nothing is a failure like any other (the data is kept), reported as
-// "Failed to retrieve quick actions data" caused by an EmptyResultError (spec §8).
+// opens or refreshes." `status` (which data is shown) is apart from `fetchStatus`, and a failed
+// fetch keeps the data. spec §9 "Data freshness: 10,000 ms": younger data is not fetched again
+// unless forced. A changed result while `shouldHold()` waits as `pending` (refresh-flow.ts).
 import { DATA_FRESHNESS_MS } from '../storage/data-lifetimes';
 import type { DataCacheEntry } from '../storage/data-cache';
 import { EmptyResultError } from '../errors/internal-error';
@@ -65,10 +57,7 @@ export interface SectionStore<T> extends Store<SectionSnapshot<T>, Change<Sectio
   start(): void;
   /** Fetches live data unless the shown data is fresh; concurrent calls share one fetch. Never rejects. */
   goLive(options?: { force?: boolean }): Promise<LiveOutcome>;
-  /**
-   * The shown data is younger than 10 s and no fetch runs: goLive() would fetch nothing, and
-   * settles in the task that calls it (spec §9).
-   */
+  /** The data is younger than 10 s and no fetch runs: goLive() would settle without a fetch. */
   isFresh(): boolean;
   /** Shows the pending result; false when there was none. */
   applyPending(): boolean;
@@ -151,8 +140,7 @@ export function createSectionStore<T>(options: SectionStoreOptions<T>): SectionS
       update({ ...done, status: 'live', dataUpdatedAt: at, hasPending: false });
       return 'unchanged';
     }
-    // Only data someone may be reading is held: a section still showing its default
-    // (nothing cached, e.g. first use on a slow network) simply fills in.
+    // Only data someone may be reading is held: a section showing its default fills in.
     let hold: boolean;
     try {
       hold = current().status !== 'default' && (options.shouldHold?.() ?? false);
@@ -176,8 +164,8 @@ export function createSectionStore<T>(options: SectionStoreOptions<T>): SectionS
     let data: T;
     try {
       data = await options.fetchLive(signal);
-      // spec §8 "an empty result raises an internal error": nothing where data belongs (null
-      // only counts where the section's own default is not null: "no upsell" is an answer).
+      // spec §8 "an empty result raises an internal error" (null only where the default is not:
+      // "no upsell" is an answer).
       if (data === undefined || (data === null && options.defaultData !== null)) {
         throw new EmptyResultError(`The ${options.key} fetch gave an empty result`);
       }
@@ -210,7 +198,6 @@ export function createSectionStore<T>(options: SectionStoreOptions<T>): SectionS
       if (disposed) return Promise.resolve('disposed');
       if (inFlight) return inFlight;
       if (!force && isFresh()) {
-        // Data younger than 10 s is as good as live (spec §9): no request.
         update({ status: 'live' });
         return Promise.resolve('fresh');
       }

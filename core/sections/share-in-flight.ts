@@ -1,6 +1,5 @@
-// The suggestion and documents sections both need the FolderTile answer (the upsell is picked by
-// the newest document's product code, spec §3): while one request is in flight, every caller
-// shares it, so opening the popup costs one request, not two.
+// The suggestion and documents sections both need the FolderTile answer (spec §3: the upsell
+// follows the newest document): callers share the request in flight.
 export function shareInFlight<T>(run: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined;
   return () => {

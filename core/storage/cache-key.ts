@@ -1,5 +1,5 @@
-// spec §5: "Cache keys need a non-empty domain and module name. Keys are
-// lower-cased and joined with an underscore." spec §8 gives the error text.
+// spec §5: "Cache keys need a non-empty domain and module name. Keys are lower-cased and joined
+// with an underscore." spec §8 gives the error text.
 
 export const CACHE_KEY_ERROR = 'The domain/moduleName must not be empty.';
 

@@ -1,7 +1,7 @@
-// The note CURRENT_USER_KEY (personal-data.ts) names the person the device's personal data
-// belongs to; core/owner/page-owner.ts writes it. Invariant: no personal entry is written unless
-// the note names its person, so local storage that was cleared, full or blocked when the note was
-// due holds nothing personal, and a purge never depends on finding entries without a note.
+// The note CURRENT_USER_KEY names whose personal data the device holds (core/owner/page-owner.ts
+// writes it). Invariant: no personal entry is written unless the note names its person, so storage
+// that missed the note (cleared, full, blocked) holds nothing personal, and no purge needs to find
+// entries without one.
 import { CURRENT_USER_KEY } from './personal-data';
 
 /** The browser's local storage, or undefined where reading it throws. */

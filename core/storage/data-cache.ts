@@ -1,7 +1,6 @@
-// The quick-actions data cache entry (spec §3 "Cache entry: data and
-// dataCacheTime"). spec §9: "Data freshness: 10,000 ms. Cached data lives 24 h
-// (86400 s)." Keys are per user (docs/security.md "5. One person's or one country's data shown to
-// another"); build them with cacheKey('quickactions', section, await userCacheId(secureId)).
+// spec §3 "Cache entry: data and dataCacheTime", living 24 h (spec §9). Keys are per user,
+// cacheKey('quickactions', section, userCacheId) (docs/security.md "5. One person's or one
+// country's data shown to another").
 import { defaultLocalStore } from './local-storage';
 import type { LocalStore } from './local-storage';
 import { DATA_CACHE_LIFETIME_MS, isPastDataLifetime } from './data-lifetimes';
@@ -44,18 +43,14 @@ export function readDataCache<T>(
 ): DataCacheEntry<T | unknown> | undefined {
   const store = options.store ?? defaultLocalStore();
   const now = options.now ?? Date.now;
-  // Absent or past its expiry date: the local store already removed it (spec §4).
   const raw = store.get(key);
   if (raw === undefined) return undefined;
   const entry = parseEntry(raw);
-  // The store's expiry date was set on the writer's clock: one that was ahead then, and has been
-  // corrected since, would stretch the entry's life by the skew. So the age since dataCacheTime on
-  // the reader's clock decides, by the rule the worker applies to its own entries.
+  // The age on the reader's clock decides, not the writer's expiry date (data-lifetimes.ts).
   const expired = entry === undefined || isPastDataLifetime(now() - entry.dataCacheTime);
   const data = expired ? undefined : parseData(options.parse, entry.data);
   if (entry === undefined || data === undefined) {
-    // Expired, or the wrong shape (an older version, or tampered with): removed (spec §4) rather
-    // than kept to fail again.
+    // Expired or the wrong shape: removed (spec §4), not kept to fail again.
     store.remove(key);
     return undefined;
   }

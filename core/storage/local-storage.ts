@@ -1,6 +1,5 @@
-// The local-storage wrapper (spec §3 "Cache entry": it stores value and
-// expiryDate). spec §9: default lifetime 30 days. spec §4: an entry read after
-// its expiry is removed. Values come back as `unknown`: callers parse them.
+// spec §3 "Cache entry": value and expiryDate; spec §9: 30 days by default; spec §4: read after
+// its expiry, an entry is removed. Values come back `unknown`, for callers to parse.
 import { defaultSafeStorage } from './safe-storage';
 import type { SafeStorage } from './safe-storage';
 
@@ -27,9 +26,8 @@ export interface LocalStoreOptions {
 }
 
 /**
- * The value of a stored entry's text, or undefined when the text is absent,
- * malformed or expired. The entry lives exactly its lifetime: at the expiry
- * instant it is gone. Exported for loader.js, which reads without the store.
+ * The value of an entry's text; undefined when absent, malformed or expired (at the expiry
+ * instant it is gone). Exported for loader.js, which reads without the store.
  */
 export function storedValue(text: string | null | undefined, now: number): unknown {
   try {
@@ -51,7 +49,6 @@ export function createLocalStore(options: LocalStoreOptions = {}): LocalStore {
       const text = storage.get(key);
       if (text === undefined) return undefined;
       const value = storedValue(text, now());
-      // spec §4: removed when read after its expiry; malformed entries go too.
       if (value === undefined) storage.remove(key);
       return value;
     },

@@ -1,8 +1,6 @@
-// Which of our local-storage entries are personal, and removing them (ADR-0025). Every key of ours
-// starts with `quickactions_` (cache-key.ts); the personal ones are the three sections' data (per
-// person), the experiment answers (assigned to the person who asked) and the note of whose data
-// this browser holds (a user cache id, never the secure id). The note doubles as stage one's cheap
-// "is there anything to remove?" flag (loader/leftovers.ts).
+// Which of our local-storage entries are personal, and removing them (ADR-0025): the sections'
+// data, the experiment answers (assigned to the person who asked) and the note of whose data this
+// is, which doubles as stage one's "anything to remove?" flag (loader/leftovers.ts).
 import { joinKey } from './cache-key';
 
 export const STORAGE_PREFIX = 'quickactions_';
@@ -29,8 +27,7 @@ export interface EnumerableStorage {
 /** Removes every key `which` selects. Never throws (storage that throws keeps what it has). */
 export function removeKeys(storage: EnumerableStorage, which: (key: string) => boolean): void {
   try {
-    // Every key first, then the removals: an engine may renumber the keys after a removal
-    // (Chromium's order is not kept), so removing while enumerating skipped some.
+    // Every key first, then the removals: an engine may renumber the keys after a removal.
     const keys: string[] = [];
     for (let index = 0; index < storage.length; index++) keys.push(storage.key(index) ?? '');
     for (const key of keys) if (which(key)) storage.removeItem(key);

@@ -1,8 +1,6 @@
-// Best-effort wrapper over a Storage-like object (ADR-0045): localStorage throws in some private
-// modes (even on *reading* `window.localStorage`), on quota, or is missing in workers. Every call
-// here survives that and falls back to memory, so the widget keeps working.
+// Best-effort storage (ADR-0045): localStorage throws in some private modes (even on reading
+// `window.localStorage`), on quota, or is missing; every call survives it and falls back to memory.
 
-/** The part of the Web Storage API we use; `window.localStorage` fits. */
 export interface StorageLike {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
@@ -21,14 +19,12 @@ export interface SafeStorage {
 /** Returns the backing storage; may throw or return nothing. Called at most once, lazily. */
 export type StorageResolver = () => StorageLike | null | undefined;
 
-// Reading `window.localStorage` is itself what throws (SecurityError) in some
-// private modes and sandboxed iframes, so it happens here, inside try/catch.
+// Reading `window.localStorage` may throw: the caller resolves it inside try/catch.
 const resolveLocalStorage: StorageResolver = () =>
   typeof window === 'undefined' ? undefined : window.localStorage;
 
 export function createSafeStorage(resolve: StorageResolver = resolveLocalStorage): SafeStorage {
-  // Values whose write to the real storage failed. They shadow the real storage
-  // so a reader never sees an older value than the one just written.
+  // Values whose write failed shadow the real storage: no reader sees an older value.
   const memory = new Map<string, string>();
   let backing: StorageLike | undefined;
   let resolved = false;
@@ -81,7 +77,7 @@ export function createSafeStorage(resolve: StorageResolver = resolveLocalStorage
 
 let defaultStorage: SafeStorage | undefined;
 
-/** One shared wrapper over `window.localStorage`, created on first use (no import-time side effects). */
+/** One shared wrapper over `window.localStorage`, made on first use. */
 export function defaultSafeStorage(): SafeStorage {
   defaultStorage ??= createSafeStorage();
   return defaultStorage;

@@ -1,11 +1,6 @@
-// Per-user cache keys without the raw secure id (ADR-0046): never show one user's documents to
-// another. The id is hashed so the secure id, a credential (spec §6 Authorization: secure_id ...),
-// never lands in storage keys in clear.
-//
-// SHA-256 via crypto.subtle where available (secure contexts). Elsewhere (plain
-// http, old engines) a 64-bit FNV-1a: not cryptographic, but stable, and wide
-// enough that two users on one device do not collide. The two give different
-// ids for the same user; that only costs a cache miss, never a wrong hit.
+// Per-user cache keys that never hold the secure id, a credential (spec §6), in clear (ADR-0046):
+// SHA-256 where crypto.subtle is, else a 64-bit FNV-1a, stable and wide enough for one device's
+// users. The two differ for one user, which costs a cache miss, never a wrong hit.
 
 export interface UserCacheIdOptions {
   /** Defaults to `globalThis.crypto?.subtle`; pass null to force the FNV-1a fallback. */
@@ -37,10 +32,7 @@ function defaultSubtle(): Pick<SubtleCrypto, 'digest'> | undefined {
   }
 }
 
-/**
- * A non-reversible id for the user's cache keys. Rejects with an Error for a
- * blank secure id (anonymous users must not share one cache); otherwise never rejects.
- */
+/** A one-way id for the user's cache keys; rejects only for a blank secure id (no shared cache). */
 export async function userCacheId(
   secureId: string,
   options: UserCacheIdOptions = {},
@@ -52,7 +44,7 @@ export async function userCacheId(
       const digest = await subtle.digest('SHA-256', new TextEncoder().encode(secureId));
       return toHex(new Uint8Array(digest));
     } catch {
-      // Some engines expose subtle but refuse it (e.g. insecure context): fall back.
+      // Exposed but refused (an insecure context): the fallback.
     }
   }
   return fnv1a64(secureId);

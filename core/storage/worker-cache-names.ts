@@ -1,8 +1,6 @@
-// The service worker's Cache Storage names (docs/offline.md). One home for the page and the
-// worker: the page deletes them on sign-out, `persist: false` or `serviceWorker: false`; the
-// worker creates and purges them. Our own prefix: inside a host's worker (importScripts) they must
-// never meet the host's own Workbox caches (`workbox-precache-v2-…`), whose clean-up would delete
-// ours, and a way-out deletes only what starts with it.
+// The worker's Cache Storage names (docs/offline.md), for the page (which deletes them) and the
+// worker. Our own prefix: in a host's worker they never meet its Workbox caches, whose clean-up
+// would delete ours, and a way out deletes only what starts with it.
 export const CACHE_PREFIX = 'quick-actions-';
 export const PRECACHE = `${CACHE_PREFIX}precache`;
 /** Personal (per user, 24 h): the two quick-actions data calls of spec §7. */

@@ -1,11 +1,6 @@
-// The one store primitive (ADR-0026): every store of the widget — the popup machine, the data
-// sections, the toasts, the error registry and the model's values — holds one immutable
-// snapshot, replaced on change, and tells its listeners what happened. React reads a snapshot
-// through one hook (widget/use-store.ts); core code listens to the events.
-//
-// A listener that throws does not stop the others, and its error is not swallowed: it goes to
-// the store's `onListenerError` (the widget's reporter, spec §8), so a failure in real work done
-// by a listener (tracking a close, applying held data) is seen.
+// The one store primitive (ADR-0026): an immutable snapshot, replaced on change, and listeners
+// told what happened. A listener that throws stops no other, and its error goes to
+// `onListenerError` (the widget's reporter, spec §8), so a failure in its real work is seen.
 
 /** Something to read and watch. `getSnapshot()` returns the same object until a change. */
 export interface Store<Snapshot, Event = void> {
@@ -31,8 +26,7 @@ export interface StoreOptions {
   onListenerError?: (error: unknown) => void;
 }
 
-// Without an owner's reporter (a store made in a test, the dev-host error registry, whose own
-// listener failing must not feed it another record), a listener's error is at least logged.
+// Without an owner's reporter (a test, the error registry), a listener's error is logged.
 const logListenerError = (error: unknown): void => console.error('Quick Actions:', error);
 
 export function createStore<Snapshot, Event = void>(

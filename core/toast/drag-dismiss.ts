@@ -1,6 +1,5 @@
 // spec §9 "Drag-dismiss threshold is 60 percent of width": a toast follows a horizontal pointer
-// drag (mouse, pen or touch: pointer events) and is dismissed when let go at least 60 % of its
-// width away; a shorter drag springs back. Framework-free: the widget attaches it to each toast.
+// drag and is dismissed when let go that far away; a shorter drag springs back.
 import { isDragDismiss } from './toast-rules';
 
 /** Makes `element` drag-dismissable; returns the function that removes the listeners. */

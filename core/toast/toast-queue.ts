@@ -22,8 +22,7 @@ export interface ToastQueueDeps extends StoreOptions {
   limit?: number;
 }
 
-// The toast container: at most 20 at once (the oldest goes first), each dismissed
-// after its type's timeout (spec §9).
+// At most 20 at once, the oldest going first, each dismissed after its type's timeout (spec §9).
 export function createToastQueue({
   setTimeout: schedule = (fn, ms) => globalThis.setTimeout(fn, ms),
   clearTimeout: cancel = (handle) => globalThis.clearTimeout(handle as number),

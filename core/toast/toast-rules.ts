@@ -1,9 +1,8 @@
 // spec §4 "Toast types: success, error, warning, info, default" and spec §9 "Toasts".
 export type ToastType = 'success' | 'error' | 'warning' | 'info' | 'default';
 
-// spec §9: "The general timeout is 5000 ms for success, default and the base
-// setting. Warning and info toasts have no auto-timeout." Error toasts are not
-// named, so they take the base setting.
+// spec §9: "The general timeout is 5000 ms for success, default and the base setting. Warning and
+// info toasts have no auto-timeout." Error toasts, not named, take the base setting.
 const BASE_TIMEOUT_MS = 5000;
 // spec §9: "Toasts with an action button last 10 s."
 const ACTION_TIMEOUT_MS = 10_000;
@@ -20,14 +19,6 @@ export function isDragDismiss(dragDistancePx: number, toastWidthPx: number): boo
   return toastWidthPx > 0 && Math.abs(dragDistancePx) >= toastWidthPx * 0.6;
 }
 
-// spec §9: close label, role, limit and positions.
-export const TOAST_CLOSE_LABEL = 'close';
+// spec §9: role and limit.
 export const TOAST_ROLE = 'alert';
 export const TOAST_LIMIT = 20;
-export const GENERAL_TOAST_POSITION = 'top-right';
-/** spec §9: "The widget's own toast defaults are bottom centre, no progress bar, no pause on hover." */
-export const WIDGET_TOAST_DEFAULTS = {
-  position: 'bottom-center',
-  progressBar: false,
-  pauseOnHover: false,
-} as const;

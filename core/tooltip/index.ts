@@ -1,3 +1,1 @@
-// core/tooltip's public face: the facade, the widget and the worker import it from here, never a
-// file inside (eslint.config.js); core itself and stage one's allow-list import the files.
 export * from './tooltip-timing';

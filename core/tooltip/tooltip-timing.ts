@@ -1,10 +1,8 @@
-// spec §9 "Tooltip: show delay 200 ms, dispose timeout 150 ms, distance 5. Menu
-// hide delay 400 ms." The widget shows the full label as a tooltip where the
-// mobile design shows a short one ("New", "Sign", "Notarize").
+// spec §9 "Tooltip: show delay 200 ms, dispose timeout 150 ms, distance 5." The widget shows the
+// full label as a tooltip where the mobile design shows a short one ("New", "Sign", "Notarize").
 export const TOOLTIP_SHOW_DELAY_MS = 200;
 export const TOOLTIP_DISPOSE_MS = 150;
 export const TOOLTIP_DISTANCE_PX = 5;
-export const MENU_HIDE_DELAY_MS = 400;
 
 export interface TooltipTimer {
   /** Pointer or focus arrived: show after the delay. */

@@ -1,8 +1,6 @@
-// spec §7: "Internal messages to the host app: ... submit a tracking event (section Quick Actions,
-// component, action, extra)". Opens, refreshes and every click are tracked. `extra` never carries
-// document names or the secure id (docs/security.md "4. Personal data leaving the page"): the
-// typed builders below take only ids, types and positions, and createTracker keeps only short
-// primitive values.
+// spec §7: "submit a tracking event (section Quick Actions, component, action, extra)" for opens,
+// refreshes and clicks. `extra` never carries a document name or the secure id (docs/security.md
+// "4. Personal data leaving the page"): the builders take ids, types and positions only.
 import type { TrackEvent } from '../host/host-providers';
 import type { DocumentItemType } from '../documents/document-item';
 import type { ActionId } from '../actions/quick-actions';

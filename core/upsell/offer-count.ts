@@ -1,10 +1,7 @@
 // spec §5: "Upsell content is chosen randomly between 1 and the offer count of the group. The
 // count is 2 or 3, or 3 or 4 in the v2 design. Sales & Loans has 3 (v2: 4). Others have 2 (v2: 3),
-// except Business Planning, which has 3 in both designs."
-//
-// The one home of those numbers: the picker, the cache parser and every test read them from
-// OFFER_COUNTS, so changing a count is one edit here (plus its copy in the language bundles,
-// which tests/unit/locales/bundles.test.ts checks against this table).
+// except Business Planning, which has 3 in both designs." The one home of those numbers (the
+// bundles' copy is tested against it: tests/unit/locales/bundles.test.ts).
 import type { Design } from '../visibility/design';
 import type { UpsellGroup } from './upsell-group';
 

@@ -1,5 +1,4 @@
-// The suggestion section caches its Upsell. Only the group and offer are trusted from storage;
-// keys and url are rebuilt, and an offer out of range for the current design drops the entry.
+// A cached Upsell: only its group and offer are read back; an offer out of range drops the entry.
 import type { Design } from '../visibility/design';
 import { upsellFor } from './pick-upsell';
 import type { Upsell } from './pick-upsell';

@@ -1,5 +1,4 @@
-// spec §3 "Upsell groups by product code" — the product code of the most recent document
-// (its Template) picks the group. Codes compare case-insensitively.
+// spec §3 "Upsell groups by product code": the newest document's Template, any case.
 
 export type UpsellGroup =
   | 'lastWill'

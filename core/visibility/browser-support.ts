@@ -1,7 +1,5 @@
-// The widget chunk calls Array.prototype.at and Object.hasOwn (Chrome
-// 93, Firefox 92, Safari 15.4). An older browser that runs the loader and the facade gets no
-// button, rather than a button whose popup fails when it opens: never an error in its page
-// (ADR-0014; README "Browser support").
+// The widget chunk calls Array.prototype.at and Object.hasOwn: an older browser gets no button
+// rather than a popup that fails (ADR-0014).
 export interface WidgetGlobals {
   Object: { hasOwn?: unknown };
   Array: { prototype: { at?: unknown } };

@@ -1,6 +1,5 @@
-// spec §2 "Design versions: mobile, desktop, desktop v2". A host may ask for one
-// through `init({ design })`; otherwise the device decides (docs/rules.md §2
-// "Viewport rule").
+// spec §2 "Design versions: mobile, desktop, desktop v2": the host's `init({ design })`, else the
+// device's.
 export type Design = 'mobile' | 'desktop' | 'desktop-v2';
 
 export function resolveDesign(requested: unknown, isMobileDevice: boolean): Design {

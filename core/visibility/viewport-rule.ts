@@ -8,14 +8,10 @@ export interface ViewportFacts {
   design: Design;
 }
 
-// spec §2: "Hidden when the viewport is narrower than the medium breakpoint
-// (768 px), except for US mobile devices and the US desktop designs."
+// spec §2: "Hidden when the viewport is narrower than the medium breakpoint (768 px), except for US
+// mobile devices and the US desktop designs."
 
-/**
- * The part of the rule that needs no device detection: below 768 px only the US
- * can pass. loader.js rules visitors out with this alone and leaves the device
- * (and its user-agent patterns) to its second stage.
- */
+/** The part that needs no device detection, all stage one checks: below 768 px only the US. */
 export function mayPassViewportRule(width: number, country: string): boolean {
   return !isBelowMedium(width) || country === 'US';
 }

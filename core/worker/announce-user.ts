@@ -1,13 +1,7 @@
-// The page side of protocol.ts: tell the worker that controls this page whose data the page shows,
-// and wait (briefly) until it has applied the claim, so the fetches that follow are keyed to the
-// right person. Without a worker (none registered, Firefox private mode, a sandboxed frame) it does
-// nothing and returns undefined at once, so the widget never waits for a worker it does not have.
-//
-// Only a worker that speaks our protocol is waited for: a host's own worker that does not import
-// ours never answers, and would cost every open the full timeout. So the page waits for our
-// worker (its script is our sw.js) and for a worker that has already answered on this page (a
-// host's worker that imports ours, docs/offline.md); any other controller is told, without
-// waiting, and is waited for from its first answer on.
+// The page side of protocol.ts: tell the controlling worker whose data the page shows, and wait
+// briefly until it applied the claim, so the fetches that follow are keyed to the right person.
+// Only a worker that speaks our protocol is waited for (our sw.js, or one that answered on this
+// page: a host's worker importing ours); any other is told without waiting, as it may never answer.
 import { USER_MESSAGE, parseUserAck } from './protocol';
 
 /** A worker that died or hangs must not hold the widget's data back longer than this. */
@@ -40,11 +34,9 @@ function controllerOf(win: AnnouncingWindow) {
 }
 
 /**
- * Announces `user` (a user cache id, or null for nobody) to the worker controlling the page.
- * `ownScriptUrl` is our sw.js. Resolves with whether our worker accepted the claim (true after
- * ANNOUNCE_TIMEOUT_MS without an answer: a dead worker keeps nothing); returns undefined when
- * there is nothing to wait for: no worker, or one not (yet) known to speak our protocol. Never
- * rejects.
+ * Announces `user` (a user cache id, or null) to the controlling worker. Resolves with whether it
+ * accepted the claim (true after the timeout: a dead worker keeps nothing); undefined when there
+ * is nothing to wait for. Never rejects.
  */
 export function announceUser(
   win: AnnouncingWindow,

@@ -1,24 +1,18 @@
-// What the page and the worker say to each other, shared by sw/sw.ts and the page
-// (core/worker/announce-user.ts): the page announces whose data it shows (null: nobody is signed
-// in), the worker answers once it has applied the claim (core/owner/owner-machine.ts) and purged
-// whatever it says to purge.
+// What the page (announce-user.ts) and the worker (sw/sw.ts) say: whose data the page shows (null:
+// nobody); the worker answers once the claim (core/owner/owner-machine.ts) and its purge are done.
 
 export const USER_MESSAGE = 'quick-actions:user';
 export const USER_ACK = 'quick-actions:user-ack';
 /**
- * The page withdrew consent (`persist: false`, `serviceWorker: false`). An unregistered worker
- * keeps controlling its open pages until they unload, and a host's worker that imports ours stays,
- * so either must stop keeping anything at once (sw/sw.ts `withdrawn`).
+ * The page withdrew consent (`persist: false`, `serviceWorker: false`): an unregistered worker
+ * still controls its open pages, and a host's stays, so it must stop keeping at once.
  */
 export const RETIRE_MESSAGE = 'quick-actions:retire';
 
 export const isRetireMessage = (data: unknown): boolean =>
   typeof data === 'object' && data !== null && (data as { type?: unknown }).type === RETIRE_MESSAGE;
 
-/**
- * A user is named by the hash of core/storage/user-cache-id.ts (SHA-256 hex, or 64-bit FNV-1a
- * hex where crypto.subtle is missing), never by the secure id itself.
- */
+/** A user is named by core/storage/user-cache-id.ts's hash, never by the secure id. */
 const USER_CACHE_ID = /^(?:[0-9a-f]{16}|[0-9a-f]{64})$/;
 
 export interface UserMessage {

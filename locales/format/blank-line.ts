@@ -1,14 +1,12 @@
-// spec §1: "Where a value is missing, blank fill-in lines are shown: 8 underscores, or 16
-// for long month names and numbers."
+// spec §1: "Where a value is missing, blank fill-in lines are shown: 8 underscores, or 16 for long
+// month names and numbers."
 
-/** What the blank stands for: long month names and numbers need a longer line. */
 export type BlankKind = 'default' | 'longMonth' | 'number';
 
 export function blankLine(kind: BlankKind = 'default'): string {
   return '_'.repeat(kind === 'longMonth' || kind === 'number' ? 16 : 8);
 }
 
-/** The value as text, or a blank line when it is missing (nullish, blank text, NaN). */
 export function orBlank(
   value: string | number | null | undefined,
   kind: BlankKind = 'default',

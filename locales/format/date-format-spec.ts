@@ -1,6 +1,5 @@
-// A custom date format, as a translation holds it: space-separated `field:style` pairs of
-// Intl.DateTimeFormat options ("month:long year:numeric"). Intl puts the fields in the
-// locale's own order and grammar ("janvier 2024", "Jänner 2024", "enero de 2024").
+// A custom date format as a translation holds it: `field:style` pairs of Intl.DateTimeFormat
+// options ("month:long year:numeric"), which Intl orders the locale's way.
 
 const STYLES: Readonly<Record<string, readonly string[]>> = {
   dateStyle: ['full', 'long', 'medium', 'short'],

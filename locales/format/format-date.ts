@@ -5,17 +5,13 @@ import { toLocaleTag } from './locale-tag';
 
 export type DateInput = Date | string | number;
 
-/** The built-in formats; any other name is a custom one, read from `dateFormat.<name>`. */
 export type NamedDateFormat = 'default' | 'long' | 'short';
 
 export interface FormatDateOptions {
-  /** Looks a message up, e.g. `(key) => translate(messages, key)`; for custom formats. */
   readonly translate?: (key: string) => string | undefined;
-  /** IANA time zone for instants; the visitor's own by default. Date-only strings ignore it. */
   readonly timeZone?: string;
 }
 
-/** What a translation says for a custom format this locale does not have (spec §5). */
 export const UNSUPPORTED = 'UNSUPPORTED';
 
 const DEFAULT: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }; // Jan 5, 2024 · 05.01.2024
@@ -27,10 +23,8 @@ const NAMED = new Map<string, Intl.DateTimeFormatOptions>([
 ]);
 
 /**
- * ECMAScript's date-only forms ("2024-01-05", "2024-01", "2024", "+002024-01-05"); the groups are
- * the month and the day. Date reads them as UTC midnight, so they name a calendar day, not an
- * instant: formatted in UTC they show that day in every time zone (formatted in the visitor's
- * zone, "2024-01-05" would print "Jan 4, 2024" in America).
+ * ECMAScript's date-only forms ("2024-01-05", "2024-01", "2024", "+002024-01-05"), groups month
+ * and day: UTC midnight to Date, so a calendar day, formatted in UTC to show it in every zone.
  */
 const DATE_ONLY = /^(?:\d{4}|[+-]\d{6})(?:-(\d{2})(?:-(\d{2}))?)?$/;
 
@@ -52,9 +46,8 @@ function toDate(input: DateInput, dateOnly: RegExpExecArray | null): Date {
 const STYLE_MONTH = { full: 'long', long: 'long', medium: 'short', short: '2-digit' } as const;
 
 /**
- * A year-month ("2024-05") or a year ("2024") has no day, and shows only the fields it has,
- * never the first of the month Date fills in. A format of none of them (a weekday alone) shows
- * them as the default does.
+ * A year-month or a year shows only the fields it has, never the day Date fills in; a format of
+ * none of them (a weekday alone) shows them as the default does.
  */
 function withoutDay(
   options: Intl.DateTimeFormatOptions,
@@ -89,12 +82,10 @@ export function formatDate(
   let options = NAMED.get(format) ?? customFormat(format, translate) ?? DEFAULT;
   if (dateOnly && dateOnly[2] === undefined)
     options = withoutDay(options, dateOnly[1] !== undefined);
-  // A date-only value is a calendar day: the same day in every zone, `timeZone` included.
   const zone = dateOnly ? 'UTC' : timeZone;
   const formatter = new Intl.DateTimeFormat(toLocaleTag(locale), { ...options, timeZone: zone });
   const parts = formatter.formatToParts(value);
-  // French writes the first of the month as an ordinal where the month is a word ("1er janvier
-  // 2024", "lundi 1er janvier"); a numeric date stays "01/01/2024". Intl has no such option.
+  // French writes the first as "1er" where the month is a word; Intl has no such option.
   const ordinalFirst =
     /^fr\b/.test(formatter.resolvedOptions().locale) &&
     parts.some(({ type, value: text }) => type === 'month' && /\D/.test(text));

@@ -1,5 +1,5 @@
-// dist/format.js (docs/host-api.md "`dist/format.js`"): the formatting helpers host pages can use
-// too.
+// dist/format.js (docs/host-api.md "`dist/format.js`"): the formatting helpers, for host pages too.
+// Their documentation for hosts is types/format.d.ts, which holds the same types.
 export { numberToWords, currencyToWords } from './words';
 export { formatNumber } from './format-number';
 export { formatCurrency } from './format-currency';

@@ -1,7 +1,5 @@
-// spec §1 "jurisdiction names": a region with its country. English, Spanish and German
-// write "Ontario, Canada" / "Ontario, Kanada"; French writes the larger unit in
-// parentheses, as Québec usage does for places ("Montréal (Québec)"): "Ontario (Canada)".
-// No region: the country alone. spec §8: missing names are their codes.
+// spec §1 "jurisdiction names": "Ontario, Canada", and in French, as Québec usage writes places,
+// "Ontario (Canada)" (docs/rules.md §1). spec §8: missing names are their codes.
 import type { Messages } from '../messages';
 import { countryName } from './country-name';
 import { toLocaleTag } from './locale-tag';

@@ -1,12 +1,8 @@
-// spec §1 "region ... names": US states, Canadian provinces and territories, UK nations,
-// Mexican, Spanish, German and Austrian states come from the locale bundles
-// (`region.<country>.<code>`), which Intl cannot name. spec §8: a missing one is its code.
+// spec §1 "region ... names", from the bundles (`region.<country>.<code>`), as Intl has none.
+// spec §8: a missing one is its code.
 import type { Messages } from '../messages';
 
-/**
- * The region's name in the language of `messages` (loaded for `locale`, see
- * load-locale.ts). `_locale` is there so every name helper reads (country, region, locale).
- */
+/** `_locale` is unused: every name helper takes (country, region, locale). */
 export function regionName(
   country: string,
   region: string,

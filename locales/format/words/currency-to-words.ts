@@ -51,12 +51,7 @@ function cldrNoun(speller: Speller, tag: string, code: string): Noun {
   return noun(one, cldrName(tag, code, 2), speller.genderOf(one));
 }
 
-/**
- * The amount in words with its currency, whole units then minor units, the minor units rounded
- * half-up to the currency's digits (none for JPY or CLP). Zero minor units are left out.
- * Currencies without hand-spelled names use CLDR's ("one hundred Swiss francs") and give the
- * minor units as a fraction ("and 25/100").
- */
+/** The amount in words with its currency, as CONVENTIONS.md "Currency in words" says. */
 export function currencyToWords(amount: number, locale: string, currency: string): string {
   if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0) {
     throw new RangeError(`amount must be a finite number ≥ 0, got ${String(amount)}`);
@@ -66,8 +61,7 @@ export function currencyToWords(amount: number, locale: string, currency: string
   const digits =
     new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
       .maximumFractionDigits ?? 2;
-  // Intl rounds the decimal the number prints as (1.005 → "1.01"), half away from zero by
-  // default, which is half-up for amounts ≥ 0; plain arithmetic would give 1.00.
+  // Intl rounds the printed decimal half-up (1.005 → "1.01"); arithmetic would give 1.00.
   const fixed = new Intl.NumberFormat('en-US', {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,

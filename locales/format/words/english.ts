@@ -1,6 +1,5 @@
-// English numbers in words: hyphenated tens ("twenty-one"), short scale (billion = 10⁹).
-// US English writes no "and" ("one hundred one"); British and Commonwealth English does
-// ("one hundred and one", "one thousand and one"). See CONVENTIONS.md.
+// English numbers in words; US "one hundred one", British and Commonwealth "one hundred and one"
+// (CONVENTIONS.md).
 import { lastWord, noun, pick, threeDigitGroups } from './scaffold';
 import type { Speller } from './types';
 
@@ -41,8 +40,7 @@ function cardinal(n: number, withAnd: boolean): string {
   threeDigitGroups(n).forEach((group, index) => {
     if (!group) return;
     const scale = pick(SCALES, index);
-    // British "and" also joins a last group below 100 to the groups before it:
-    // "one thousand and one", "two million and five".
+    // British "and" also joins a last group below 100: "one thousand and one".
     const lead = withAnd && !scale && n >= 1000 && group < 100 ? 'and ' : '';
     words.push(lead + below1000(group, withAnd) + (scale ? ' ' + scale : ''));
   });

@@ -1,7 +1,4 @@
-// French numbers in words, traditional spelling (Académie française; the issue asks for
-// "vingt et un", so not the 1990 all-hyphens spelling): hyphens only below 100, "et" in
-// 21/31/41/51/61/71, "quatre-vingts" and "deux cents" take an s only when they end the number
-// or stand before a noun (million, milliard), "mille" never does. See CONVENTIONS.md.
+// French numbers in words, traditional spelling ("vingt et un", CONVENTIONS.md).
 import { lastWord, noun, pick, threeDigitGroups } from './scaffold';
 import type { Gender, Speller } from './types';
 

@@ -1,8 +1,5 @@
-// German numbers in words (Duden): one word below a million ("einundzwanzig",
-// "eintausendzweihundertvierunddreißig"), "eins" alone and at the end, "ein" inside compounds,
-// separate capitalised nouns for "eine Million", "zwei Milliarden". Following the issue's
-// examples, 100 is "hundert" (101 "hunderteins") and 1000 is "eintausend"; a hundreds group
-// after a larger group says "einhundert" ("eintausendeinhundert"). See CONVENTIONS.md.
+// German numbers in words (Duden): one word below a million, "eine Million" apart; "hundert" but
+// "eintausend", and "einhundert" after a larger group (CONVENTIONS.md).
 import { noun, pick, threeDigitGroups } from './scaffold';
 import type { Speller } from './types';
 

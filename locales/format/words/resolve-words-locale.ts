@@ -6,8 +6,7 @@ import { spanish } from './spanish';
 import type { Speller } from './types';
 import { toLocaleTag } from '../locale-tag';
 
-/** English with the British "and" ("one hundred and one"). The Canadian Style (Translation
- * Bureau, §5.02) writes "one hundred and fifty-two thousand three hundred and five". */
+/** English with the British "and" (en_CA too: CONVENTIONS.md). */
 const AND_REGIONS = new Set(['GB', 'AU', 'CA', 'IE', 'IN', 'NG', 'NZ', 'SG']);
 
 export interface WordsLocale {
@@ -23,6 +22,6 @@ export function resolveWordsLocale(locale: string): WordsLocale {
   if (language === 'es') return { speller: spanish, tag };
   if (language === 'de') return { speller: german, tag };
   if (language === 'en') return { speller: english(AND_REGIONS.has(region ?? '')), tag };
-  // Spec §1: "the fallback locale is en"; US English as the default locale is en_US.
+  // Spec §1: "the fallback locale is en", US English as the default is en_US.
   return { speller: english(false), tag: 'en' };
 }

@@ -1,6 +1,5 @@
-// Spanish numbers in words (RAE, Diccionario panhispánico de dudas): "dieciséis", "veintiuno",
-// "cien" / "ciento uno", long scale ("mil millones" = 10⁹, never "billón"), and "uno" shortened
-// to "un" before a noun ("veintiún mil", "un millón", "veintiún pesos"). See CONVENTIONS.md.
+// Spanish numbers in words (RAE): long scale ("mil millones" = 10⁹), "uno" shortened to "un"
+// before a noun ("veintiún mil", "un millón") (CONVENTIONS.md).
 import { noun, pick } from './scaffold';
 import type { Gender, Speller } from './types';
 
@@ -79,8 +78,7 @@ function spell(n: number, one: One, feminine: boolean): string {
   return words.join(' ');
 }
 
-/** RAE writes multiplied ordinals as one word: "dosmilésimo", "cienmilésimo", "tresmillonésimo";
- * in a one-word compound only the last element keeps its written accent ("veintidosmilésimo"). */
+/** RAE: multiplied ordinals are one word, only its last accent kept ("veintidosmilésimo"). */
 function fused(n: number): string {
   return spell(n, 'un', false)
     .replace(/ y /g, 'i')

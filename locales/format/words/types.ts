@@ -1,7 +1,6 @@
 // Types shared by the numbers-in-words spellers (spec §1: English, French, Spanish and German,
 // up to billions, cardinal by default, ordinals supported).
 
-/** Grammatical gender of what is counted; only French and Spanish number words agree with it. */
 export type Gender = 'masculine' | 'feminine';
 
 /** A unit noun with its singular and plural forms, e.g. euro / euros, penny / pence. */
@@ -30,8 +29,6 @@ export interface Speller {
 }
 
 export interface NumberToWordsOptions {
-  /** Spell the ordinal ("twenty-first") instead of the cardinal ("twenty-one"). Default false. */
   ordinal?: boolean;
-  /** Agreement for French and Spanish ("une", "veintiuna", "première", "primera"). Default masculine. */
   gender?: Gender;
 }

@@ -1,5 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createExperimentResolution } from '../../../core/experiments/experiment-resolution';
+import { describe, expect, it, vi } from 'vitest';
 import { createExperimentStore } from '../../../core/experiments/experiment-store';
 import type { ExperimentStore } from '../../../core/experiments/experiment-store';
 import { createGetVariation } from '../../../core/experiments/get-variation';
@@ -19,8 +18,6 @@ function freshStore(cookie = ''): ExperimentStore {
 }
 
 describe('createGetVariation', () => {
-  afterEach(() => vi.useRealTimers());
-
   it('answers from the store without a request', async () => {
     const store = freshStore('dcsExp=QAGate%3DN');
     const request = answer('C');
@@ -81,24 +78,6 @@ describe('createGetVariation', () => {
     await expect(createGetVariation({ store, request })(forced)).resolves.toBe('N');
     expect(request.mock.calls[0]?.[1]?.data).toMatchObject({ forceVariationGuid: 'guid-1' });
     expect(store.read(GATE_US)).toBe('N');
-  });
-
-  it('keeps experiment resolution pending until the request settles', async () => {
-    vi.useFakeTimers();
-    let respond: (body: unknown) => void = () => {};
-    const request = vi.fn<RequestFn>(() => new Promise((resolve) => (respond = resolve)));
-    const resolution = createExperimentResolution();
-    resolution.start();
-    const result = createGetVariation({ store: freshStore(), request, resolution })(GATE_US);
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(resolution.isDone()).toBe(false);
-    respond({
-      succeeded: true,
-      result: { experimentName: 'QAGate', variationName: 'N' },
-      errors: [],
-    });
-    await expect(result).resolves.toBe('N');
-    expect(resolution.isDone()).toBe(true);
   });
 
   it('still answers when the store or the error reporter throws', async () => {
