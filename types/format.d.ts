@@ -1,4 +1,4 @@
-// Types of dist/format.js (host contract §2), shipped as dist/format.d.ts: the formatting helpers
+// Types of dist/format.js (docs/host-api.md), shipped as dist/format.d.ts: the formatting helpers
 // of the widget, for host pages too. `locale` is a bundle name (`en_US`, `fr_CA`, `de_AT`, ...)
 // or a BCP 47 tag. tests/unit/types/public-types.test.ts keeps these declarations and the
 // module's own types the same.

@@ -1,4 +1,4 @@
-// issue 13 "For host engineers": the type declarations shipped beside the build
+// For host engineers: the type declarations shipped beside the build
 // (dist/quick-actions.d.ts, dist/format.d.ts, dist/navigation.d.ts) and the banner every built file starts with. Used
 // by the build (vite.config.ts) and by the test that compiles a typed host against the very
 // same text (tests/unit/types/host-types.test.ts).

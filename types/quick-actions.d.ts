@@ -1,4 +1,4 @@
-// Types for host pages of Quick Actions (host contract §1), shipped as dist/quick-actions.d.ts.
+// Types for host pages of Quick Actions (docs/host-api.md), shipped as dist/quick-actions.d.ts.
 // Put the file beside your code (or map it in tsconfig `paths`); it declares the global
 // `QuickActions` function of the snippet and `window.quickActionsDebug`, and exports the option,
 // event and detail types. The widget's own code is written against these types, so what is

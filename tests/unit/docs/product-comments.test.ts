@@ -13,7 +13,7 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
 
 const PRODUCT_FOLDERS = ['core', 'loader', 'widget', 'sw', 'themes', 'locales'];
-const OTHER_FOLDERS = ['tests', 'tools', 'demo', 'perf', 'docs'];
+const OTHER_FOLDERS = ['tests', 'tools', 'demo', 'perf', 'docs', 'types', 'package'];
 // CHANGELOG.md is not here: a changelog is the one file that tells history.
 const ROOT_FILES = [
   'README.md',
@@ -26,24 +26,6 @@ const SOURCE = /\.(ts|tsx|mts|js|mjs|css|md|json|html)$/;
 
 /** Written by the scripts that measure (perf/lighthouse/report.mjs, the benchmarks), which are scanned. */
 const GENERATED = ['perf/reports/', 'perf/results/'];
-
-/**
- * Folders whose tests still cite issues, `contract §N` and design.md: they are swept apart from
- * the rest, and left out here until they are. Remove a folder once it is clean. When the list is
- * empty, delete it, CITATION_KEY, the key's section in docs/rules.md and the test of the key below.
- */
-const STILL_TO_SWEEP = [
-  'tests/unit/loader/',
-  'tests/unit/widget/',
-  'tests/unit/popup/',
-  'tests/unit/facade/',
-];
-
-/** The key to those folders' citations: docs/rules.md from this heading on names them. */
-const CITATION_KEY = {
-  file: 'docs/rules.md',
-  heading: '## Where the contract and design citations point',
-};
 
 /** This file: its patterns and examples are the pointers it forbids. */
 const THIS_FILE = relative(root, fileURLToPath(import.meta.url));
@@ -63,25 +45,17 @@ function sourceFiles(folder: string): string[] {
 }
 
 const skipped = (file: string) =>
-  file === THIS_FILE || [...GENERATED, ...STILL_TO_SWEEP].some((folder) => file.startsWith(folder));
+  file === THIS_FILE || GENERATED.some((folder) => file.startsWith(folder));
 
 /** The files scanned outside the product's folders. */
 function otherFiles(): string[] {
   return [...OTHER_FOLDERS.flatMap(sourceFiles), ...ROOT_FILES].filter((file) => !skipped(file));
 }
 
-/** A file's text as scanned: the citation key of docs/rules.md left out. */
-function scannedText(file: string): string {
-  const text = read(file);
-  if (file !== CITATION_KEY.file) return text;
-  const key = text.indexOf(CITATION_KEY.heading);
-  return key === -1 ? text : text.slice(0, key);
-}
-
 /** Every `file:line  text  (why)` of these files that matches a forbidden pattern. */
 function findings(files: string[]): string[] {
   return files.flatMap((file) =>
-    scannedText(file)
+    read(file)
       .split('\n')
       .flatMap((line, index) =>
         FORBIDDEN.filter(({ pattern }) => pattern.test(line)).map(
@@ -128,20 +102,5 @@ describe('tests, tools, the demo, perf, docs and configs describe the code as it
 
   it('cite no issue number, contract section, design.md or docs/decisions.md', () => {
     expect(findings(otherFiles())).toEqual([]);
-  });
-});
-
-describe('the key to the citations of the folders still to sweep', () => {
-  it('docs/rules.md decodes every contract section and design.md they cite', () => {
-    const key = read(CITATION_KEY.file).split(CITATION_KEY.heading)[1] ?? '';
-    const cited = STILL_TO_SWEEP.flatMap((folder) =>
-      sourceFiles('tests').filter((file) => file.startsWith(folder)),
-    )
-      .map(read)
-      .join('\n');
-    const contract = new Set([...cited.matchAll(/contract §(\d+)/g)].map((match) => match[1]));
-    expect(contract.size).toBeGreaterThan(0);
-    expect([...contract].filter((number) => !key.includes(`\`contract §${number}\``))).toEqual([]);
-    if (cited.includes('design.md')) expect(key).toContain('`design.md`');
   });
 });

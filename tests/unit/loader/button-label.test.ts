@@ -5,7 +5,7 @@ import fr from '../../../locales/bundles/fr.json';
 import frCA from '../../../locales/bundles/fr_CA.json';
 
 // The facade names the button before any bundle loads; it must say what the
-// widget's bundles say (contract §4: the localised "Quick Actions").
+// widget's bundles say (docs/host-api.md: the localised "Quick Actions").
 describe('facade button label agrees with the locale bundles', () => {
   it('English and Québec French', () => {
     expect(buttonLabel('en')).toBe(en.quickActions);

@@ -1,6 +1,6 @@
 // spec §7 "Errors are also forwarded to an error-logging service": errors before the widget
 // loads, sent by the facade (loader/facade/early-errors.ts) through stage one's scrubber `s`
-// (loader/facade/index.ts), with loader.js as the report's source (issue 14).
+// (loader/facade/index.ts), with loader.js as the report's source.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RequestFn } from '../../../core/request/request-types';
 

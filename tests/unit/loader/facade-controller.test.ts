@@ -115,7 +115,7 @@ afterEach(() => {
   clearGateCookie();
 });
 
-describe('facade button (issue 3, contract §4)', () => {
+describe('facade button', () => {
   it('draws an accessible closed button in a shadow root with the locale lang', async () => {
     const controller = controllerFor(fakeWidget().load);
     await show(controller);
@@ -200,7 +200,7 @@ describe('the gate when nothing was stored (spec §2, §4, §7)', () => {
   });
 });
 
-describe('loading the widget (issue 3, spec §4)', () => {
+describe('loading the widget (spec §4)', () => {
   it('loads on intent and hands over the button, context and providers', async () => {
     const widget = fakeWidget();
     const track = vi.fn();
@@ -218,7 +218,7 @@ describe('loading the widget (issue 3, spec §4)', () => {
   });
 
   it.each(['pointerover', 'focusin', 'touchstart'])(
-    'imports a returning visitor’s widget on %s only, never on idle (issue 7: no TBT)',
+    'imports a returning visitor’s widget on %s only, never on idle (no TBT)',
     async (intent) => {
       const idle = vi.fn();
       vi.stubGlobal('requestIdleCallback', idle);
@@ -310,7 +310,7 @@ describe('loading the widget (issue 3, spec §4)', () => {
   });
 });
 
-describe('hide and user changes (contract §1 destroy, issue 6)', () => {
+describe('hide and user changes (destroy)', () => {
   it('hide removes the element, the widget, its listeners and its timers', async () => {
     // setImmediate stays real: the claim below waits for crypto.subtle on real turns.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
@@ -351,7 +351,7 @@ describe('hide and user changes (contract §1 destroy, issue 6)', () => {
   });
 });
 
-describe('the device: current user, persist, serviceWorker (issue 12)', () => {
+describe('the device: current user, persist, serviceWorker', () => {
   const hashOf = async (secureId: string) => {
     const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(secureId));
     return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');

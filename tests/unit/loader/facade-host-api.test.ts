@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// contract §1 "The host API" in the facade (issue 13): open, close, on/off and their events, the
+// The host API (docs/host-api.md) in the facade: open, close, on/off and their events, the
 // options `update` changes, a re-rendered #quick-actions, a mount that throws, and what destroy
 // aborts. Stage one hands each command to the controller's `run` (loader/start-loader.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -95,7 +95,7 @@ afterEach(() => {
   clearGateCookie();
 });
 
-describe('on/off and the events (contract §1)', () => {
+describe('on/off and the events', () => {
   it('ready fires when the button is drawn; a handler added later is called at once', async () => {
     const early = vi.fn();
     const { run, show } = harness([on('ready', early)]);
@@ -182,7 +182,7 @@ describe('on/off and the events (contract §1)', () => {
   });
 });
 
-describe('open and close (contract §1)', () => {
+describe('open and close', () => {
   it('open before the button is drawn opens it once drawn (a queued command)', async () => {
     const { widget, show } = harness([['open']]);
     await show();
@@ -234,7 +234,7 @@ describe('open and close (contract §1)', () => {
   });
 });
 
-describe('update: the options that change without a reload (contract §1)', () => {
+describe('update: the options that change without a reload', () => {
   it('position, offset and zIndex move the drawn button; pageName and theme go to the widget', async () => {
     const { widget, show } = harness();
     await show();
@@ -279,7 +279,7 @@ describe('update: the options that change without a reload (contract §1)', () =
   });
 });
 
-describe('a re-rendered #quick-actions (issue 13: single-page hosts, hydration)', () => {
+describe('a re-rendered #quick-actions (single-page hosts, hydration)', () => {
   it('refresh for the same person draws for the new element, and removes the old button', async () => {
     const { show } = harness();
     await show();
@@ -303,7 +303,7 @@ describe('a re-rendered #quick-actions (issue 13: single-page hosts, hydration)'
   });
 });
 
-describe('a mount that throws (issue 13)', () => {
+describe('a mount that throws', () => {
   it('is reported, leaves no rejection, and the next click mounts the widget', async () => {
     const rejections: unknown[] = [];
     const onRejection = (event: PromiseRejectionEvent) => rejections.push(event.reason);
@@ -333,7 +333,7 @@ describe('a mount that throws (issue 13)', () => {
   });
 });
 
-describe('show never rejects (issue 13: stage one gets nothing unscrubbed)', () => {
+describe('show never rejects (stage one gets nothing unscrubbed)', () => {
   it('a host option whose getter throws is reported by the facade, scrubbed', async () => {
     const { show } = harness();
     const options = {
@@ -359,7 +359,7 @@ describe('show never rejects (issue 13: stage one gets nothing unscrubbed)', () 
   });
 });
 
-describe('destroy aborts what is in flight (issue 13)', () => {
+describe('destroy aborts what is in flight', () => {
   it('the gate request is aborted and its abort is not reported', async () => {
     document.cookie = 'dcsExp=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
     const signals: AbortSignal[] = [];

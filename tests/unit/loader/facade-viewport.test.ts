@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// issue 14: the viewport rule (spec §2: below 768 px only US mobile devices and the US desktop
+// The viewport rule (spec §2: below 768 px only US mobile devices and the US desktop
 // designs) is judged again after a resize or an orientation change, 100 ms after the last one
 // (spec §9), by the facade (loader/facade/evaluation.ts, core/visibility).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -58,7 +58,7 @@ afterEach(() => {
   clearGateCookie();
 });
 
-describe('the viewport rule after a resize (spec §2, §9; issue 14)', () => {
+describe('the viewport rule after a resize (spec §2, §9)', () => {
   it('a CA desktop window narrowed below 768 px loses the widget, and gets it back when widened', async () => {
     const controller = controllerFor();
     await show(controller, 'CA');

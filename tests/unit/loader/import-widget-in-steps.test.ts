@@ -1,5 +1,5 @@
 // loader/facade/import-widget-in-steps.ts: the framework chunk is evaluated in a task of its own,
-// then the app chunk, with no extra round trip (issue 15).
+// then the app chunk, with no extra round trip.
 import { describe, expect, it, vi } from 'vitest';
 import { importWidgetInSteps } from '../../../loader/facade/import-widget-in-steps';
 

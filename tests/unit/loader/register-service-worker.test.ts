@@ -19,7 +19,7 @@ function fakeWindow(readyState: DocumentReadyState, withWorkers = true) {
 
 afterEach(() => vi.useRealTimers());
 
-describe('service worker registration (issue 3)', () => {
+describe('service worker registration', () => {
   it('waits for load, then idle, then registers with scope /', async () => {
     vi.useFakeTimers();
     const { win, register } = fakeWindow('loading');

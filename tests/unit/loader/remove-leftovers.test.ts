@@ -53,7 +53,7 @@ afterEach(() => {
 
 const keys = () => Object.keys(localStorage).sort();
 
-describe('removing what the widget left on the device (issue 12)', () => {
+describe('removing what the widget left on the device', () => {
   it('a signed-out view: every personal entry and the data cache; an empty note stays', async () => {
     await removeLeftovers(window, {}, false, BASE);
     // The gate's answer was the previous person's: it is not handed to the next one.

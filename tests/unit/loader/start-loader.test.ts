@@ -135,7 +135,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('loader stage one: who costs nothing but loader.js (issue 3)', () => {
+describe('loader stage one: who costs nothing but loader.js', () => {
   it('imports the facade for a signed-in US visitor, from its own script folder', async () => {
     const harness = await bootAndSettle(signedIn);
     expect(harness.imports).toEqual([`${BASE}facade-TEST.js`]);
@@ -176,7 +176,7 @@ describe('loader stage one: who costs nothing but loader.js (issue 3)', () => {
     expect(cookieRead).toHaveBeenCalled();
   });
 
-  it('fetches stage two only after the host page has loaded (issue 7: off the LCP path)', async () => {
+  it('fetches stage two only after the host page has loaded (off the LCP path)', async () => {
     Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
     try {
       const harness = await bootAndSettle(signedIn);
@@ -190,7 +190,7 @@ describe('loader stage one: who costs nothing but loader.js (issue 3)', () => {
     }
   });
 
-  it('asks the host and reads storage, cookies and the viewport only after the load, in a timer task and no frame (issue 15)', async () => {
+  it('asks the host and reads storage, cookies and the viewport only after the load, in a timer task and no frame', async () => {
     Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
     const frame = vi.fn();
     vi.stubGlobal('requestAnimationFrame', frame);
@@ -214,7 +214,7 @@ describe('loader stage one: who costs nothing but loader.js (issue 3)', () => {
     }
   });
 
-  it('reads the cookies and the viewport in a task after the one that asked the host (issue 15)', async () => {
+  it('reads the cookies and the viewport in a task after the one that asked the host', async () => {
     // A timer the host's getUser sets runs between its task and the next one.
     let userTaskOver = false;
     const getUser = () => {
@@ -236,7 +236,7 @@ describe('loader stage one: who costs nothing but loader.js (issue 3)', () => {
     expect(readAfterUserTask.every(Boolean)).toBe(true);
   });
 
-  it('waits for the load without a load listener (issue 13: destroy leaves none behind)', async () => {
+  it('waits for the load without a load listener (destroy leaves none behind)', async () => {
     Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
     const added = vi.spyOn(window, 'addEventListener');
     try {
@@ -327,7 +327,7 @@ describe('loader stage one: who costs nothing but loader.js (issue 3)', () => {
   });
 });
 
-describe('commands (contract §1)', () => {
+describe('commands', () => {
   it('replays an init queued before loader.js arrived', async () => {
     const queue: unknown[] = [];
     const stub = Object.assign((...args: unknown[]) => queue.push(args), { q: queue });
@@ -402,7 +402,7 @@ describe('commands (contract §1)', () => {
   });
 });
 
-describe('leftovers on the device (issue 12)', () => {
+describe('leftovers on the device', () => {
   it('an anonymous view with nothing of ours stored reads one key and imports nothing', async () => {
     const harness = boot();
     const getItem = vi.spyOn(Storage.prototype, 'getItem');
@@ -550,7 +550,7 @@ describe('leftovers on the device (issue 12)', () => {
     expect(scrubs).toEqual(['S-2']);
   });
 
-  it('update merges options and evaluates again (contract §1 "The host API")', async () => {
+  it('update merges options and evaluates again', async () => {
     localStorage.setItem('quickactions_user', 'a'.repeat(64));
     const harness = await bootAndSettle(signedIn, { pageName: 'Home' });
     expect(harness.removals).toEqual([]);
@@ -562,7 +562,7 @@ describe('leftovers on the device (issue 12)', () => {
   });
 });
 
-describe('where code comes from (issue 13: markup never decides)', () => {
+describe('where code comes from (markup never decides)', () => {
   it('a clobbered document.currentScript loads nothing', async () => {
     const image = document.createElement('img');
     image.src = 'http://localhost:3000/evil/x.png';
@@ -590,7 +590,7 @@ describe('where code comes from (issue 13: markup never decides)', () => {
   });
 });
 
-describe('issue 13: a second copy, the host API, scrubbed reports', () => {
+describe('a second copy, the host API, scrubbed reports', () => {
   it('a second copy of loader.js does nothing: the first stays in charge', async () => {
     const first = boot();
     const realFunction = quickActions();

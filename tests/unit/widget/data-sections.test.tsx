@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // spec §4 "Data sections": default → cached → live; spec §8: a failed fetch is logged as
 // "Failed to retrieve quick actions data" and the cache stays; spec §9: data younger than
-// 10,000 ms is not fetched again; design.md: one user's cache is never shown to another.
+// 10,000 ms is not fetched again; one user's cache is never shown to another (ADR-0025).
 import { describe, expect, it } from 'vitest';
 import tilesUserA from '../../../demo/fixtures/tiles-user-a.json';
 import { createFakeNetwork, type Api } from './support/fake-network';
@@ -122,7 +122,7 @@ describe('freshness (spec §9: 10,000 ms)', () => {
   });
 });
 
-describe('per-user caches (design.md)', () => {
+describe('per-user caches (ADR-0025)', () => {
   it("never shows S-1's documents or hubs to S-2, even while S-2's fetch hangs", async () => {
     await visitEarlier({ secureId: 'S-1' });
     const network = createFakeNetwork('S-2');

@@ -11,7 +11,7 @@ import { advance, click, mountWidget, openPopup, popup } from './support/widget-
 import type { HostSetup, MountedHost } from './support/widget-harness';
 
 describe('desktop v2 (spec §2)', () => {
-  it('the My Documents header, beside View all, is a link to /mydocuments/ (issue 14)', async () => {
+  it('the My Documents header, beside View all, is a link to /mydocuments/', async () => {
     const host = await mountWidget({ design: 'desktop-v2' });
     await openPopup(host);
     const heading = host.view.getByRole('heading', { level: 3, name: 'My Documents' });
@@ -65,7 +65,7 @@ afterEach(() => {
 
 /**
  * The popup's CSS `bottom` as widget.css sets it, which jsdom does not compute: 92 px on desktop
- * (above the 56 px button at 24 px, issue 14), 0 on mobile.
+ * (above the 56 px button at 24 px), 0 on mobile.
  */
 function popupBottomAt(y: number) {
   const real = window.getComputedStyle.bind(window);
@@ -89,7 +89,7 @@ async function openWithHeader(setup: HostSetup, headerBottom = 120) {
     ...setup,
     options: { upToIdBottom: 'site-header', ...setup.options },
   });
-  // The button sits lower (its top at 712 px): the popup's own edge is what counts (issue 14).
+  // The button sits lower (its top at 712 px): the popup's own edge is what counts.
   vi.spyOn(host.button, 'getBoundingClientRect').mockReturnValue(
     DOMRect.fromRect({ x: 950, y: 712, width: 56, height: 56 }),
   );
@@ -178,7 +178,7 @@ describe('recomputed on resize and scroll, debounced at 100 ms (spec §4, §9)',
     expect(maxHeight(host)).toBe(`${700 - 40 - 32}px`);
   });
 
-  // issue 15: measured while the popup is hidden, so the task that shows it forces no layout
+  // Measured while the popup is hidden, so the task that shows it forces no layout
   // and it shows at its height.
   it('is measured while fetching, before the popup shows', async () => {
     const header = hostHeader(120);

@@ -116,7 +116,7 @@ describe('document targets (spec §2, §7)', () => {
   });
 });
 
-describe('untrusted names (issue 8)', () => {
+describe('untrusted names', () => {
   it('renders a document named like markup as literal text', async () => {
     const name = '<img src=x onerror=alert(1)>';
     const network = createFakeNetwork('S-1');

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// issue 4/8: an error while rendering the popup is reported through core error reporting (the
+// An error while rendering the popup is reported through core error reporting (the
 // host's logError) and hides the popup; nothing reaches the host page (or the test).
 import { act, render, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -53,8 +53,8 @@ describe('error boundary', () => {
   it('a host API that throws while the popup opens: reported, the popup opens without its max height, the page goes on', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const host = await mountWidget();
-    // The popup's max height reads its own computed `bottom` as it opens (issue 14), in the task
-    // of the click (issue 15).
+    // The popup's max height reads its own computed `bottom` as it opens, in the task
+    // of the click.
     const broken = new TypeError('getComputedStyle is not a function');
     const styles = vi.spyOn(window, 'getComputedStyle').mockImplementation(() => {
       throw broken;

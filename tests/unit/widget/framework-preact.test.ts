@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// issue 15 "No long task from us": under the preact flavour (widget/framework-preact.ts), Preact's
+// No long task of ours (ADR-0028): under the preact flavour (widget/framework-preact.ts), Preact's
 // effects run in a task of their own, never from an animation frame callback, which would give
 // the frame's whole style-and-layout task to the widget's script.
 import { h, type FunctionComponent } from 'preact';
@@ -7,7 +7,7 @@ import { useEffect } from 'preact/hooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRoot, startNonUrgentUpdate } from '../../../widget/framework-preact';
 
-describe('the preact flavour schedules effects in tasks (issue 15)', () => {
+describe('the preact flavour schedules effects in tasks', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     document.body.replaceChildren();
@@ -33,7 +33,7 @@ describe('the preact flavour schedules effects in tasks (issue 15)', () => {
   });
 });
 
-describe('a non-urgent update under the preact flavour (issue 15)', () => {
+describe('a non-urgent update under the preact flavour', () => {
   it('is made in a task of its own, not in the microtasks of the one that asked', async () => {
     const update = vi.fn();
     startNonUrgentUpdate(update);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// issue 13, the widget's side of the host API (contract §1): the events it emits on the page's
+// The widget's side of the host API (docs/host-api.md): the events it emits on the page's
 // bus (open, close, action with `{ id, url }`, section states and errors for the debug log), the
 // options `update` changes, close, a mount that throws, what unmount aborts, and the host's own
 // React marker on the document.
@@ -189,7 +189,7 @@ describe('max height (spec §4)', () => {
   });
 });
 
-describe('update (contract §1)', () => {
+describe('update', () => {
   it('pageName and the upTo* options apply from the next measure', async () => {
     const host = await mountWidget({ country: 'CA', region: 'ON', options: { pageName: 'Home' } });
     const target = document.createElement('div');
@@ -226,7 +226,7 @@ describe('update (contract §1)', () => {
   });
 });
 
-describe('a mount that throws (issue 13: a host option getter)', () => {
+describe('a mount that throws (a host option getter)', () => {
   it('undoes what it did and throws, so the facade can report it and try again', async () => {
     const host = createFakeHost({
       options: {
@@ -265,7 +265,7 @@ describe('a mount that throws (issue 13: a host option getter)', () => {
   });
 });
 
-describe('unmount leaves the host page as it was (issue 13)', () => {
+describe('unmount leaves the host page as it was', () => {
   it('keeps the host’s own React marker on the document', async () => {
     const hostMarker = '_reactListeninghost123';
     (document as unknown as Record<string, unknown>)[hostMarker] = true;

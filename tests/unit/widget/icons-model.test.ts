@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // widget/model/icons-model.ts: each icon's URL is resolved once per set of definitions, not on
-// every render of every part that shows it (issue 15: two URL parses per icon per render).
+// every render of every part that shows it (two URL parses per icon per render).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createIconsModel } from '../../../widget/model/icons-model';
 import { createFakeNetwork } from './support/fake-network';

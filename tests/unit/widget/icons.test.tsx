@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-// spec §7/contract §3 icon definitions: fetched once, icons served from the definitions' path
+// spec §7 icon definitions: fetched once, icons served from the definitions' path
 // with a placeholder image while an icon loads; spec §8: 'Unable to retrieve icon definitions',
-// and contract §3 "when they fail, icons show placeholders" (built in: no network needed); a hub
+// and "when they fail, icons show placeholders" (built in: no network needed); a hub
 // without one of the nine icons is reported and still shown.
 import { within } from '@testing-library/react';
 import { act, fireEvent } from '@testing-library/react';
@@ -11,7 +11,7 @@ import { click, mountWidget, openPopup } from './support/widget-harness';
 import type { MountedHost } from './support/widget-harness';
 
 const ICONS = 'http://localhost:3000/images/icons/';
-/** issue 12: icon URLs carry the widget mark (core/request/widget-request-marks.ts). */
+/** icon URLs carry the widget mark (core/request/widget-request-marks.ts). */
 const MARK = '?quick-actions-icon=1';
 
 /** The <img> elements of the action row `name`. */
@@ -92,7 +92,7 @@ describe('icons', () => {
     expect(host.logError.mock.calls.map(([error]) => error.message)).toContain(
       'Unable to retrieve icon definitions',
     );
-    // contract §3: every slot shows the built-in placeholder, none asks the network for it.
+    // Every slot shows the built-in placeholder, none asks the network for it.
     for (const name of [
       'Create New Document',
       'Sign Documents',

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// issue 15 "No long task from us": what the mount only starts (the locale bundles, the icon
+// No long task of ours (ADR-0028): what the mount only starts (the locale bundles, the icon
 // definitions, the theme's stylesheet) starts in tasks after the one that mounts; the mount
 // alone was a 44-78 ms task at Lighthouse's calibrated CPU slowdown on a first visit.
 import { act } from '@testing-library/react';
@@ -13,7 +13,7 @@ const themeLinks = (host: ReturnType<typeof createFakeHost>) =>
     link.getAttribute('data-qa-theme'),
   );
 
-describe('what the mount starts, a task later (issue 15)', () => {
+describe('what the mount starts, a task later', () => {
   it('asks for the locale bundles and the icon definitions in a task after the model is made', async () => {
     const nextTask = holdTasks();
     const host = createFakeHost();

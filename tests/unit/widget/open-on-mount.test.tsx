@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// issue 15: on first use (or a click before the chunk arrived) the widget opens in a later task
+// On first use (or a click before the chunk arrived) the widget opens in a later task
 // than the one that mounted it (after the React root's), so creating the model and the React root and opening the popup (its
 // tracking call into the host, its requests) never add up to one long task in the host's load.
 import { act } from '@testing-library/react';
@@ -28,7 +28,7 @@ function popupAtOpen(host: ReturnType<typeof createFakeHost>): string[] {
   return atOpen;
 }
 
-describe('opening on mount (spec §4 first use, issue 15)', () => {
+describe('opening on mount (spec §4 first use)', () => {
   it('mounts in one task and opens in a later one: no request or tracking call before', async () => {
     const host = createFakeHost({ openOnMount: true });
     let widget!: ReturnType<typeof mount>;

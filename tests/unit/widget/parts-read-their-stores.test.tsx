@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// issue 15 "No long task from us": each part of the popup reads the stores it shows, so a change
+// No long task of ours (ADR-0028): each part of the popup reads the stores it shows, so a change
 // that arrives once the popup is drawn (the icon definitions, the host's config for the actions)
 // renders the parts that show it and no other. Preact renders a whole update in one task: when
 // the popup's content read those stores, every part was rendered again at once (widget/popup-parts.tsx).
@@ -42,7 +42,7 @@ afterEach(unmountAll);
 
 const LATE_MS = 2_000;
 
-describe('a change renders only the parts that show it (issue 15)', () => {
+describe('a change renders only the parts that show it', () => {
   it('the icon definitions arriving after the popup opened render no upsell again', async () => {
     // Fetched as the widget mounts (widget/model/icons-model.ts).
     const network = createFakeNetwork('S-1');

@@ -130,7 +130,7 @@ describe('opening (spec §4)', () => {
   });
 });
 
-describe('closing (spec §4, contract §4)', () => {
+describe('closing (spec §4)', () => {
   it('closes on a click on the button while open', async () => {
     const host = await mountWidget();
     await openPopup(host);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 14: the toast's close button is named by the bundle's `close` key in the visitor's
+// The toast's close button is named by the bundle's `close` key in the visitor's
 // language (spec §9 "Close label is 'close'" is the English one), not "close" everywhere.
 import { act, render, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -39,7 +39,7 @@ const CLOSE_LABELS: Record<string, string> = {
   MX: 'cerrar',
 };
 
-describe('toast close button (issue 14)', () => {
+describe('toast close button', () => {
   it.each(Object.entries(CLOSE_LABELS))(
     '%s: the close button is named "%s"',
     async (where, label) => {

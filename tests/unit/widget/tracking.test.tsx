@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-// spec §7 / issue 4: the host's `track` gets section "Quick Actions", component, action and
+// spec §7: the host's `track` gets section "Quick Actions", component, action and
 // extra for opens, closes, refreshes and every click; positions are 1-based
-// (core/tracking/track-event.ts); issue 8: document names never travel.
+// (core/tracking/track-event.ts); document names never travel.
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import tilesUserA from '../../../demo/fixtures/tiles-user-a.json';
@@ -42,7 +42,7 @@ describe('popup events', () => {
     expect(lastEvent(host)).toEqual(tracked('Popup', 'Close'));
   });
 
-  it('tracks an open closed before its tracking task as an open, then a close (issue 15)', async () => {
+  it('tracks an open closed before its tracking task as an open, then a close', async () => {
     const nextTask = holdTasks();
     const host = await mountWidget();
     act(() => {
@@ -59,7 +59,7 @@ describe('popup events', () => {
     expect(events(host)).toEqual(openThenClose);
   });
 
-  it("calls the host's track a task after the one that makes the open's data calls (issue 15)", async () => {
+  it("calls the host's track a task after the one that makes the open's data calls", async () => {
     const nextTask = holdTasks();
     const host = await mountWidget();
     act(() => host.button.click());

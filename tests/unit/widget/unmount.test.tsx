@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// contract §1 `destroy` / issue 4: unmount removes the widget's container, its document
+// `destroy`: unmount removes the widget's container, its document
 // listeners, its styles and theme link, hands the button back closed, and leaves no timer.
 import { fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

@@ -26,7 +26,7 @@ afterEach(() => {
   deferred.length = 0;
 });
 
-describe('useSnapshot (issue 15)', () => {
+describe('useSnapshot', () => {
   it('renders a change made outside an input event as a non-urgent update', () => {
     const store = createStore(1);
     render(<Count store={store} />);
@@ -101,7 +101,7 @@ describe('useSnapshot (issue 15)', () => {
   });
 });
 
-describe('Icon (issue 15)', () => {
+describe('Icon', () => {
   it('replaces its placeholder with the loaded image as a non-urgent update', () => {
     const { container } = render(<Icon src="/icons/sign.svg" />);
     const image = container.querySelector('img')!;

@@ -1,4 +1,4 @@
-// A RequestFn that answers the widget's calls (spec §7, host-contract §3) from the demo
+// A RequestFn that answers the widget's calls (spec §7) from the demo
 // fixtures, the way demo/lib/api.mjs does, with per-call delays, hangs and failures that run
 // on (fake) timers. Every call is recorded so tests can count requests.
 import dashboards from '../../../../demo/fixtures/dashboards.json';

@@ -222,7 +222,7 @@ export function documentTitles(host: MountedHost): string[] {
   return [...section.querySelectorAll('.qa-item-title')].map((node) => node.textContent ?? '');
 }
 
-/** The popup panel when it is shown (a labelled region, issue 4), else null. */
+/** The popup panel when it is shown (a labelled region), else null. */
 export function popup(host: MountedHost): HTMLElement | null {
   return host.view.queryByRole('region', { name: 'Quick Actions' });
 }
