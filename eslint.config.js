@@ -4,6 +4,8 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 const OUTSIDE_THE_PRODUCT = ['**/tests/**', '**/tools/**', '**/perf/**', '**/demo/**'];
+// The product's folders above core, which core and the package both stay out of.
+const ABOVE_CORE = ['**/loader/**', '**/widget/**', '**/sw/**', '**/locales/**', '**/themes/**'];
 // What loader.js may import from core/: each module here is paid for on every page view of the
 // host (perf/size-budgets.json, loader.js 1,536 B brotli).
 const STAGE_ONE_CORE = [
@@ -59,11 +61,7 @@ export default tseslint.config(
   // The module graph (README "Layout"). Page and worker code never import tests, tools, perf or
   // the demo; each layer imports only the layers below it.
   ...layer('core/**/*.{ts,tsx}', 'core imports only core (and the public types and version)', [
-    '**/loader/**',
-    '**/widget/**',
-    '**/sw/**',
-    '**/locales/**',
-    '**/themes/**',
+    ...ABOVE_CORE,
     ...OUTSIDE_THE_PRODUCT,
     'react',
     'react-dom',
@@ -96,15 +94,7 @@ export default tseslint.config(
   ...layer(
     'package/**/*.ts',
     'the package (bundled by the host with its own code) imports only the public types and react',
-    [
-      '**/core/**',
-      '**/loader/**',
-      '**/widget/**',
-      '**/sw/**',
-      '**/locales/**',
-      '**/themes/**',
-      ...OUTSIDE_THE_PRODUCT,
-    ],
+    ['**/core/**', ...ABOVE_CORE, ...OUTSIDE_THE_PRODUCT],
   ),
   ...layer('{perf,demo,tools}/**/*.{ts,mjs}', 'perf, the demo and tools never import tests', [
     '**/tests/**',

@@ -44,12 +44,19 @@ export function matchesPattern(file, pattern) {
 }
 
 /**
+ * A file's size budget: the first entry whose pattern it matches (more specific patterns first).
+ * @param {string} file
+ * @param {{pattern: string, brotli: number}[]} budgets
+ */
+export const budgetFor = (file, budgets) => budgets.find((b) => matchesPattern(file, b.pattern));
+
+/**
  * @param {{file: string, raw: number, gzip: number, brotli: number}[]} measurements
  * @param {{pattern: string, brotli: number}[]} budgets
  */
 export function checkBudgets(measurements, budgets) {
   return measurements.map((m) => {
-    const budget = budgets.find((b) => matchesPattern(m.file, b.pattern));
+    const budget = budgetFor(m.file, budgets);
     if (!budget) return { ...m, budget: undefined, ok: false, reason: 'no budget for this file' };
     const ok = m.brotli <= budget.brotli;
     return {

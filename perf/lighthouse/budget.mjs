@@ -2,7 +2,7 @@
 // each widget variant's medians against the bare page's, per preset, and the scripts each
 // variant loads against the size budgets of perf/size-budgets.json. Pure: the runner
 // (run-lighthouse.mjs) and the unit tests feed it summaries.
-import { matchesPattern } from '../size-budget.mjs';
+import { budgetFor, matchesPattern } from '../size-budget.mjs';
 import { BASELINE_VARIANT } from './variants.mjs';
 
 /** @typedef {import('./metrics.mjs').PageMetrics} PageMetrics */
@@ -134,8 +134,7 @@ function checkScripts(where, median, allowedPatterns, sizeBudgets, headerAllowan
       problems.push(`${where}: loads ${file}, which this variant may not load`);
       continue;
     }
-    // The first matching size budget wins, as in the build's size check.
-    const budget = sizeBudgets.find((b) => matchesPattern(file, b.pattern));
+    const budget = budgetFor(file, sizeBudgets);
     if (!budget) {
       problems.push(`${where}: ${file} has no size budget in perf/size-budgets.json`);
       continue;

@@ -11,7 +11,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
-import { matchesPattern } from '../size-budget.mjs';
+import { budgetFor } from '../size-budget.mjs';
+import { parseLighthouseBudgets } from './budget.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 export const COSTS_MODULE = `${root}package/lighthouse-costs.ts`;
@@ -31,9 +32,8 @@ export const VISITOR_KINDS = /** @type {const} */ ({
  */
 export function visitorCosts(gate, sizeBudgets) {
   const budgetOf = (/** @type {string} */ file) => {
-    // A gate pattern names its files (`locale-*.js`); the first size budget it matches wins, as
-    // for a built file.
-    const budget = sizeBudgets.find(({ pattern }) => matchesPattern(file, pattern));
+    // A gate pattern names its files (`locale-*.js`) and finds its budget as a built file does.
+    const budget = budgetFor(file, sizeBudgets);
     if (!budget) throw new Error(`${file} has no size budget in perf/size-budgets.json`);
     return budget.brotli;
   };
@@ -56,7 +56,7 @@ export function visitorCosts(gate, sizeBudgets) {
 export async function costsModule() {
   const read = (/** @type {string} */ path) => JSON.parse(readFileSync(`${root}${path}`, 'utf8'));
   const costs = visitorCosts(
-    read('perf/lighthouse/budgets.json'),
+    parseLighthouseBudgets(read('perf/lighthouse/budgets.json')),
     read('perf/size-budgets.json').budgets,
   );
   const text = `// Written by perf/lighthouse/host-kit.mjs --write from perf/size-budgets.json and
