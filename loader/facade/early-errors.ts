@@ -1,7 +1,8 @@
 // spec §7: errors are also sent to the error-logging service. Before the widget (and its logger)
 // has loaded, stage one hands them here, scrubbed, once a user is known (loader/facade/index.ts);
-// they go out with the widget's logger and rules, and loader.js as their source (ADR-0017).
-import { createErrorLogger, createIgnoreRulesLoader, type ErrorLogger } from '../../core/errors';
+// they go out with the service's client, loaded at the first (ADR-0084), and loader.js as their
+// source (ADR-0017).
+import { type ErrorLogger, loadErrorLogger } from '../../core/errors';
 import { request } from '../../core/request';
 
 const loggers = new WeakMap<Window, ErrorLogger>();
@@ -17,12 +18,11 @@ export function sendEarlyError(win: Window, error: Error, secureIds: Iterable<st
     for (const id of secureIds) secrets.add(id);
     let logger = loggers.get(win);
     if (!logger) {
-      logger = createErrorLogger({
+      logger = loadErrorLogger(() => import('../../core/errors/service-logger'), {
         request,
         location: win.location,
         userAgent: win.navigator.userAgent,
         parentUrl: () => win.document.referrer,
-        getIgnoreRules: createIgnoreRulesLoader(request),
         secrets: () => [...secrets],
       });
       loggers.set(win, logger);

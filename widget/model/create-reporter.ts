@@ -1,9 +1,4 @@
-import {
-  createClientErrorRegistry,
-  createErrorLogger,
-  createIgnoreRulesLoader,
-  reportError,
-} from '../../core/errors';
+import { createClientErrorRegistry, loadErrorLogger, reportError } from '../../core/errors';
 import type { HostProviders } from '../../core/host';
 import type { RequestFn } from '../../core/request';
 
@@ -34,8 +29,9 @@ export function abortableSleep(signal: AbortSignal | undefined) {
     });
 }
 
-// spec §7/§8: errors go to the host's logError and to the error-logging service
-// (with its localhost and ignore rules); on dev hosts also to the visible registry.
+// spec §7/§8: errors go to the host's logError and to the error-logging service (with its
+// localhost and ignore rules; its client loaded at the first report, ADR-0084); on dev hosts
+// also to the visible registry.
 export function createReporter({
   request,
   providers,
@@ -44,12 +40,11 @@ export function createReporter({
   signal,
 }: ReporterDeps) {
   const secrets = () => [secureId];
-  const logger = createErrorLogger({
+  const logger = loadErrorLogger(() => import('../../core/errors/service-logger'), {
     request,
     location: win.location,
     userAgent: win.navigator.userAgent,
     parentUrl: () => win.document.referrer,
-    getIgnoreRules: createIgnoreRulesLoader(request),
     secrets,
     signal,
     sleep: abortableSleep(signal),

@@ -51,7 +51,7 @@ describe.each(['dist', 'dist-preact'])('%s/', (folder) => {
     'ships only the scripts it means to; the widget imports only its framework and the locale loader',
     () => {
       const expected =
-        /^(loader|sw|format|navigation)\.js$|^(facade|widget|widget-runtime|widget-runtime-interop|error-registry-panel|load-locale|locale-[\w]+)-[\w-]+\.js$/;
+        /^(loader|sw|format|navigation)\.js$|^(facade|widget|widget-runtime|widget-runtime-interop|error-registry-panel|service-logger|load-locale|locale-[\w]+)-[\w-]+\.js$/;
       for (const name of shipped.filter((file) => file.endsWith('.js'))) {
         expect(name, name).toMatch(expected);
       }
@@ -62,8 +62,25 @@ describe.each(['dist', 'dist-preact'])('%s/', (folder) => {
       expect(staticImports.length).toBeGreaterThan(0);
       for (const file of staticImports)
         expect(file).toMatch(/^(widget-runtime|widget-runtime-interop|load-locale)-[\w-]+\.js$/);
+      // The facade imports nothing at all: loader.js and the facade draw the button.
+      const facade = shipped.find((name) => /^facade-[\w-]+\.js$/.test(name));
+      expect(readFileSync(join(dist, facade!), 'utf8')).not.toMatch(/\bfrom\s*["']/);
     },
   );
+
+  // The error-logging service's client is loaded at a page's first report (ADR-0084): the facade
+  // and the widget each import it when needed, and neither carries it.
+  it.skipIf(!built)('the error-logging client is a chunk of its own, imported on demand', () => {
+    const text = (name: string) => readFileSync(join(dist, name), 'utf8');
+    const loggers = shipped.filter((name) => /^service-logger-[\w-]+\.js$/.test(name));
+    expect(loggers).toHaveLength(2);
+    for (const name of loggers) expect(text(name)).toContain('/api/foundation/error-logger/v1/');
+    for (const pattern of [/^facade-[\w-]+\.js$/, /^widget-(?!runtime)[\w-]+\.js$/]) {
+      const page = text(shipped.find((name) => pattern.test(name))!);
+      expect(page).not.toContain('/api/foundation/error-logger/v1/');
+      expect(page).toMatch(/import\(`\.\/service-logger-[\w-]+\.js`\)/);
+    }
+  });
 
   // The preact flavour puts widget/framework-preact.ts in the place of widget/framework.ts
   // (vite.config.ts), from whichever folder a module imports it: a '../framework' the alias
