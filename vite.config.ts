@@ -10,6 +10,7 @@ import {
   type UserConfig,
 } from 'vite';
 import react from '@vitejs/plugin-react';
+import { minify as terserMinify } from 'terser';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { version } from './package.json';
 import { precacheList } from './sw/precache-list';
@@ -103,6 +104,29 @@ const precompress = () =>
     threshold: 0,
   });
 
+/**
+ * Terser's compression, safe options only, on the ES chunks before Rolldown's own minifier (Oxc)
+ * renames and prints them (ADR-0004): Vite's terser skips library-mode ES output. Not on the
+ * framework's chunk, which its packages ship minified.
+ */
+function compressChunks(): Plugin {
+  return {
+    name: 'quick-actions:compress-chunks',
+    async renderChunk(code, chunk) {
+      if (chunk.name === WIDGET_RUNTIME_CHUNK) return null;
+      const result = await terserMinify(code, {
+        module: true,
+        ecma: 2020,
+        compress: { passes: 3 },
+        mangle: false,
+        format: { comments: 'some' },
+        sourceMap: { asObject: true },
+      });
+      return { code: result.code ?? code, map: result.map as never };
+    },
+  };
+}
+
 interface ManifestEntry {
   file: string;
   name?: string;
@@ -187,6 +211,7 @@ function esModulesConfig(
       ...(flavour === 'react' ? [reactDomClientAsEsmPlugin(__dirname)] : []),
       react(),
       hostFiles({ declarations: emptyOutDir }),
+      compressChunks(),
       precompress(),
     ],
     build: {
