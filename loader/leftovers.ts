@@ -2,6 +2,7 @@
 // page's controlling worker) decides whether the facade chunk must load to remove something
 // (facade/remove-leftovers.ts). The note (core/storage/personal-data.ts): a user cache id, that
 // person's data may be there; empty, nothing personal is left.
+import { readLocalItem } from '../core/storage/local-storage';
 import { CURRENT_USER_KEY } from '../core/storage/personal-data';
 
 /** The host options that ask for removal (docs/host-api.md "Options and their defaults"). */
@@ -17,13 +18,8 @@ export interface RemovalOptions {
  * leaves an empty note behind where storage works.
  */
 export function mayHaveLeftovers(options: RemovalOptions, signedIn: boolean): boolean {
-  let note: string | null | undefined;
-  try {
-    // The globals, as read-stored-gate.ts reads them: the same text twice compresses to nothing.
-    note = localStorage.getItem(CURRENT_USER_KEY);
-  } catch {
-    // Storage that throws holds nothing of ours; a worker still may.
-  }
+  // Storage that throws holds nothing of ours; a worker still may.
+  const note = readLocalItem(CURRENT_USER_KEY);
   return (
     (note != null || !!navigator.serviceWorker?.controller) &&
     (signedIn ? options.persist === false || options.serviceWorker === false : note !== '')

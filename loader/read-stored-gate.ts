@@ -2,7 +2,7 @@ import { readDcsExp } from '../core/experiments/dcs-exp-cookie';
 import { isVariation } from '../core/experiments/experiment-store';
 import { isExperimentOn } from '../core/experiments/is-experiment-on';
 import { joinKey } from '../core/storage/cache-key';
-import { storedValue } from '../core/storage/local-storage';
+import { readLocalItem, storedValue } from '../core/storage/local-storage';
 import { GATE_EXPERIMENT } from '../core/experiments/experiment-names';
 
 // spec §4: the experiment store answers from local storage, then the cookie dcsExp. Stage one only
@@ -10,18 +10,10 @@ import { GATE_EXPERIMENT } from '../core/experiments/experiment-names';
 // request; no answer leaves the request to stage two (ADR-0010). A boolean costs loader.js fewer
 // bytes than 'on' | 'off' | undefined.
 export function gateStoredOff(countryCode: string, cookieString: string): boolean {
-  // Undefined until read: `= null` costs 1-2 B brotli in a file at its budget (ADR-0010).
-  let text: string | null | undefined;
-  try {
-    // Reading `localStorage` itself throws in some private modes.
-    // experimentStorageKey's key, spelled out: its object argument costs stage one bytes
-    // (ADR-0010); tests/unit/loader/start-loader.test.ts checks they stay the same key.
-    text = localStorage.getItem(
-      joinKey('quickactions', 'experiment', countryCode, GATE_EXPERIMENT),
-    );
-  } catch {
-    // No storage: the cookie may still answer.
-  }
+  // experimentStorageKey's key, spelled out: its object argument costs stage one bytes
+  // (ADR-0010); tests/unit/loader/start-loader.test.ts checks they stay the same key. No
+  // storage: the cookie may still answer.
+  const text = readLocalItem(joinKey('quickactions', 'experiment', countryCode, GATE_EXPERIMENT));
   const stored = storedValue(text, Date.now());
   const variation = isVariation(stored) ? stored : readDcsExp(cookieString).get(GATE_EXPERIMENT);
   // No stored answer is for stage two to ask.

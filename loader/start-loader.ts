@@ -15,9 +15,9 @@ import { mayHaveLeftovers } from './leftovers';
  * Stage one of the loader (ADR-0010), the only code every visitor pays for: takes over the command
  * queue (docs/host-api.md "The snippet") and rules visitors out (spec §2, §5) from what the page
  * already knows: the user, the country, the viewport and a stored gate answer. Only a visitor it
- * cannot rule out costs a second request, the facade chunk. The host's `open`, `close`, `on` and
- * `off` are the facade's: queued, in order, until it has arrived; a visitor ruled out never gets
- * a button for them to act on.
+ * cannot rule out costs a second request, the facade chunk. The host's `open`, `close`, `toggle`,
+ * `hide`, `show`, `on` and `off` are the facade's: queued, in order, until it has arrived; a
+ * visitor ruled out never gets a button for them to act on.
  */
 export function startLoader(
   win: Window & QueueHost,
@@ -87,9 +87,9 @@ export function startLoader(
       // Without #quick-actions nothing is shown and nothing is fetched.
       element;
     if (run !== generation) return;
-    // Not shown: the facade removes what it drew, or, when it arrives, knows that an `open`
-    // made meanwhile has nothing to open ("nothing when the widget is hidden").
-    if (!container) return send(['hide']);
+    // Not shown (`gone`, which no host command names): the facade removes what it drew, or, when
+    // it arrives, knows that an `open` made meanwhile has nothing to open.
+    if (!container) return send(['gone']);
     const facade = await (controller ??= importFacade(facadeUrl)
       .then((module) => {
         const created = module.c(win, report);
@@ -125,7 +125,14 @@ export function startLoader(
       generation++;
       send([command]);
     },
+    // The facade's (loader/facade/host-commands.ts).
+    open: forward,
+    close: forward,
+    toggle: forward,
+    hide: forward,
+    show: forward,
+    on: forward,
+    off: forward,
   };
-  handlers.open = handlers.close = handlers.on = handlers.off = forward;
   installCommandQueue(win, handlers, report).version = VERSION;
 }

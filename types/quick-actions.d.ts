@@ -52,6 +52,11 @@ export interface QuickActionsPopupOptions {
 export interface QuickActionsUpdateOptions extends QuickActionsPopupOptions {
   theme?: QuickActionsTheme;
   design?: QuickActionsDesign;
+  /**
+   * `false`: no floating button; the host's own control opens the popup with `open`, `close` or
+   * `toggle`. Default true.
+   */
+  launcher?: boolean;
   /** Default `'bottom-right'`. */
   position?: QuickActionsPosition;
   /** px from the chosen corner; default `{ x: 24, y: 24 }` (a missing side keeps 24). */
@@ -117,7 +122,7 @@ export type QuickActionsHandler<K extends QuickActionsEventName> =
 export interface QuickActionsFunction {
   (command: 'init', options: QuickActionsOptions): void;
   (command: 'update', options: QuickActionsUpdateOptions): void;
-  (command: 'refresh' | 'destroy' | 'open' | 'close'): void;
+  (command: 'refresh' | 'destroy' | 'open' | 'close' | 'toggle' | 'hide' | 'show'): void;
   <K extends QuickActionsEventName>(
     command: 'on' | 'off',
     event: K,

@@ -10,6 +10,7 @@ import {
   POPUP_ID,
   useButtonBridge,
   useDismissers,
+  useFocusWhenShown,
   useMaxHeight,
   useRiseWhenShown,
 } from './use-popup-behaviour';
@@ -36,6 +37,7 @@ export function App({ model, handoff }: AppProps) {
   const shown = popup.state === 'open' && content.state === 'drawn';
   useButtonBridge(model, handoff);
   useDismissers(model, handoff, popupRef, popup.state !== 'closed');
+  useFocusWhenShown(handoff, popupRef, shown);
   const maxHeight = useMaxHeight(model, handoff);
   useRiseWhenShown(popupRef, shown);
 

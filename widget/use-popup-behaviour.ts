@@ -36,10 +36,18 @@ export function useButtonBridge(model: WidgetModel, handoff: WidgetHandoff): voi
   }, [model, button, setIcon]);
 }
 
+/** The host's control behind its `open`: a focusable element, not the page nor our root. */
+function hostControl(opener: Element | null): HTMLElement | null {
+  const control = opener?.closest<HTMLElement>('button,[href],[tabindex],input,select,textarea');
+  return control && !control.hasAttribute('data-quick-actions-root') ? control : null;
+}
+
 /**
  * While open (and only then, so a closed widget leaves no listener on the host):
- * an outside click closes (spec §4, not on the button itself), Escape closes and
- * returns focus to the button (docs/host-api.md "What the page can rely on").
+ * an outside click closes (spec §4, not on the button itself, nor on the host's own control that
+ * opened it), Escape closes and returns focus to the button, or without our launcher to the
+ * host's element that opened it, as does an outside click that left nothing focused
+ * (docs/host-api.md "What the page can rely on").
  */
 export function useDismissers(
   model: WidgetModel,
@@ -49,18 +57,25 @@ export function useDismissers(
 ): void {
   useEffect(() => {
     if (!active) return;
-    const doc = handoff.button.ownerDocument;
+    const { button, shadowRoot } = handoff;
+    const doc = button.ownerDocument;
+    const opener = hostControl(handoff.opener());
+    // `launcher: false` (the facade's root attribute): the host's control stands for our button.
+    const hostLauncher = shadowRoot.host.hasAttribute('data-no-launcher');
+    const focusBack = () => (hostLauncher ? opener : button)?.focus();
     const onClick = (event: MouseEvent) => {
       const path = event.composedPath();
       if (popupRef.current && path.includes(popupRef.current)) return;
       // The popup's own toast (its close button, a drag to dismiss it) and the dev-host error
       // panel are part of the widget: no outside click.
       if (path.some((node) => (node as Element).matches?.('.qa-toasts,.qa-errors'))) return;
-      model.popup.outsideClick(path.includes(handoff.button));
+      model.popup.outsideClick(path.includes(button) || (!!opener && path.includes(opener)));
+      const focused = doc.activeElement;
+      if (hostLauncher && (focused === doc.body || focused === shadowRoot.host)) focusBack();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      if (model.popup.escape()) handoff.button.focus();
+      if (model.popup.escape()) focusBack();
     };
     doc.addEventListener('click', onClick, true);
     doc.addEventListener('keydown', onKeyDown);
@@ -69,6 +84,23 @@ export function useDismissers(
       doc.removeEventListener('keydown', onKeyDown);
     };
   }, [model, handoff, popupRef, active]);
+}
+
+/**
+ * Without our launcher the popup is far from the host's control in the page's tab order: once it
+ * shows, focus moves to its title, and Escape brings it back (useDismissers). With our button the
+ * popup follows it in the tab order (a disclosure), and focus stays on the button.
+ */
+export function useFocusWhenShown(
+  handoff: WidgetHandoff,
+  popupRef: RefObject<HTMLElement | null>,
+  shown: boolean,
+): void {
+  useEffect(() => {
+    if (shown && handoff.shadowRoot.host.hasAttribute('data-no-launcher')) {
+      popupRef.current?.querySelector<HTMLElement>('.qa-title')?.focus();
+    }
+  }, [handoff, popupRef, shown]);
 }
 
 /**

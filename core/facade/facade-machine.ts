@@ -6,7 +6,9 @@
 // - an `open` before the button is drawn opens it once drawn, after the `ready` handlers, unless
 //   the widget turned out hidden or `close` came meanwhile; once hidden, it is dropped (ADR-0019);
 // - intent imports the widget, an open imports it to open on mount (spec §4); a failed import or
-//   mount goes back to the bolt and no widget, so the next intent or click tries again.
+//   mount goes back to the bolt and no widget, so the next intent or click tries again;
+// - the host's `hide` takes the button and the popup off the page, keeping the widget: until its
+//   `show`, nothing opens and no evaluation runs (no request while hidden); `show` evaluates.
 
 export type WidgetPhase = 'none' | 'loading' | 'opening' | 'mounted';
 
@@ -18,31 +20,41 @@ export interface FacadeState {
   /** The host's `open` waits for the button (idle), or for its `ready` handlers (drawn). */
   readonly openPending: boolean;
   readonly run: number;
+  /** The host's `hide`, until its `show`. */
+  readonly concealed: boolean;
 }
 
 type WidgetEvent = 'intent' | 'open' | 'close' | 'loaded' | 'failed';
 export type FacadeEvent =
   /** An evaluation starts: init, refresh, update, a resize that changed the viewport's answer. */
-  | { type: 'show' }
+  | { type: 'evaluate' }
   /** Evaluation `run` decided; `worker`: the options let the worker keep data (keepsInWorker). */
   | { type: 'answered'; run: number; show: 'hidden' | 'keep' | 'draw'; worker: boolean }
   /** `ready` was emitted and its handlers have run. */
   | { type: 'ready' }
-  /** `hide`: stage one's, or another person took the device (ADR-0025). */
-  | { type: 'hide' | 'destroy' }
-  /** `open`: the host's, a click, the first-use timer. */
-  | { type: WidgetEvent };
+  /** gone: stage one found the widget hidden, or another person took the device (ADR-0025). */
+  | { type: 'gone' | 'destroy' }
+  /** The host's `hide` and `show`. */
+  | { type: 'hide' | 'show' }
+  /** `open`: the host's, a click, the first-use timer; `toggle`: the host's own launcher. */
+  | { type: WidgetEvent | 'toggle' };
 
 /** Run by the controller, or (ButtonEffect) by the drawn button (loader/facade/drawn-button.ts). */
 export type FacadeEffect = PageEffect | LifetimeEffect | ButtonEffect;
-type PageEffect = 'draw' | 'update' | 'remove' | 'emitReady' | 'emitHidden';
+type PageEffect = 'draw' | 'update' | 'remove' | 'emitReady' | 'emitHidden' | 'reevaluate';
 type LifetimeEffect = 'abortGate' | 'unwatch' | 'registerWorker' | 'cancelWorker' | 'release';
-export type ButtonEffect = 'firstUse' | 'spin' | 'bolt' | WidgetEffect;
-type WidgetEffect = 'load' | 'mount' | 'mountOpen' | 'openWidget' | 'closeWidget';
+export type ButtonEffect = 'firstUse' | 'spin' | 'bolt' | 'hide' | 'show' | WidgetEffect;
+type WidgetEffect = 'load' | 'mount' | 'mountOpen' | 'openWidget' | 'toggleWidget' | 'closeWidget';
 
 export type FacadeStep = { readonly state: FacadeState; readonly effects: readonly FacadeEffect[] };
 
-export const FACADE_IDLE = { phase: 'idle', widget: 'none', openPending: false, run: 0 } as const;
+export const FACADE_IDLE: FacadeState = {
+  phase: 'idle',
+  widget: 'none',
+  openPending: false,
+  run: 0,
+  concealed: false,
+};
 
 // A drawn button's widget: the phase each event leads to, then the effects; no entry: nothing.
 const WIDGET: Record<WidgetEvent, { [from in WidgetPhase]?: [WidgetPhase, ...FacadeEffect[]] }> = {
@@ -68,27 +80,47 @@ export function facadeStep(s: FacadeState, event: FacadeEvent): FacadeStep {
     to({ phase: 'hidden', widget: 'none', openPending: false, run }, ...effects);
   const gone: FacadeEffect[] = drawn ? ['remove', 'emitHidden'] : [];
   switch (event.type) {
-    case 'show':
-      return to({ run: s.run + 1 }, 'abortGate');
+    case 'evaluate':
+      return s.concealed ? to({}) : to({ run: s.run + 1 }, 'abortGate');
     case 'answered': {
       if (event.run !== s.run) return to({});
       if (event.show === 'hidden') return hidden(s.run, ...gone);
       const worker = event.worker ? 'registerWorker' : 'cancelWorker';
       if (drawn && event.show === 'keep') return to({}, 'update', worker);
       const redraw: FacadeEffect[] = drawn ? ['remove', 'draw'] : ['draw'];
-      return to({ phase: 'drawn', widget: 'none' }, ...redraw, 'firstUse', 'emitReady', worker);
+      // Drawn while hidden (an evaluation under way at `hide`): off the page, no first use.
+      const first = s.concealed ? 'hide' : 'firstUse';
+      return to({ phase: 'drawn', widget: 'none' }, ...redraw, first, 'emitReady', worker);
     }
     case 'ready':
       return drawn && s.openPending
         ? facadeStep({ ...s, openPending: false }, { type: 'open' })
         : to({});
-    case 'hide':
+    case 'gone':
     case 'destroy': {
       const effects: FacadeEffect[] = ['unwatch', 'abortGate', ...gone, 'cancelWorker'];
-      if (event.type === 'destroy') effects.push('release');
-      return hidden(s.run + 1, ...effects);
+      if (event.type === 'gone') return hidden(s.run + 1, ...effects);
+      // A later `init` starts afresh: shown, unless the host hides it again.
+      return to({ ...hidden(s.run + 1).state, concealed: false }, ...effects, 'release');
     }
+    case 'hide': {
+      if (s.concealed) return to({});
+      // The popup closes first (a pending open is dropped).
+      const closed = facadeStep({ ...s, openPending: false }, { type: 'close' });
+      const effects = drawn ? [...closed.effects, 'hide' as const] : [];
+      return to({ ...closed.state, concealed: true }, ...effects);
+    }
+    case 'show':
+      return s.concealed
+        ? to({ concealed: false }, ...(drawn ? ['show' as const] : []), 'reevaluate')
+        : to({});
+    case 'toggle':
+      // What a click on the button does; once mounted, the widget knows if its popup is open.
+      if (s.widget === 'mounted' && !s.concealed) return to({}, 'toggleWidget');
+      return facadeStep(s, { type: s.widget === 'opening' || s.openPending ? 'close' : 'open' });
     case 'open':
+      if (s.concealed) return to({});
+      // Before the button, an open waits for it.
       if (!drawn) return to({ openPending: s.phase === 'idle' });
   }
   const [widget, ...effects] = (drawn && WIDGET[event.type][s.widget]) || [s.widget];

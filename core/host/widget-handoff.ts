@@ -30,6 +30,12 @@ export interface WidgetHandoff {
   openOnMount: boolean;
   /** The page's event bus (event-bus.ts), made by the facade. */
   events: EventBus<WidgetEvents>;
+  /**
+   * What was clicked or focused when the host last asked to open the popup (with its own
+   * launcher, inside it), if anything: a click on it is no outside click, and without our
+   * launcher focus returns to it (widget/use-popup-behaviour.ts).
+   */
+  opener(): Element | null;
 }
 
 export interface MountedWidget {

@@ -40,6 +40,16 @@ export function storedValue(text: string | null | undefined, now: number): unkno
   }
 }
 
+/** An item's text for loader.js, which reads without the store; undefined when storage throws. */
+export function readLocalItem(key: string): string | null | undefined {
+  try {
+    // Reading `localStorage` itself throws in some private modes.
+    return localStorage.getItem(key);
+  } catch {
+    return undefined;
+  }
+}
+
 export function createLocalStore(options: LocalStoreOptions = {}): LocalStore {
   const storage = options.storage ?? defaultSafeStorage();
   const now = options.now ?? Date.now;

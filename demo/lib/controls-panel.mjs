@@ -219,8 +219,9 @@ function toolsCard(pageQuery) {
 }
 
 /**
- * The host API (docs/host-api.md), to try by hand: open and close, the placement options through
- * `update`, the version, and every event the host can subscribe to (wired by controls.js).
+ * The host API (docs/host-api.md), to try by hand: open, close, toggle, hide and show, the
+ * placement and launcher options through `update`, the version, and every event the host can
+ * subscribe to (wired by controls.js).
  * @param {DemoState} state
  */
 function hostApiCard(state) {
@@ -231,6 +232,9 @@ function hostApiCard(state) {
   <div class="demo-buttons">
     <button type="button" class="demo-button" data-demo-api="open">Open the popup</button>
     <button type="button" class="demo-button demo-button--quiet" data-demo-api="close">Close the popup</button>
+    <button type="button" class="demo-button demo-button--quiet" data-demo-api="toggle">Toggle (your own launcher)</button>
+    <button type="button" class="demo-button demo-button--quiet" data-demo-api="hide">Hide</button>
+    <button type="button" class="demo-button demo-button--quiet" data-demo-api="show">Show</button>
   </div>
   <form class="demo-inline" id="demo-api-placement" aria-label="Placement (update)">
     <label for="demo-api-position">Position</label>
@@ -244,6 +248,8 @@ function hostApiCard(state) {
     <input type="number" id="demo-api-y" name="y" value="24" min="0" max="10000" inputmode="numeric">
     <label for="demo-api-z">z-index</label>
     <input type="number" id="demo-api-z" name="zIndex" value="2147483000" min="0" max="2147483644" inputmode="numeric">
+    <input type="checkbox" id="demo-api-launcher" name="launcher" checked>
+    <label for="demo-api-launcher">Floating button (<code>launcher</code>)</label>
     <button type="submit" class="demo-button demo-button--quiet">Apply (update)</button>
   </form>
   <p class="demo-hint">Events (<code>QuickActions('on', name, handler)</code> for ready, open, close, action, hidden), newest last:</p>

@@ -24,6 +24,7 @@ export interface DrawnButtonDeps {
   storage: SafeStorage;
   events: EventBus<WidgetEvents>;
   report(error: unknown): void;
+  opener(): Element | null;
 }
 
 /** The button as drawn, and the widget behind it: the machine's ButtonEffects, and more. */
@@ -35,7 +36,7 @@ const langOf = ({ country, region }: Shown['context']['place']) =>
 export function drawButton(
   win: Window,
   { container, context, persist }: Shown,
-  { send, loadWidget, storage, events, report }: DrawnButtonDeps,
+  { send, loadWidget, storage, events, report, opener }: DrawnButtonDeps,
 ) {
   const { place, options } = context;
   // Served countries all have a regional bundle (en_US, en_CA, fr_CA, en_GB). Drawn in the
@@ -43,8 +44,14 @@ export function drawButton(
   const lang = langOf(place);
   const label = buttonLabel(languageForCountry(place.country, place.region));
   const facade = drawFacadeButton(container, label, lang, options.theme);
-  applyPlacement(facade.root, parsePlacement(options));
-  const { button, setIcon } = facade;
+  const { root, button, setIcon } = facade;
+  // `launcher: false`: the host's own control opens the popup; the button is drawn but not shown
+  // (the widget still mounts on it), and the popup takes the button's corner.
+  const position = (next: Record<string, unknown>) => {
+    applyPlacement(root, parsePlacement(next));
+    root.toggleAttribute('data-no-launcher', next.launcher === false);
+  };
+  position(options);
   let latest = context;
   let removed = false;
   let module: WidgetModule | undefined;
@@ -70,7 +77,7 @@ export function drawButton(
     const { shadowRoot } = facade;
     const handoff = { shadowRoot, button, setIcon, context: latest, providers: latest.options };
     try {
-      widget = module!.mount({ ...handoff, openOnMount, events });
+      widget = module!.mount({ ...handoff, openOnMount, events, opener });
     } catch (error) {
       return failed(error);
     }
@@ -91,14 +98,15 @@ export function drawButton(
     /** The options that change without a redraw (ADR-0020); a later mount gets them too. */
     update({ context: next }: Shown) {
       const { options } = (latest = next);
-      applyPlacement(facade.root, parsePlacement(options));
+      position(options);
       facade.setTheme(options.theme);
       widget?.update(options);
     },
     // Without `persist` nothing tells a first visit from the hundredth, and opening by itself on
-    // every page would be hostile: no auto-open (docs/rules.md §4 "First use").
+    // every page would be hostile; without our launcher the host decides when it opens: no
+    // auto-open (docs/rules.md §4 "First use").
     firstUse() {
-      if (!persist || storage.get(SEEN_FLAG_KEY)) return;
+      if (!persist || latest.options.launcher === false || storage.get(SEEN_FLAG_KEY)) return;
       storage.set(SEEN_FLAG_KEY, '1');
       intent();
       timer = win.setTimeout(open, FIRST_USE_OPEN_DELAY_MS);
@@ -114,7 +122,15 @@ export function drawButton(
     spin: () => setIcon('refresh'),
     bolt: () => setIcon('bolt'),
     openWidget: () => widget?.open(),
+    // What a click on the button does, by the popup's state as the widget publishes it on the
+    // button (aria-expanded: open; useButtonBridge). While it fetches, nothing, as for a click.
+    toggleWidget: () =>
+      button.getAttribute('aria-expanded') === 'true' ? widget?.close() : widget?.open(),
     closeWidget: () => widget?.close(),
+    // The host's `hide` and `show`: off the page and back, the widget kept (inline, so no page
+    // stylesheet brings it back).
+    hide: () => root.style.setProperty('display', 'none'),
+    show: () => root.style.removeProperty('display'),
     /** The button, the widget, and every listener and timer they added. */
     remove() {
       removed = true;
@@ -125,7 +141,7 @@ export function drawButton(
       } catch (error) {
         report(error);
       }
-      facade.root.remove();
+      root.remove();
     },
   };
 }

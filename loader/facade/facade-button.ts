@@ -24,6 +24,7 @@ function buttonCss(look: ButtonLook): string {
 .qa-fab svg{width:26px;height:26px;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
 .qa-fab[data-icon=refresh] svg{animation:qa-spin 1s linear infinite}
 @keyframes qa-spin{to{transform:rotate(1turn)}}
+:host([data-no-launcher]) .qa-fab{display:none}
 @media (prefers-reduced-motion:reduce){.qa-fab[data-icon=refresh] svg{animation:none}}
 @media (forced-colors:active){.qa-fab{border:2px solid ButtonText}.qa-fab:focus-visible{outline-color:Highlight}}`;
 }

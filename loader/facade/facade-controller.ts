@@ -85,17 +85,27 @@ export function createFacadeController(
   const events = createEventBus<WidgetEvents>({ onListenerError: report });
   // Another person taking the device (another tab, or the worker refusing this page's claim)
   // takes this widget away until a full page load (ADR-0025).
-  const owner = createPageOwner(win, () => send({ type: 'hide' }));
-  const evaluation = createEvaluation(win, owner, globals, report, (facts) => void judge(facts));
+  const owner = createPageOwner(win, () => send({ type: 'gone' }));
+  const evaluation = createEvaluation(win, owner, globals, report, (next) => void judge(next));
   let state: FacadeState = FACADE_IDLE;
   let shown: Shown;
+  let facts: Facts | undefined;
+  let opener: Element | null = null;
   let button: DrawnButton | undefined;
   let cancelWorker: (() => void) | undefined;
 
   const effects: Record<Exclude<FacadeEffect, ButtonEffect>, () => void> = {
     unwatch: evaluation.unwatch,
     abortGate: evaluation.abortGate,
-    draw: () => (button = drawButton(win, shown, { send, loadWidget, storage, events, report })),
+    draw: () =>
+      (button = drawButton(win, shown, {
+        send,
+        loadWidget,
+        storage,
+        events,
+        report,
+        opener: () => opener,
+      })),
     update: () => button?.update(shown),
     remove() {
       button?.remove();
@@ -106,6 +116,9 @@ export function createFacadeController(
       send({ type: 'ready' });
     },
     emitHidden: () => events.emit('hidden', undefined),
+    // The host's `show`: the latest facts again, as none was judged while hidden; after this
+    // step, so that judge's `evaluate` is handled at once.
+    reevaluate: () => facts && void Promise.resolve(facts).then(judge),
     // Not with `persist: false` or `serviceWorker: false` (loader/leftovers.ts). Cancelling stops
     // a registration still waiting; a registered worker stays: it holds the offline cache.
     registerWorker() {
@@ -141,13 +154,15 @@ export function createFacadeController(
     }
   }
 
-  async function judge(facts: Facts): Promise<void> {
-    secureIds.add(facts.user.secureId);
+  async function judge(latest: Facts): Promise<void> {
+    secureIds.add((facts = latest).user.secureId);
     try {
-      // From stage one's show or the viewport's timer, never an effect: `show` is handled at once.
-      send({ type: 'show' });
+      // From stage one's show or the viewport's timer, never an effect: `evaluate` is handled at
+      // once.
+      send({ type: 'evaluate' });
       const { run } = state;
-      const answer = await evaluation.judge(facts, () => state.run === run);
+      if (state.concealed) return;
+      const answer = await evaluation.judge(latest, () => state.run === run);
       if (answer === 'hidden') return send({ type: 'answered', run, show: answer, worker: false });
       if (!answer) return;
       shown = answer;
@@ -162,6 +177,16 @@ export function createFacadeController(
   return {
     show: (container, user, place, options, baseUrl) =>
       judge({ container, user, place, options, baseUrl }),
-    run: hostCommands(events, send, () => state.phase === 'drawn', report),
+    run: hostCommands(
+      events,
+      send,
+      () => state.phase === 'drawn',
+      report,
+      // The element behind the host's `open` or `toggle`: the control clicked, or what has focus
+      // (the widget reads it: WidgetHandoff.opener).
+      () =>
+        (opener = ((win as { event?: Event }).event?.target ??
+          win.document.activeElement) as Element | null),
+    ),
   };
 }

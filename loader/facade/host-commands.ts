@@ -2,19 +2,22 @@ import type { FacadeEvent } from '../../core/facade';
 import { type EventBus, isHostEvent, type WidgetEvents } from '../../core/host';
 
 // The host's commands as stage one hands them over, in order (docs/host-api.md "Commands"): `open`,
-// `close`, `on`, `off`, `destroy`, and its own `hide` (an evaluation found the widget hidden). A
-// command that fails is reported, never thrown.
+// `close`, `toggle`, `hide`, `show`, `on`, `off`, `destroy`, and stage one's own `gone` (an
+// evaluation found the widget hidden). A command that fails is reported, never thrown.
+// The host's handlers go with everything else at `destroy` (they hear `hidden` first).
+const MACHINE_EVENTS = ['open', 'close', 'toggle', 'hide', 'show', 'gone', 'destroy'];
+
 export function hostCommands(
   events: EventBus<WidgetEvents>,
   send: (event: FacadeEvent) => void,
   isDrawn: () => boolean,
   report: (error: unknown) => void,
+  noteOpener: () => void,
 ): (command: unknown[]) => void {
   return ([command, name, handler]) => {
     try {
-      if (command === 'open' || command === 'close') return send({ type: command });
-      // destroy: the host's handlers go with everything else (they hear `hidden` first).
-      if (command === 'hide' || command === 'destroy') return send({ type: command });
+      if (command === 'open' || command === 'toggle') noteOpener();
+      if (MACHINE_EVENTS.includes(command as string)) return send({ type: command } as FacadeEvent);
       if (!isHostEvent(name)) throw new TypeError(`Unknown QuickActions event: ${String(name)}`);
       if (typeof handler !== 'function') {
         throw new TypeError(`QuickActions('${String(command)}', '${name}') needs a function`);

@@ -78,9 +78,15 @@ document.querySelector('#receipt')?.addEventListener('click', () => {
   postTo('/mydocuments/editor/1/open.aspx', { wdid: '1', format: 'html' }, '_blank');
 });
 
+// The host's own launcher, and a page where the widget should not float.
+QuickActions('update', { launcher: false });
+document.querySelector('#help')?.addEventListener('click', () => QuickActions('toggle'));
+QuickActions('hide');
+QuickActions('show');
+
 // What the types refuse.
 // @ts-expect-error an unknown command
-QuickActions('show');
+QuickActions('reveal');
 // @ts-expect-error init needs getUser
 QuickActions('init', { getConfig: () => ({}) });
 // @ts-expect-error only bottom-right or bottom-left

@@ -303,6 +303,7 @@
         position: String(data.get('position')),
         offset: { x: Number(data.get('x')), y: Number(data.get('y')) },
         zIndex: Number(data.get('zIndex')),
+        launcher: data.get('launcher') === 'on',
       });
     });
   }

@@ -26,8 +26,8 @@ describe('the facade machine: evaluations', () => {
     ['idle', at()],
     ['hidden', at({ phase: 'hidden' })],
     ['drawn', drawn('mounted')],
-  ])('%s → show: a newer run, which aborts the gate request of the one before', (_, from) => {
-    expect(facadeStep(from, { type: 'show' })).toEqual({
+  ])('%s → evaluate: a newer run, which aborts the gate request of the one before', (_, from) => {
+    expect(facadeStep(from, { type: 'evaluate' })).toEqual({
       state: { ...from, run: from.run + 1 },
       effects: ['abortGate'],
     });
@@ -95,22 +95,22 @@ describe('the facade machine: evaluations', () => {
   });
 });
 
-describe('the facade machine: hide and destroy', () => {
-  it('idle → hide: a newer run, the viewport unwatched, the gate and the worker cancelled', () => {
-    expect(facadeStep(at({ openPending: true }), { type: 'hide' })).toEqual({
+describe('the facade machine: gone and destroy', () => {
+  it('idle → gone: a newer run, the viewport unwatched, the gate and the worker cancelled', () => {
+    expect(facadeStep(at({ openPending: true }), { type: 'gone' })).toEqual({
       state: at({ phase: 'hidden', run: 1 }),
       effects: ['unwatch', 'abortGate', 'cancelWorker'],
     });
   });
 
-  it('drawn → hide (stage one found it hidden, or another person took the device)', () => {
-    expect(facadeStep(drawn('mounted'), { type: 'hide' })).toEqual({
+  it('drawn → gone (stage one found it hidden, or another person took the device)', () => {
+    expect(facadeStep(drawn('mounted'), { type: 'gone' })).toEqual({
       state: at({ phase: 'hidden', run: 2 }),
       effects: ['unwatch', 'abortGate', 'remove', 'emitHidden', 'cancelWorker'],
     });
   });
 
-  it('drawn → destroy: as hide, then the host’s handlers and the owner’s watch released', () => {
+  it('drawn → destroy: as gone, then the host’s handlers and the owner’s watch released', () => {
     expect(facadeStep(drawn('opening'), { type: 'destroy' })).toEqual({
       state: at({ phase: 'hidden', run: 2 }),
       effects: ['unwatch', 'abortGate', 'remove', 'emitHidden', 'cancelWorker', 'release'],
@@ -142,7 +142,7 @@ describe('the facade machine: the host’s open before the button (ADR-0019)', (
   it('hidden → open: dropped, and not opened by a later draw', () => {
     const hidden = at({ phase: 'hidden', run: 1 });
     expect(facadeStep(hidden, { type: 'open' })).toEqual({ state: hidden, effects: [] });
-    const later = run([{ type: 'open' }, { type: 'show' }, answered('draw', 2)], hidden);
+    const later = run([{ type: 'open' }, { type: 'evaluate' }, answered('draw', 2)], hidden);
     expect(facadeStep(later, { type: 'ready' })).toEqual({ state: later, effects: [] });
   });
 
@@ -211,5 +211,90 @@ describe('the facade machine: the widget behind a drawn button (spec §4, ADR-00
       state: drawn('mounted'),
       effects: [],
     });
+  });
+});
+
+describe('the facade machine: the host’s hide and show', () => {
+  it('drawn → hide: the popup closes, then the button and popup leave the page; nothing else', () => {
+    expect(facadeStep(drawn('mounted'), { type: 'hide' })).toEqual({
+      state: drawn('mounted', { concealed: true }),
+      effects: ['closeWidget', 'hide'],
+    });
+    // A widget still loading to open only loads; a pending open is dropped.
+    expect(facadeStep(drawn('opening', { openPending: true }), { type: 'hide' })).toEqual({
+      state: drawn('loading', { concealed: true }),
+      effects: ['bolt', 'hide'],
+    });
+  });
+
+  it('idle → hide: nothing drawn yet, so nothing to take off; a pending open is dropped', () => {
+    expect(facadeStep(at({ openPending: true }), { type: 'hide' })).toEqual({
+      state: at({ concealed: true }),
+      effects: [],
+    });
+  });
+
+  it('hidden by the host: open, toggle and intent change nothing; a second hide neither', () => {
+    const from = drawn('mounted', { concealed: true });
+    for (const type of ['open', 'toggle', 'hide'] as const) {
+      expect(facadeStep(from, { type })).toEqual({ state: from, effects: [] });
+    }
+    expect(facadeStep(at({ concealed: true }), { type: 'open' }).state.openPending).toBe(false);
+  });
+
+  it('hidden by the host: an evaluation starts no run and no request', () => {
+    const from = drawn('mounted', { concealed: true, run: 3 });
+    expect(facadeStep(from, { type: 'evaluate' })).toEqual({ state: from, effects: [] });
+  });
+
+  it('an answer drawn while hidden (asked before the hide): drawn off the page, no first use', () => {
+    expect(facadeStep(at({ run: 1, concealed: true }), answered('draw'))).toEqual({
+      state: drawn('none', { concealed: true }),
+      effects: ['draw', 'hide', 'emitReady', 'registerWorker'],
+    });
+  });
+
+  it('show: back on the page, then the latest facts evaluated again', () => {
+    expect(facadeStep(drawn('mounted', { concealed: true }), { type: 'show' })).toEqual({
+      state: drawn('mounted'),
+      effects: ['show', 'reevaluate'],
+    });
+    expect(facadeStep(at({ concealed: true }), { type: 'show' })).toEqual({
+      state: at(),
+      effects: ['reevaluate'],
+    });
+    expect(facadeStep(drawn('mounted'), { type: 'show' })).toEqual({
+      state: drawn('mounted'),
+      effects: [],
+    });
+  });
+
+  it('gone while hidden: removed, and still hidden; destroy: a later init starts shown', () => {
+    expect(facadeStep(drawn('mounted', { concealed: true }), { type: 'gone' }).state).toEqual(
+      at({ phase: 'hidden', run: 2, concealed: true }),
+    );
+    expect(facadeStep(drawn('mounted', { concealed: true }), { type: 'destroy' }).state).toEqual(
+      at({ phase: 'hidden', run: 2 }),
+    );
+  });
+});
+
+describe('the facade machine: toggle, for the host’s own launcher', () => {
+  it.each([
+    ['none', 'opening', ['spin', 'load']],
+    ['loading', 'opening', ['spin']],
+    ['opening', 'loading', ['bolt']],
+    ['mounted', 'mounted', ['toggleWidget']],
+  ] as const)('drawn, widget %s → toggle: %s', (widget, next, effects) => {
+    expect(facadeStep(drawn(widget), { type: 'toggle' })).toEqual({
+      state: drawn(next),
+      effects,
+    });
+  });
+
+  it('before the button: a toggle waits as an open does; a second one cancels it', () => {
+    const once = facadeStep(at(), { type: 'toggle' }).state;
+    expect(once).toEqual(at({ openPending: true }));
+    expect(facadeStep(once, { type: 'toggle' })).toEqual({ state: at(), effects: [] });
   });
 });

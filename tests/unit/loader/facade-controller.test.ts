@@ -329,7 +329,7 @@ describe('hide and user changes (destroy)', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(vi.getTimerCount()).toBe(1);
     const drawnButton = button()!;
-    controller.run(['hide']);
+    controller.run(['gone']);
     expect(document.body.innerHTML).toBe('<div id="quick-actions"></div>');
     expect(widget.unmounts).toHaveLength(1);
     expect(vi.getTimerCount()).toBe(0);
@@ -393,7 +393,7 @@ describe('the device: current user, persist, serviceWorker', () => {
     expect(localStorage.getItem('quickactions_experiment_us_gate')).toBeNull();
     expect(button()).not.toBeNull();
     expect(localStorage.getItem('quickactions_seen')).toBe('1');
-    controller.run(['hide']);
+    controller.run(['gone']);
   });
 
   it('another tab naming someone else (or nobody) takes the widget away', async () => {
@@ -411,7 +411,7 @@ describe('the device: current user, persist, serviceWorker', () => {
       new StorageEvent('storage', { key: 'quickactions_user', newValue: 'b'.repeat(64) }),
     );
     expect(button()).toBeNull();
-    controller.run(['hide']);
+    controller.run(['gone']);
   });
 
   it('a displaced page stays out: a later show (update, refresh, resize) never claims back', async () => {
@@ -427,7 +427,7 @@ describe('the device: current user, persist, serviceWorker', () => {
     for (let again = 0; again < 3; again++) await show(controller);
     expect(button()).toBeNull();
     expect(localStorage.getItem('quickactions_user')).toBe('b'.repeat(64));
-    controller.run(['hide']);
+    controller.run(['gone']);
   });
 
   it('persist: false writes nothing (no seen flag, no note, no gate answer) and never auto-opens', async () => {
@@ -448,7 +448,7 @@ describe('the device: current user, persist, serviceWorker', () => {
     window.dispatchEvent(new Event('load'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(register).not.toHaveBeenCalled();
-    controller.run(['hide']);
+    controller.run(['gone']);
     Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 
@@ -464,7 +464,7 @@ describe('the device: current user, persist, serviceWorker', () => {
     const first = button();
     await show(controller, request({ options: { persist: false } }));
     expect(button()).not.toBe(first);
-    controller.run(['hide']);
+    controller.run(['gone']);
     Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 });

@@ -111,10 +111,10 @@ describe('on/off and the events', () => {
   it('hidden fires when a drawn button goes away, not when nothing was drawn', async () => {
     const hidden = vi.fn();
     const { controller, run, show } = harness([on('hidden', hidden)]);
-    controller.run(['hide']);
+    controller.run(['gone']);
     expect(hidden).not.toHaveBeenCalled();
     await show();
-    controller.run(['hide']);
+    controller.run(['gone']);
     expect(hidden).toHaveBeenCalledTimes(1);
     // Not eligible any more (a design below 768 px on a desktop): hidden again after a redraw.
     await show();
@@ -125,7 +125,7 @@ describe('on/off and the events', () => {
     run(['off', 'hidden', hidden]);
     Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true });
     await show();
-    controller.run(['hide']);
+    controller.run(['gone']);
     expect(hidden).toHaveBeenCalledTimes(2);
   });
 
@@ -213,7 +213,7 @@ describe('open and close', () => {
   });
 
   it('an open stage one got after it found the widget hidden is not kept for later', async () => {
-    const { widget, show } = harness([['hide'], ['open']]);
+    const { widget, show } = harness([['gone'], ['open']]);
     await show();
     await flush();
     expect(button()!.getAttribute('data-icon')).toBe('bolt');
@@ -379,9 +379,133 @@ describe('destroy aborts what is in flight', () => {
     const showing = show();
     // The gate is asked once the person's claim is made (a hash off the event loop).
     await vi.waitFor(() => expect(signals).toHaveLength(1));
-    controller.run(['hide']);
+    controller.run(['gone']);
     expect(signals[0]!.aborted).toBe(true);
     await showing;
     expect(root()).toBeNull();
+  });
+});
+
+describe('the host’s own launcher: launcher: false and toggle', () => {
+  it('the button is drawn but not shown; ready fires; the popup takes its corner', async () => {
+    const ready = vi.fn();
+    const { show } = harness([on('ready', ready)]);
+    await show({ launcher: false });
+    expect(root()!.hasAttribute('data-no-launcher')).toBe(true);
+    const css = root()!.shadowRoot!.querySelector('style')!.textContent;
+    expect(css).toContain(':host([data-no-launcher]) .qa-fab{display:none}');
+    expect(ready).toHaveBeenCalledTimes(1);
+  });
+
+  it('no first-use open without our launcher: the host decides when it opens', async () => {
+    localStorage.removeItem('quickactions_seen');
+    const { show, widget } = harness();
+    await show({ launcher: false });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await flush();
+    expect(widget.mounts).toEqual([]);
+    expect(localStorage.getItem('quickactions_seen')).toBeNull();
+  });
+
+  it('toggle opens (loading the widget), then closes what the widget shows open', async () => {
+    const { run, show, widget } = harness();
+    await show({ launcher: false });
+    run(['toggle']);
+    await flush();
+    expect(widget.mounts).toHaveLength(1);
+    expect(widget.mounts[0]!.openOnMount).toBe(true);
+    // The widget publishes its popup's state on the button (aria-expanded).
+    button()!.setAttribute('aria-expanded', 'true');
+    run(['toggle']);
+    button()!.setAttribute('aria-expanded', 'false');
+    run(['toggle']);
+    expect(widget.calls).toEqual(['close', 'open']);
+  });
+
+  it('the element behind the host’s open is handed to the widget', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<button id="help"><span>Help</span></button>');
+    const help = document.getElementById('help')!;
+    const { run, show, widget } = harness();
+    await show({ launcher: false });
+    // What has focus (a keyboard, or a click that focuses)…
+    help.focus();
+    run(['open']);
+    await flush();
+    expect(widget.mounts[0]!.opener()).toBe(help);
+    // …or, where a click focuses nothing (WebKit), what was clicked.
+    help.blur();
+    const label = help.querySelector('span')!;
+    label.addEventListener('click', () => run(['toggle']));
+    label.click();
+    expect(widget.mounts[0]!.opener()).toBe(label);
+  });
+
+  it('update switches the launcher on and off in place, keeping the widget', async () => {
+    const { run, show, widget } = harness();
+    await show({ launcher: false });
+    run(['toggle']);
+    await flush();
+    const drawn = root();
+    await show({ launcher: true });
+    expect(root()).toBe(drawn);
+    expect(drawn!.hasAttribute('data-no-launcher')).toBe(false);
+    await show({ launcher: false });
+    expect(drawn!.hasAttribute('data-no-launcher')).toBe(true);
+    expect(widget.calls).not.toContain('unmount');
+  });
+});
+
+describe('the host’s hide and show', () => {
+  const gateRequests = () => {
+    clearGateCookie();
+    const fetch = vi.fn(async () => new Response('{}', { status: 500 }));
+    vi.stubGlobal('fetch', fetch);
+    return fetch;
+  };
+
+  it('hide closes the popup and takes the widget off the page, with no hidden event', async () => {
+    const hidden = vi.fn();
+    const { run, show, widget } = harness([on('hidden', hidden)]);
+    await show();
+    run(['open']);
+    await flush();
+    run(['hide']);
+    expect(widget.calls).toEqual(['close']);
+    expect(root()!.style.display).toBe('none');
+    expect(hidden).not.toHaveBeenCalled();
+    // Nothing opens while hidden.
+    run(['open']);
+    run(['toggle']);
+    expect(widget.calls).toEqual(['close']);
+    run(['show']);
+    expect(root()!.style.display).toBe('');
+    run(['open']);
+    expect(widget.calls).toEqual(['close', 'open']);
+    expect(widget.calls).not.toContain('unmount');
+  });
+
+  it('no request while hidden: an evaluation waits for show, which runs it', async () => {
+    const { run, show } = harness();
+    await show();
+    run(['hide']);
+    const fetch = gateRequests();
+    // A refresh or update while hidden (stage one's show).
+    await show({ zIndex: 5 });
+    await flush();
+    expect(fetch).not.toHaveBeenCalled();
+    run(['show']);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await flush();
+    expect(expected().length).toBeGreaterThan(0);
+  });
+
+  it('hidden before the first evaluation: nothing is drawn until show', async () => {
+    const ready = vi.fn();
+    const { run, show } = harness([['hide'], on('ready', ready)]);
+    await show();
+    expect(root()).toBeNull();
+    run(['show']);
+    await vi.waitFor(() => expect(ready).toHaveBeenCalledTimes(1));
+    expect(root()!.style.display).toBe('');
   });
 });

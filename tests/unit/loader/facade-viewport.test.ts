@@ -68,7 +68,7 @@ describe('the viewport rule after a resize (spec §2, §9)', () => {
     expect(button()).toBeNull();
     await resizeTo(1024, 'orientationchange');
     expect(button()).not.toBeNull();
-    controller.run(['hide']);
+    controller.run(['gone']);
   });
 
   it('waits 100 ms after the last resize of a burst', async () => {
@@ -82,7 +82,7 @@ describe('the viewport rule after a resize (spec §2, §9)', () => {
     expect(button()).not.toBeNull();
     await vi.advanceTimersByTimeAsync(1);
     expect(button()).toBeNull();
-    controller.run(['hide']);
+    controller.run(['gone']);
   });
 
   it('keeps the same button (and any open popup) while the answer does not change', async () => {
@@ -92,7 +92,7 @@ describe('the viewport rule after a resize (spec §2, §9)', () => {
     await resizeTo(600); // US desktop designs pass below 768 px
     await resizeTo(900);
     expect(button()).toBe(first);
-    controller.run(['hide']);
+    controller.run(['gone']);
   });
 
   it('a US desktop that asked for the mobile design: hidden below 768 px, shown again above', async () => {
@@ -103,14 +103,14 @@ describe('the viewport rule after a resize (spec §2, §9)', () => {
     expect(button()).toBeNull();
     await resizeTo(800);
     expect(button()).not.toBeNull();
-    controller.run(['hide']);
+    controller.run(['gone']);
   });
 
   it('destroy (hide) stops listening', async () => {
     const controller = controllerFor();
     const removed = vi.spyOn(window, 'removeEventListener');
     await show(controller, 'CA');
-    controller.run(['hide']);
+    controller.run(['gone']);
     expect(removed.mock.calls.map(([type]) => type)).toEqual(
       expect.arrayContaining(['resize', 'orientationchange']),
     );

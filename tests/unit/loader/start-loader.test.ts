@@ -351,7 +351,7 @@ describe('commands', () => {
     await settle();
     // Through the facade's `run` (facade-host-api.test.ts): the first evaluation (signed out,
     // before the facade came) and the last one; the facade hides what it drew.
-    expect(harness.commands[0]).toEqual([['hide'], ['hide']]);
+    expect(harness.commands[0]).toEqual([['gone'], ['gone']]);
     expect(harness.imports).toHaveLength(1);
   });
 
@@ -362,7 +362,7 @@ describe('commands', () => {
     user = signedIn;
     harness.call('refresh');
     await settle();
-    expect(harness.commands[0]).toEqual([['hide'], ['open']]);
+    expect(harness.commands[0]).toEqual([['gone'], ['open']]);
   });
 
   it('destroy goes to stage two and ignores an evaluation still under way', async () => {
@@ -525,7 +525,7 @@ describe('leftovers on the device', () => {
     session = null;
     harness.call('refresh');
     await settle();
-    expect(harness.commands[0]?.at(-1)).toEqual(['hide']);
+    expect(harness.commands[0]?.at(-1)).toEqual(['gone']);
     expect(harness.shows).toHaveLength(1);
   });
 

@@ -51,6 +51,7 @@ function handoff(options: Record<string, unknown> = {}): WidgetHandoff {
     },
     providers: { getUser: () => user, getConfig: () => ({}), track: () => {}, logError: () => {} },
     openOnMount: false,
+    opener: () => null,
     events: createEventBus(),
   };
 }

@@ -74,7 +74,7 @@ describe('the hosts’ type declarations', () => {
       writeFileSync(
         join(folder, fileName),
         source.replace(
-          "(command: 'refresh' | 'destroy' | 'open' | 'close'): void;",
+          "(command: 'refresh' | 'destroy' | 'open' | 'close' | 'toggle' | 'hide' | 'show'): void;",
           '(command: string, ...args: unknown[]): void;',
         ),
       );

@@ -187,3 +187,51 @@ describe('mobile (spec §4)', () => {
     expect(host.view.queryByTestId('qa-backdrop')).toBeNull();
   });
 });
+
+describe('without our launcher (launcher: false): the host’s control opens it', () => {
+  async function openedByHost() {
+    document.body.insertAdjacentHTML('beforeend', '<button id="help"><span>Help</span></button>');
+    const help = document.getElementById('help')!;
+    // The facade hands over what was clicked: the control's label, inside the control.
+    const host = await mountWidget({ opener: () => help.querySelector('span') });
+    host.root.setAttribute('data-no-launcher', '');
+    await act(async () => host.widget.open());
+    await settle();
+    expect(popup(host)).not.toBeNull();
+    return { host, help };
+  }
+
+  it('once shown, focus moves to its title: the popup is far from the control in tab order', async () => {
+    const { host, help } = await openedByHost();
+    expect(host.shadowRoot.activeElement?.id).toBe('qa-popup-title');
+    help.remove();
+  });
+
+  it('Escape closes and returns focus to the host’s control, not to our hidden button', async () => {
+    const { host, help } = await openedByHost();
+    host.view.getByRole('link', { name: 'My Account' }).focus();
+    await act(async () => {
+      fireEvent.keyDown(document, { key: 'Escape' });
+    });
+    expect(popup(host)).toBeNull();
+    expect(document.activeElement).toBe(help);
+    help.remove();
+  });
+
+  it('a click on the host’s control is no outside click: its own toggle decides', async () => {
+    const { host, help } = await openedByHost();
+    await click(help.querySelector('span')!);
+    expect(popup(host)).not.toBeNull();
+    help.remove();
+  });
+
+  it('an outside click closes; if it left nothing focused, focus goes back to the control', async () => {
+    const { host, help } = await openedByHost();
+    host.view.getByRole('link', { name: 'My Account' }).focus();
+    (document.activeElement as HTMLElement | null)?.blur();
+    await click(document.body);
+    expect(popup(host)).toBeNull();
+    expect(document.activeElement).toBe(help);
+    help.remove();
+  });
+});

@@ -31,6 +31,8 @@ export interface HostSetup {
   /** The host's getConfig answer (spec §5 unsupportedEsignRegions). */
   config?: unknown;
   openOnMount?: boolean;
+  /** The host's element behind its `open` (WidgetHandoff.opener). */
+  opener?: () => HTMLElement | null;
   network?: FakeNetwork;
   random?: () => number;
   now?: () => number;
@@ -134,6 +136,7 @@ export function createFakeHost(setup: HostSetup = {}): FakeHost {
     },
     openOnMount: setup.openOnMount ?? false,
     events,
+    opener: setup.opener ?? (() => null),
   };
   // The facade claims the device for its person before the widget mounts (core/owner): the
   // widget keeps data only while the note names them.
