@@ -7,7 +7,7 @@ import {
   type WidgetEvents,
   type WidgetModule,
 } from '../../core/host';
-import { languageForCountry } from '../../core/locale';
+import { languageForCountry, localeOptionTag } from '../../core/locale';
 import type { SafeStorage } from '../../core/storage';
 import { buttonLabel } from './button-label';
 import type { Shown } from './evaluation';
@@ -41,8 +41,10 @@ export function drawButton(
   // Served countries all have a regional bundle (en_US, en_CA, fr_CA, en_GB). Drawn in the
   // theme's look, the one the widget keeps (ADR-0035).
   const lang = langOf(place);
-  const label = buttonLabel(languageForCountry(place.country, place.region));
-  const facade = drawFacadeButton(container, label, lang, options.theme);
+  // The root's `lang` (the widget renders under it) and the button's name follow the host's
+  // `locale` when it is well formed (core/locale/locale-option.ts), else the country.
+  const tag = localeOptionTag(options.locale) ?? lang;
+  const facade = drawFacadeButton(container, buttonLabel(tag), tag, options.theme);
   applyPlacement(facade.root, parsePlacement(options));
   const { button, setIcon } = facade;
   let latest = context;
@@ -91,6 +93,9 @@ export function drawButton(
     /** The options that change without a redraw (ADR-0020); a later mount gets them too. */
     update({ context: next }: Shown) {
       const { options } = (latest = next);
+      // `keeps` held: the country's `lang` is still `lang`.
+      const tag = (facade.root.lang = localeOptionTag(options.locale) ?? lang);
+      button.setAttribute('aria-label', buttonLabel(tag));
       applyPlacement(facade.root, parsePlacement(options));
       facade.setTheme(options.theme);
       widget?.update(options);

@@ -1,7 +1,7 @@
 import { keepsInWorker } from '../../core/owner';
 import { scrubError, stringifyError } from '../../core/errors';
 import type { TrackEvent, WidgetHandoff } from '../../core/host';
-import { resolveLocale } from '../../core/locale';
+import { localeOptionError, parseLocaleOption, resolveLocale } from '../../core/locale';
 import { isCaExpansionPage, pageNameFor } from '../../core/page';
 import {
   createContentMachine,
@@ -108,13 +108,45 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
     { messages: FALLBACK_MESSAGES, loaded: false },
     { onListenerError: report },
   );
-  const locale = resolveLocale(context.place);
-  inLaterTask(() => {
-    void loadMessages(locale.chain).then((result) => {
-      i18n.set({ messages: result.messages, loaded: result.loaded });
-      if (result.errored) report(new Error(`Locale bundles failed: ${result.failed.join(', ')}`));
+  // The host's `locale` (core/locale/locale-option.ts) chooses the text; the country still
+  // decides what shows. A value it does not support is reported once, when given.
+  let localeValue = context.options.locale;
+  const localeFor = (value: unknown) => {
+    const error = localeOptionError(value);
+    if (error) report(error);
+    return resolveLocale(context.place, parseLocaleOption(value));
+  };
+  let locale = localeFor(localeValue);
+  // The locale whose text is shown, once its bundles have loaded.
+  let shown: typeof locale | undefined;
+  // The root's `lang` and the button's name: the facade set them from a well-formed `locale`
+  // (loader/facade/drawn-button.ts), which may be one the list has not; set again from the one
+  // used, the name once its text is here (until then the facade's stays).
+  const root = handoff.shadowRoot.host as HTMLElement;
+  const name = () => {
+    root.lang = locale.tag;
+    if (shown === locale) {
+      handoff.button.setAttribute(
+        'aria-label',
+        translate(i18n.getSnapshot().messages, 'quickActions'),
+      );
+    }
+  };
+  // Bundles already imported are not fetched again; an answer for a locale replaced meanwhile
+  // is dropped.
+  const loadLocale = () =>
+    inLaterTask(() => {
+      const wanted = locale;
+      void loadMessages(wanted.chain).then((result) => {
+        if (wanted !== locale || signal.aborted) return;
+        i18n.set({ messages: result.messages, loaded: result.loaded });
+        if (result.loaded) shown = wanted;
+        name();
+        if (result.errored) report(new Error(`Locale bundles failed: ${result.failed.join(', ')}`));
+      });
     });
-  });
+  name();
+  loadLocale();
 
   const actions = createActionsModel({
     place: context.place,
@@ -194,6 +226,15 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
     update(options: Record<string, unknown>) {
       hostOptions = options;
       popupOptions = popupOptionsFor(options);
+      // The same `locale` again, or another value for the same one: no new text, no request.
+      if (!Object.is(options.locale, localeValue)) {
+        const next = localeFor((localeValue = options.locale));
+        if (next.locale !== locale.locale) {
+          locale = next;
+          loadLocale();
+        }
+      }
+      name();
     },
     toggle: opens.toggle,
     /** The Refresh button applies the data that arrived after opening (spec §4). */
