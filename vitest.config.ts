@@ -30,6 +30,7 @@ export const FLAVOUR_SPECIFIC_BROWSER_TESTS = [
   'tests/browser/csp-credentials.test.ts',
   'tests/browser/host-api.test.ts',
   'tests/browser/privacy-matrix.test.ts',
+  'tests/browser/locale-option.test.ts',
 ];
 
 /**
