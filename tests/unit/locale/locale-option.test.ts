@@ -8,7 +8,17 @@ import { SUPPORTED_LOCALES } from '../../../core/locale/supported-locales';
 
 // The host's `locale` option (docs/host-api.md, docs/rules.md §1 "Locales and bundles").
 const UNSUPPORTED = ['xx_YY', 'fr_BE', 'en_ZZ', 'de_CH', 'pt_BR', 'jp'];
-const MALFORMED = ['', ' en_US', 'en_US ', 'en_us', 'EN_US', 'en__US', 'en_US_x', 'fr-CA-x', 'fr_CAN'];
+const MALFORMED = [
+  '',
+  ' en_US',
+  'en_US ',
+  'en_us',
+  'EN_US',
+  'en__US',
+  'en_US_x',
+  'fr-CA-x',
+  'fr_CAN',
+];
 const NON_STRINGS: unknown[] = [42, true, {}, ['en_US'], Symbol('en_US'), () => 'en_US'];
 
 describe('parseLocaleOption', () => {
