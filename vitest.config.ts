@@ -31,6 +31,7 @@ export const FLAVOUR_SPECIFIC_BROWSER_TESTS = [
   'tests/browser/host-api.test.ts',
   'tests/browser/privacy-matrix.test.ts',
   'tests/browser/host-launcher.test.ts',
+  'tests/browser/locale-option.test.ts',
 ];
 
 /**

@@ -13,6 +13,31 @@ export type QuickActionsDesign = 'mobile' | 'desktop' | 'desktop-v2';
 /** spec §1 "Two themes exist". */
 export type QuickActionsTheme = 'slate-v1' | 'slate-v4';
 
+/** spec §1 "Locale bundles exist for": the locales the `locale` option accepts. */
+export type QuickActionsLocale =
+  | 'de'
+  | 'de_AT'
+  | 'de_DE'
+  | 'en'
+  | 'en_AU'
+  | 'en_CA'
+  | 'en_GB'
+  | 'en_IE'
+  | 'en_IN'
+  | 'en_NG'
+  | 'en_NZ'
+  | 'en_SG'
+  | 'en_US'
+  | 'es'
+  | 'es_AR'
+  | 'es_CL'
+  | 'es_ES'
+  | 'es_MX'
+  | 'es_US'
+  | 'fr'
+  | 'fr_CA'
+  | 'fr_FR';
+
 /** spec §3 "User (from the host app)". Only a signed-in user with a secure id sees the widget. */
 export interface QuickActionsUser {
   secureId: string;
@@ -67,6 +92,12 @@ export interface QuickActionsUpdateOptions extends QuickActionsPopupOptions {
   persist?: boolean;
   /** `false`: no service worker is registered, and ours is unregistered. Default true. */
   serviceWorker?: boolean;
+  /**
+   * The widget's text and `lang` (the button's name too); by default the country's (spec §1),
+   * which still decides the sections and targets. Its tag (`'fr-CA'`) is accepted too; another
+   * value is reported through `logError` and ignored.
+   */
+  locale?: QuickActionsLocale | null;
 }
 
 /** `QuickActions('init', options)`: the providers and every option. */

@@ -13,10 +13,16 @@ export interface ResolvedLocale extends CountryRegion {
 }
 
 // spec §1: the language by country, then its regional bundle if there is one, else the language's.
-export function resolveLocale({ country, region }: CountryRegion): ResolvedLocale {
-  const language = languageForCountry(country, region);
+// The host's `locale` option (locale-option.ts), when given, replaces both; the country and
+// region stay, as they decide the sections, actions and targets.
+export function resolveLocale(
+  { country, region }: CountryRegion,
+  chosen?: SupportedLocale,
+): ResolvedLocale {
+  let language = languageForCountry(country, region);
   const regional = `${language}_${country}`;
-  const locale: SupportedLocale = isSupportedLocale(regional) ? regional : language;
+  let locale: SupportedLocale = isSupportedLocale(regional) ? regional : language;
+  if (chosen) language = (locale = chosen).slice(0, 2) as Language;
   const chain = [...new Set<SupportedLocale>([locale, language, FALLBACK_LOCALE])];
   return { country, region, language, locale, chain, tag: locale.replace('_', '-') };
 }

@@ -7,7 +7,7 @@ import {
   type WidgetEvents,
   type WidgetModule,
 } from '../../core/host';
-import { languageForCountry } from '../../core/locale';
+import { languageForCountry, localeOptionTag } from '../../core/locale';
 import type { SafeStorage } from '../../core/storage';
 import { buttonLabel } from './button-label';
 import type { Shown } from './evaluation';
@@ -42,16 +42,20 @@ export function drawButton(
   // Served countries all have a regional bundle (en_US, en_CA, fr_CA, en_GB). Drawn in the
   // theme's look, the one the widget keeps (ADR-0035).
   const lang = langOf(place);
-  const label = buttonLabel(languageForCountry(place.country, place.region));
-  const facade = drawFacadeButton(container, label, lang, options.theme);
+  const facade = drawFacadeButton(container, buttonLabel(lang), lang, options.theme);
   const { root, button, setIcon } = facade;
-  // `launcher: false`: the host's own control opens the popup; the button is drawn but not shown
-  // (the widget still mounts on it), and the popup takes the button's corner.
-  const position = (next: Record<string, unknown>) => {
+  // What `update` changes in place (ADR-0020), set again at each: the placement; with `launcher:
+  // false` the button drawn but not shown (the widget still mounts on it; the host's own control
+  // opens the popup, which takes the button's corner); the root's `lang` (the widget renders
+  // under it) and the button's name, from the host's `locale` when it is well formed
+  // (core/locale/locale-option.ts), else the country (`keeps` holds it).
+  const present = (next: Record<string, unknown>) => {
     applyPlacement(root, parsePlacement(next));
     root.toggleAttribute('data-no-launcher', next.launcher === false);
+    const tag = (root.lang = localeOptionTag(next.locale) ?? lang);
+    button.setAttribute('aria-label', buttonLabel(tag));
   };
-  position(options);
+  present(options);
   let latest = context;
   let removed = false;
   let module: WidgetModule | undefined;
@@ -98,7 +102,7 @@ export function drawButton(
     /** The options that change without a redraw (ADR-0020); a later mount gets them too. */
     update({ context: next }: Shown) {
       const { options } = (latest = next);
-      position(options);
+      present(options);
       facade.setTheme(options.theme);
       widget?.update(options);
     },

@@ -1,7 +1,6 @@
 import { keepsInWorker } from '../../core/owner';
 import { scrubError, stringifyError } from '../../core/errors';
 import type { TrackEvent, WidgetHandoff } from '../../core/host';
-import { resolveLocale } from '../../core/locale';
 import { isCaExpansionPage, pageNameFor } from '../../core/page';
 import {
   createContentMachine,
@@ -12,12 +11,8 @@ import {
 import { request as defaultRequest, type RequestFn } from '../../core/request';
 import { createLocalStore, createSafeStorage, type LocalStore } from '../../core/storage';
 import { yieldToMain } from '../../core/scheduling';
-import { createStore, type Store } from '../../core/store';
 import { createToastQueue } from '../../core/toast';
 import { createTracker, refreshEvent } from '../../core/tracking';
-import { FALLBACK_MESSAGES } from '../../locales/fallback-messages';
-import { loadMessages } from '../../locales/load-locale';
-import type { Messages } from '../../locales/messages';
 import { translate } from '../../locales/translate';
 import type { QuickActionsActionDetail } from '../../types/quick-actions';
 import { createActionsModel } from './actions-model';
@@ -25,12 +20,10 @@ import { createReporter, type Report } from './create-reporter';
 import { createIconsModel } from './icons-model';
 import { createOpenFlow } from './open-flow';
 import { createSectionsModel } from './sections-model';
+import { createI18nModel } from './i18n-model';
 import { createUserHandshake } from './user-handshake';
 
-export interface I18nState {
-  messages: Messages;
-  loaded: boolean;
-}
+export type { I18nState } from './i18n-model';
 
 export interface WidgetModelDeps {
   request?: RequestFn;
@@ -104,17 +97,13 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
   };
   let popupOptions = popupOptionsFor(context.options);
 
-  const i18n = createStore<I18nState>(
-    { messages: FALLBACK_MESSAGES, loaded: false },
-    { onListenerError: report },
-  );
-  const locale = resolveLocale(context.place);
-  inLaterTask(() => {
-    void loadMessages(locale.chain).then((result) => {
-      i18n.set({ messages: result.messages, loaded: result.loaded });
-      if (result.errored) report(new Error(`Locale bundles failed: ${result.failed.join(', ')}`));
-    });
+  const text = createI18nModel({
+    handoff,
+    report,
+    whenIdle: inLaterTask,
+    lifetime: signal,
   });
+  const { i18n } = text;
 
   const actions = createActionsModel({
     place: context.place,
@@ -177,7 +166,7 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
     documents: data.documents,
     hubs: data.hubs,
     suggestion: data.suggestion,
-    i18n: i18n as Store<I18nState>,
+    i18n,
     actions: actions.store,
     /** Writable: a test swaps the icon URLs (tests/unit/widget/error-boundary.test.tsx). */
     icons,
@@ -194,6 +183,7 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
     update(options: Record<string, unknown>) {
       hostOptions = options;
       popupOptions = popupOptionsFor(options);
+      text.update(options.locale);
     },
     toggle: opens.toggle,
     /** The Refresh button applies the data that arrived after opening (spec §4). */

@@ -36,8 +36,8 @@ export interface WidgetVisit extends Visit {
 export interface WidgetVisitOptions extends VisitOptions {
   /** Leave the seen flag unset: the first ever visit, which opens by itself (spec §4). */
   firstUse?: boolean;
-  /** Runs in every page of the context before the host's scripts. */
-  initScript?: () => void;
+  /** Runs in every page of the context before the host's scripts (a function, or its source). */
+  initScript?: (() => void) | string;
 }
 
 // A returning visitor (spec §4 seen flag): the popup stays closed until asked.

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buttonLabel } from '../../../loader/facade/button-label';
 import en from '../../../locales/bundles/en.json';
+import de from '../../../locales/bundles/de.json';
+import es from '../../../locales/bundles/es.json';
 import fr from '../../../locales/bundles/fr.json';
 import frCA from '../../../locales/bundles/fr_CA.json';
 
@@ -11,5 +13,18 @@ describe('facade button label agrees with the locale bundles', () => {
     expect(buttonLabel('en')).toBe(en.quickActions);
     const quebec = (frCA as Record<string, string>).quickActions ?? fr.quickActions;
     expect(buttonLabel('fr')).toBe(quebec);
+  });
+
+  // The host's `locale` option may choose any language; no regional bundle renames the button.
+  it('Spanish and German, for the locale option', () => {
+    expect(buttonLabel('es')).toBe(es.quickActions);
+    expect(buttonLabel('de')).toBe(de.quickActions);
+  });
+
+  it('from a lang tag: its language decides', () => {
+    expect(buttonLabel('es-MX')).toBe(es.quickActions);
+    expect(buttonLabel('de-AT')).toBe(de.quickActions);
+    expect(buttonLabel('fr-CA')).toBe(buttonLabel('fr'));
+    expect(buttonLabel('en-GB')).toBe(en.quickActions);
   });
 });

@@ -133,6 +133,48 @@ describe('facade button', () => {
     expect(document.querySelector<HTMLElement>('[data-quick-actions-root]')!.lang).toBe('fr-CA');
   });
 
+  // The host's `locale` (core/locale/locale-option.ts): the name and `lang` before the widget.
+  it.each([
+    ['en_CA', 'CA', 'QC', 'en-CA', 'Quick Actions'],
+    ['fr-CA', 'US', '', 'fr-CA', 'Actions rapides'],
+    ['es_MX', 'US', '', 'es-MX', 'Acciones rápidas'],
+    ['de_DE', 'GB', '', 'de-DE', 'Schnellaktionen'],
+    ['es', 'US', '', 'es', 'Acciones rápidas'],
+  ])('locale %s for %s %s: lang %s, named %s', async (locale, country, region, lang, name) => {
+    await show(
+      controllerFor(fakeWidget().load),
+      request({ place: { country, region }, options: { locale } }),
+    );
+    expect(document.querySelector<HTMLElement>('[data-quick-actions-root]')!.lang).toBe(lang);
+    expect(button()?.getAttribute('aria-label')).toBe(name);
+  });
+
+  it.each([['xx_YY'], ['en_us'], [42], [null], [{ toString: () => 'de_DE' }]])(
+    'locale %s is not taken: the country’s lang and name',
+    async (locale) => {
+      const place = { country: 'CA', region: 'QC' };
+      await show(controllerFor(fakeWidget().load), request({ place, options: { locale } }));
+      expect(document.querySelector<HTMLElement>('[data-quick-actions-root]')!.lang).toBe('fr-CA');
+      expect(button()?.getAttribute('aria-label')).toBe('Actions rapides');
+    },
+  );
+
+  it('update with another locale renames the same button and sets its lang, before any widget', async () => {
+    const widget = fakeWidget();
+    const controller = controllerFor(widget.load);
+    await show(controller);
+    const first = button();
+    await show(controller, request({ options: { locale: 'de_DE' } }));
+    expect(button()).toBe(first);
+    expect(document.querySelector<HTMLElement>('[data-quick-actions-root]')!.lang).toBe('de-DE');
+    expect(button()?.getAttribute('aria-label')).toBe('Schnellaktionen');
+    await show(controller, request({ options: { locale: undefined } }));
+    expect(button()).toBe(first);
+    expect(document.querySelector<HTMLElement>('[data-quick-actions-root]')!.lang).toBe('en-US');
+    expect(button()?.getAttribute('aria-label')).toBe('Quick Actions');
+    expect(widget.mounts).toEqual([]);
+  });
+
   it('shows a US phone below 768 px but not a US desktop that asked for the mobile design', async () => {
     setViewport(390, IPHONE_UA);
     await show(controllerFor(fakeWidget().load));

@@ -43,3 +43,25 @@ describe('resolveLocale', () => {
     expect(resolved.chain).toEqual(chain);
   });
 });
+
+// The host's `locale` option (core/locale/locale-option.ts): the text and the tag follow it, the
+// country and region stay (they decide the sections, actions and targets).
+describe('resolveLocale with the host’s locale', () => {
+  it.each([
+    ['CA', 'QC', 'en_CA', 'en', 'en-CA', ['en_CA', 'en']],
+    ['US', '', 'es_MX', 'es', 'es-MX', ['es_MX', 'es', 'en']],
+    ['GB', '', 'de_DE', 'de', 'de-DE', ['de_DE', 'de', 'en']],
+    ['US', '', 'fr_CA', 'fr', 'fr-CA', ['fr_CA', 'fr', 'en']],
+    ['CA', 'QC', 'fr', 'fr', 'fr', ['fr', 'en']],
+    ['US', '', 'en', 'en', 'en', ['en']],
+  ] as const)('%s/%s with %s', (country, region, chosen, language, tag, chain) => {
+    const resolved = resolveLocale({ country, region }, chosen);
+    expect(resolved).toEqual({ country, region, language, locale: chosen, chain, tag });
+  });
+
+  it('none chosen is the country’s', () => {
+    expect(resolveLocale({ country: 'CA', region: 'QC' }, undefined)).toEqual(
+      resolveLocale({ country: 'CA', region: 'QC' }),
+    );
+  });
+});

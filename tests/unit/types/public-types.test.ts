@@ -7,6 +7,8 @@ import { HOST_EVENTS } from '../../../core/host/host-events';
 import type { HostProviders, TrackEvent } from '../../../core/host/host-providers';
 import { parsePopupOptions, type PopupOptions } from '../../../core/popup/popup-options';
 import type { Design } from '../../../core/visibility/design';
+import { parseLocaleOption } from '../../../core/locale/locale-option';
+import { SUPPORTED_LOCALES, type SupportedLocale } from '../../../core/locale/supported-locales';
 import * as formatModule from '../../../locales/format';
 import * as navigationModule from '../../../core/navigation';
 import { THEMES, type Theme } from '../../../themes/index';
@@ -16,6 +18,7 @@ import type {
   QuickActionsActionId,
   QuickActionsDesign,
   QuickActionsEventMap,
+  QuickActionsLocale,
   QuickActionsOptions,
   QuickActionsPopupOptions,
   QuickActionsTheme,
@@ -38,6 +41,37 @@ describe('types/quick-actions.d.ts says what the code does', () => {
     // The host's options work as the code's providers.
     fits<QuickActionsOptions, HostProviders>(true);
     expect([...THEMES]).toEqual(['slate-v1', 'slate-v4']);
+  });
+
+  it('the locales the `locale` option accepts are core/locale/supported-locales.ts', () => {
+    same<QuickActionsLocale, SupportedLocale>(true);
+    same<QuickActionsOptions['locale'], QuickActionsLocale | null | undefined>(true);
+    const declared: Record<QuickActionsLocale, true> = {
+      de: true,
+      de_AT: true,
+      de_DE: true,
+      en: true,
+      en_AU: true,
+      en_CA: true,
+      en_GB: true,
+      en_IE: true,
+      en_IN: true,
+      en_NG: true,
+      en_NZ: true,
+      en_SG: true,
+      en_US: true,
+      es: true,
+      es_AR: true,
+      es_CL: true,
+      es_ES: true,
+      es_MX: true,
+      es_US: true,
+      fr: true,
+      fr_CA: true,
+      fr_FR: true,
+    };
+    expect(Object.keys(declared)).toEqual([...SUPPORTED_LOCALES]);
+    expect(Object.keys(declared).map(parseLocaleOption)).toEqual([...SUPPORTED_LOCALES]);
   });
 
   it('the popup options the code reads are the declared ones', () => {

@@ -1,0 +1,85 @@
+import type { WidgetHandoff } from '../../core/host';
+import { localeOptionError, parseLocaleOption, resolveLocale } from '../../core/locale';
+import { createStore, type Store } from '../../core/store';
+import { FALLBACK_MESSAGES } from '../../locales/fallback-messages';
+import { loadMessages } from '../../locales/load-locale';
+import type { Messages } from '../../locales/messages';
+import { translate } from '../../locales/translate';
+
+export interface I18nState {
+  messages: Messages;
+  loaded: boolean;
+}
+
+export interface I18nModelDeps {
+  handoff: WidgetHandoff;
+  report: (error: unknown) => void;
+  /** Runs a step in a later task, unless the widget went away (the model's inLaterTask). */
+  whenIdle: (step: () => void) => void;
+  lifetime: AbortSignal;
+}
+
+/**
+ * The widget's text: the locale's bundles (spec §1), loaded in a later task. The host's `locale`
+ * (core/locale/locale-option.ts) chooses the text; the country still decides what shows. A value
+ * it does not support is reported once, when given.
+ */
+export function createI18nModel({ handoff, report, whenIdle, lifetime }: I18nModelDeps) {
+  const { context } = handoff;
+  const i18n = createStore<I18nState>(
+    { messages: FALLBACK_MESSAGES, loaded: false },
+    { onListenerError: report },
+  );
+  let localeValue = context.options.locale;
+  const localeFor = (value: unknown) => {
+    const error = localeOptionError(value);
+    if (error) report(error);
+    return resolveLocale(context.place, parseLocaleOption(value));
+  };
+  let locale = localeFor(localeValue);
+  // The locale whose text is shown, once its bundles have loaded.
+  let shown: typeof locale | undefined;
+  // The root's `lang` and the button's name: the facade set them from a well-formed `locale`
+  // (loader/facade/drawn-button.ts), which may be one the list has not; set again from the one
+  // used, the name once its text is here (until then the facade's stays).
+  const root = handoff.shadowRoot.host as HTMLElement;
+  const name = () => {
+    root.lang = locale.tag;
+    if (shown === locale) {
+      handoff.button.setAttribute(
+        'aria-label',
+        translate(i18n.getSnapshot().messages, 'quickActions'),
+      );
+    }
+  };
+  // Bundles already imported are not fetched again; an answer for a locale replaced meanwhile
+  // is dropped.
+  const loadLocale = () =>
+    whenIdle(() => {
+      const wanted = locale;
+      void loadMessages(wanted.chain).then((result) => {
+        if (wanted !== locale || lifetime.aborted) return;
+        i18n.set({ messages: result.messages, loaded: result.loaded });
+        if (result.loaded) shown = wanted;
+        name();
+        if (result.errored) report(new Error(`Locale bundles failed: ${result.failed.join(', ')}`));
+      });
+    });
+  name();
+  loadLocale();
+
+  return {
+    i18n: i18n as Store<I18nState>,
+    /** The host's `update`: the same `locale` again, or another value for it, loads nothing. */
+    update(value: unknown) {
+      if (!Object.is(value, localeValue)) {
+        const next = localeFor((localeValue = value));
+        if (next.locale !== locale.locale) {
+          locale = next;
+          loadLocale();
+        }
+      }
+      name();
+    },
+  };
+}
