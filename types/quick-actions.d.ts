@@ -13,6 +13,9 @@ export type QuickActionsDesign = 'mobile' | 'desktop' | 'desktop-v2';
 /** spec §1 "Two themes exist". */
 export type QuickActionsTheme = 'slate-v1' | 'slate-v4';
 
+/** The palette: `'auto'` follows the device's `prefers-color-scheme`, live. Default `'light'`. */
+export type QuickActionsColorScheme = 'light' | 'dark' | 'auto';
+
 /** spec §3 "User (from the host app)". Only a signed-in user with a secure id sees the widget. */
 export interface QuickActionsUser {
   secureId: string;
@@ -51,6 +54,8 @@ export interface QuickActionsPopupOptions {
 /** What `QuickActions('update', options)` may change without a reload. */
 export interface QuickActionsUpdateOptions extends QuickActionsPopupOptions {
   theme?: QuickActionsTheme;
+  /** Default `'light'`; `'auto'` follows the device's `prefers-color-scheme`. */
+  colorScheme?: QuickActionsColorScheme;
   design?: QuickActionsDesign;
   /** Default `'bottom-right'`. */
   position?: QuickActionsPosition;

@@ -43,7 +43,15 @@ export function drawButton(
   const lang = langOf(place);
   const label = buttonLabel(languageForCountry(place.country, place.region));
   const facade = drawFacadeButton(container, label, lang, options.theme);
-  applyPlacement(facade.root, parsePlacement(options));
+  // The host's position, offset, zIndex and colorScheme, on the shadow host. The theme files'
+  // dark blocks and the button's (facade-button.ts) match 'dark' and 'auto' only: any other value
+  // gets the light palette, the default (the widget reports it, core/host/color-scheme.ts).
+  const onHost = (options: Record<string, unknown>) => {
+    applyPlacement(facade.root, parsePlacement(options));
+    facade.root.dataset.colorScheme =
+      typeof options.colorScheme === 'string' ? options.colorScheme : '';
+  };
+  onHost(options);
   const { button, setIcon } = facade;
   let latest = context;
   let removed = false;
@@ -91,7 +99,7 @@ export function drawButton(
     /** The options that change without a redraw (ADR-0020); a later mount gets them too. */
     update({ context: next }: Shown) {
       const { options } = (latest = next);
-      applyPlacement(facade.root, parsePlacement(options));
+      onHost(options);
       facade.setTheme(options.theme);
       widget?.update(options);
     },
