@@ -1,7 +1,8 @@
 // The host's `colorScheme` (docs/host-api.md "Options"): 'light' (the default), 'dark', or 'auto',
-// which follows the device's prefers-color-scheme live. The palettes are the theme files' (themes/
-// README.md); what the code decides is only which one the shadow host asks for, through its
-// `data-color-scheme` attribute (loader/facade/facade-button.ts).
+// which follows the device's prefers-color-scheme live. The palettes are the theme files'
+// (themes/README.md), asked for by the shadow host's `data-color-scheme` attribute, which the
+// facade sets to the raw value (loader/facade/drawn-button.ts). This parser is the widget's: it
+// reports a value the palettes do not match.
 
 export const COLOR_SCHEMES = ['light', 'dark', 'auto'] as const;
 
