@@ -17,7 +17,8 @@ import react from '@vitejs/plugin-react';
  * runs whole in both (the widget chunk emits the host's events and takes its updates).
  * privacy-matrix runs whole in both too: what a stale tab or a signed-out page shows is the popup's
  * rendering, and when the widget writes its sections (each build's own hooks) decides what the
- * device keeps.
+ * device keeps. color-scheme checks each build's popup in the dark palette (axe, live switches);
+ * its first-paint test of the facade's button runs in the React run only.
  */
 export const FLAVOUR_SPECIFIC_BROWSER_TESTS = [
   'tests/browser/widget-content.test.ts',
@@ -32,6 +33,7 @@ export const FLAVOUR_SPECIFIC_BROWSER_TESTS = [
   'tests/browser/privacy-matrix.test.ts',
   'tests/browser/host-launcher.test.ts',
   'tests/browser/locale-option.test.ts',
+  'tests/browser/color-scheme.test.ts',
 ];
 
 /**

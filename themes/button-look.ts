@@ -37,6 +37,15 @@ export const BUTTON_LOOKS: Readonly<Record<Theme, ButtonLook>> = {
   },
 };
 
+// The dark palette (the host's `colorScheme` 'dark', and 'auto' on a dark device) inverts the
+// button: the light look's text colour is its background and the other way round, the focus ring
+// unchanged. Its contrast is the light look's, it stands out on dark surfaces, and the facade
+// draws it with no more data; each theme file's dark blocks set the same values
+// (tests/unit/themes/color-scheme.test.ts).
+export function darkButtonLook(look: ButtonLook): ButtonLook {
+  return { ...look, background: look.foreground, foreground: look.background };
+}
+
 /** The custom property each value is set as in the theme files. */
 export const BUTTON_LOOK_PROPERTIES: Readonly<Record<keyof ButtonLook, string>> = {
   background: '--qa-button-bg',

@@ -38,6 +38,9 @@ export type QuickActionsLocale =
   | 'fr_CA'
   | 'fr_FR';
 
+/** The palette: `'auto'` follows the device's `prefers-color-scheme`, live. Default `'light'`. */
+export type QuickActionsColorScheme = 'light' | 'dark' | 'auto';
+
 /** spec §3 "User (from the host app)". Only a signed-in user with a secure id sees the widget. */
 export interface QuickActionsUser {
   secureId: string;
@@ -76,6 +79,8 @@ export interface QuickActionsPopupOptions {
 /** What `QuickActions('update', options)` may change without a reload. */
 export interface QuickActionsUpdateOptions extends QuickActionsPopupOptions {
   theme?: QuickActionsTheme;
+  /** Default `'light'`; `'auto'` follows the device's `prefers-color-scheme`. */
+  colorScheme?: QuickActionsColorScheme;
   design?: QuickActionsDesign;
   /**
    * `false`: no floating button; the host's own control opens the popup with `open`, `close` or

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { MountedWidget, WidgetHandoff } from '../core/host';
+import { type MountedWidget, parseColorScheme, type WidgetHandoff } from '../core/host';
 import { MOUNTING, mountStep, type MountEffect, type MountEvent } from '../core/mount';
 import { yieldToMain } from '../core/scheduling';
 import { adoptStylesheet } from '../themes/adopt-stylesheet';
@@ -90,6 +90,15 @@ function mountSteps(handoff: WidgetHandoff, deps: WidgetModelDeps, undo: Undo): 
     );
   };
 
+  // The facade draws the host's colorScheme (loader/facade/drawn-button.ts) and carries no parser;
+  // an unsupported value is reported here, once for each value the host sets.
+  let colorScheme: unknown;
+  const checkColorScheme = (options: Record<string, unknown>) => {
+    if (options.colorScheme !== colorScheme) parseColorScheme(options, model.report);
+    colorScheme = options.colorScheme;
+  };
+  checkColorScheme(handoff.context.options);
+
   let state = MOUNTING;
   // `options`: the host's, for the `update` effect.
   const send = (event: MountEvent, options: Record<string, unknown> = {}): void => {
@@ -117,6 +126,7 @@ function mountSteps(handoff: WidgetHandoff, deps: WidgetModelDeps, undo: Undo): 
     draw: () => model.content.start(),
     close: () => model.popup.escape(),
     update: (options) => {
+      checkColorScheme(options);
       model.update(options);
       setTheme(options.theme);
     },

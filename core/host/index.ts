@@ -1,3 +1,4 @@
+export * from './color-scheme';
 export * from './command-queue';
 export * from './dependency-error';
 export * from './event-bus';

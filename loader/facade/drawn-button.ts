@@ -44,14 +44,20 @@ export function drawButton(
   const lang = langOf(place);
   const facade = drawFacadeButton(container, buttonLabel(lang), lang, options.theme);
   const { root, button, setIcon } = facade;
-  // What `update` changes in place (ADR-0020), set again at each: the placement; with `launcher:
-  // false` the button drawn but not shown (the widget still mounts on it; the host's own control
-  // opens the popup, which takes the button's corner); the root's `lang` (the widget renders
-  // under it) and the button's name, from the host's `locale` when it is well formed
-  // (core/locale/locale-option.ts), else the country (`keeps` holds it).
+  // What `update` changes in place (ADR-0020), set again at each, on the shadow host:
+  // - the placement;
+  // - `launcher: false`: the button drawn but not shown (the widget still mounts on it; the
+  //   host's own control opens the popup, which takes the button's corner);
+  // - `colorScheme`: the theme files' dark blocks and the button's (facade-button.ts) match 'dark'
+  //   and 'auto' only, so any other value gets the light palette, the default (the widget
+  //   reports it, core/host/color-scheme.ts);
+  // - the root's `lang` (the widget renders under it) and the button's name, from the host's
+  //   `locale` when it is well formed (core/locale/locale-option.ts), else the country (`keeps`
+  //   holds it).
   const present = (next: Record<string, unknown>) => {
     applyPlacement(root, parsePlacement(next));
     root.toggleAttribute('data-no-launcher', next.launcher === false);
+    root.dataset.colorScheme = typeof next.colorScheme === 'string' ? next.colorScheme : '';
     const tag = (root.lang = localeOptionTag(next.locale) ?? lang);
     button.setAttribute('aria-label', buttonLabel(tag));
   };

@@ -1,6 +1,6 @@
 import type { ButtonIcon } from '../../core/host';
 import { adoptStylesheet } from '../../themes/adopt-stylesheet';
-import { buttonLookFor, type ButtonLook } from '../../themes/button-look';
+import { buttonLookFor } from '../../themes/button-look';
 
 // The facade (the lite-youtube pattern): the cheap floating button drawn at once for eligible
 // visitors; fixed (CLS 0), in a shadow root (host CSS and ours never meet), built with DOM calls
@@ -14,11 +14,18 @@ const ICON_PATHS: Record<ButtonIcon, string> = {
 
 // Every rule is scoped to .qa-fab: the widget renders more buttons into the same shadow root. The
 // placement comes from custom properties on the shadow host (ADR-0021, core/host/placement.ts),
-// the look from the theme's values, the same ones its custom properties set later (ADR-0035). A
-// two-tone focus ring shows on any background; forced colours get a border (ADR-0037).
-function buttonCss(look: ButtonLook): string {
+// the look from the theme's values, the same ones its custom properties set later (ADR-0035). In
+// the dark palette (the host's `colorScheme`, drawn-button.ts) it sets those custom properties
+// itself, with the theme files' selectors and values, so the stylesheet's arrival changes
+// nothing. A two-tone focus ring shows on any background; forced colours get a border (ADR-0037).
+function buttonCss(theme: unknown): string {
+  const look = buttonLookFor(theme);
+  // darkButtonLook(look), spelled out for its bytes.
+  const dark = `--qa-button-bg:${look.foreground};--qa-button-fg:${look.background}`;
   const size = `var(--qa-button-size,${look.size})`;
   return `:host{all:initial}
+:host([data-color-scheme=dark]){${dark}}
+@media (prefers-color-scheme:dark){:host([data-color-scheme=auto]){${dark}}}
 .qa-fab{position:fixed;left:var(--qa-left,auto);right:var(--qa-right,24px);bottom:var(--qa-bottom,24px);z-index:var(--qa-z,2147483000);box-sizing:border-box;width:${size};height:${size};padding:0;border:0;border-radius:var(--qa-button-radius,${look.radius});display:grid;place-items:center;cursor:pointer;color:var(--qa-button-fg,${look.foreground});background:var(--qa-button-bg,${look.background});box-shadow:var(--qa-button-shadow,${look.shadow})}
 .qa-fab:focus-visible{outline:3px solid var(--qa-focus,${look.focus});outline-offset:2px;box-shadow:0 0 0 5px #fff}
 .qa-fab svg{width:26px;height:26px;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
@@ -53,7 +60,7 @@ export function drawFacadeButton(
   root.setAttribute('data-quick-actions-root', '');
   root.lang = lang;
   const shadowRoot = root.attachShadow({ mode: 'open' });
-  const stylesheet = adoptStylesheet(shadowRoot, buttonCss(buttonLookFor(theme)));
+  const stylesheet = adoptStylesheet(shadowRoot, buttonCss(theme));
 
   const button = doc.createElement('button');
   button.type = 'button';
@@ -81,7 +88,7 @@ export function drawFacadeButton(
     shadowRoot,
     button,
     setIcon,
-    setTheme: (next) => stylesheet.replace(buttonCss(buttonLookFor(next))),
+    setTheme: (next) => stylesheet.replace(buttonCss(next)),
     isFor: (element) => element === container && root.isConnected,
   };
 }

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it, vi } from 'vitest';
 import type * as CommandQueue from '../../../core/host/command-queue';
+import { parseColorScheme } from '../../../core/host/color-scheme';
 import { HOST_EVENTS } from '../../../core/host/host-events';
 import { parseHostConfig } from '../../../core/host/host-config';
 import { parsePlacement } from '../../../core/host/placement';
@@ -180,6 +181,7 @@ describe('docs/ in step with the code', () => {
   it('host-api.md names every option the parsers read and the types declare', () => {
     const options = new Set([
       ...propertiesRead(parsePlacement),
+      ...propertiesRead(parseColorScheme),
       ...propertiesRead(parsePopupOptions),
       ...propertiesRead(parseHostConfig),
       ...publicDeclarations().options,

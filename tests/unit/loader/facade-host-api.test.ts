@@ -268,6 +268,28 @@ describe('update: the options that change without a reload', () => {
     expect(widget.mounts[0]!.context.options).toMatchObject({ pageName: 'All Contracts' });
   });
 
+  it('colorScheme: on the root when drawn, changed in place by update (loader/facade/drawn-button.ts)', async () => {
+    const { widget, show } = harness();
+    const scheme = () => root()!.getAttribute('data-color-scheme');
+    await show({ colorScheme: 'dark' });
+    const first = root();
+    expect(scheme()).toBe('dark');
+    button()!.dispatchEvent(new Event('pointerover'));
+    await flush();
+    await show({ colorScheme: 'auto' });
+    expect(root()).toBe(first);
+    expect(scheme()).toBe('auto');
+    expect(widget.updates).toEqual([{ colorScheme: 'auto' }]);
+    // Light, and any value the stylesheets do not match (the widget reports it): the default.
+    await show({});
+    expect(scheme()).toBe('');
+    await show({ colorScheme: Symbol('dark') });
+    expect(scheme()).toBe('');
+    await show({ colorScheme: 'light' });
+    expect(scheme()).toBe('light');
+    expect(root()).toBe(first);
+  });
+
   it('another design is drawn again', async () => {
     const ready = vi.fn();
     const { show } = harness([on('ready', ready)]);

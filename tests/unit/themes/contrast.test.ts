@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, relativeLuminance } from './wcag';
-import { themeProperties } from './read-theme';
+import { darkThemeProperties, themeProperties } from './read-theme';
 
 describe('WCAG contrast math', () => {
   it('matches the known values', () => {
@@ -14,27 +14,43 @@ describe('WCAG contrast math', () => {
 });
 
 // Every text/background pair the widget draws (WCAG 2.1 AA 1.4.3: 4.5:1), and the
-// non-text ones (1.4.11: 3:1).
+// non-text ones (1.4.11: 3:1), in both palettes: the popup's text, muted text and links on its
+// surfaces (a hovered row, the raised upsell card), the refresh button, the floating button, a
+// toast or tooltip; the focus ring around controls on the surfaces and in a toast, the icons.
 const TEXT_PAIRS: [string, string][] = [
   ['--qa-text', '--qa-surface'],
   ['--qa-text-muted', '--qa-surface'],
   ['--qa-text', '--qa-surface-raised'],
+  ['--qa-text-muted', '--qa-surface-raised'],
   ['--qa-text', '--qa-surface-hover'],
+  ['--qa-text-muted', '--qa-surface-hover'],
   ['--qa-link', '--qa-surface'],
+  ['--qa-link', '--qa-surface-raised'],
   ['--qa-accent-text', '--qa-accent'],
   ['--qa-button-fg', '--qa-button-bg'],
   ['--qa-badge-text', '--qa-badge-bg'],
 ];
 const NON_TEXT_PAIRS: [string, string][] = [
   ['--qa-focus', '--qa-surface'],
+  ['--qa-focus', '--qa-surface-raised'],
+  ['--qa-focus', '--qa-badge-bg'],
   ['--qa-button-bg', '--qa-surface'],
+  ['--qa-accent', '--qa-surface'],
+  ['--qa-accent', '--qa-surface-hover'],
 ];
 
-describe.each(['slate-v1', 'slate-v4'])('%s meets WCAG 2.1 AA', (theme) => {
-  const properties = themeProperties(theme);
+const PALETTES = [
+  ['slate-v1', 'light', themeProperties],
+  ['slate-v1', 'dark', darkThemeProperties],
+  ['slate-v4', 'light', themeProperties],
+  ['slate-v4', 'dark', darkThemeProperties],
+] as const;
+
+describe.each(PALETTES)('%s, %s palette, meets WCAG 2.1 AA', (theme, palette, read) => {
+  const properties = read(theme);
   const color = (name: string) => {
     const value = properties.get(name);
-    if (!value) throw new Error(`${theme} does not set ${name}`);
+    if (!value) throw new Error(`${theme} (${palette}) does not set ${name}`);
     return value;
   };
 

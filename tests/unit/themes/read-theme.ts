@@ -30,3 +30,25 @@ export function themeProperties(theme: string): Map<string, string> {
   const host = rules.filter((rule) => rule.selector === ':host');
   return declarations(host.map((rule) => rule.body).join(';'));
 }
+
+/** The dark palette's `:host([data-color-scheme='dark'])` block (the host's `colorScheme: 'dark'`). */
+export function darkThemeProperties(theme: string): Map<string, string> {
+  const rules = parseRules(readThemeCss(theme));
+  const dark = rules.filter((rule) =>
+    /^:host\(\[data-color-scheme='?dark'?\]\)$/.test(rule.selector),
+  );
+  return declarations(dark.map((rule) => rule.body).join(';'));
+}
+
+/**
+ * The `:host([data-color-scheme='auto'])` block, and whether it is inside
+ * `@media (prefers-color-scheme: dark)` (so 'auto' follows the device), null when there is none.
+ */
+export function autoThemeProperties(theme: string): Map<string, string> | null {
+  const text = readThemeCss(theme).replace(/\/\*[\s\S]*?\*\//g, '');
+  const match =
+    /@media\s*\(\s*prefers-color-scheme\s*:\s*dark\s*\)\s*\{\s*:host\(\[data-color-scheme='?auto'?\]\)\s*\{([^{}]*)\}\s*\}/.exec(
+      text,
+    );
+  return match ? declarations(match[1]!) : null;
+}

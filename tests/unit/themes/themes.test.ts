@@ -47,10 +47,16 @@ describe('themes (spec §1 "Two themes exist: slate-v1 and slate-v4")', () => {
   });
 
   it.each(['slate-v1', 'slate-v4'])(
-    '%s sets every widget property on :host and nothing else',
+    '%s sets every widget property on :host and nothing else (and its dark palette)',
     (theme) => {
+      // The dark palette's blocks (tests/unit/themes/color-scheme.test.ts): custom properties too.
       const rules = parseRules(readThemeCss(theme));
-      expect(rules.map((rule) => rule.selector)).toEqual([':host']);
+      expect(rules.map((rule) => rule.selector)).toEqual([
+        ':host',
+        ":host([data-color-scheme='dark'])",
+        ":host([data-color-scheme='auto'])",
+      ]);
+      for (const rule of rules) expect(rule.body).not.toMatch(/(^|;)\s*[a-z]/);
       expect([...themeProperties(theme).keys()].sort()).toEqual([...PROPERTIES].sort());
       for (const [name, value] of themeProperties(theme)) expect(value, name).not.toBe('');
     },

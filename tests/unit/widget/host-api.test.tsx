@@ -226,6 +226,37 @@ describe('update', () => {
   });
 });
 
+describe('colorScheme: the facade draws it, the widget reports a value it does not know', () => {
+  const reported = (host: MountedHost) =>
+    host.logError.mock.calls.map(([error]) => error.message).filter((m) => /colorScheme/.test(m));
+
+  it('reports an unsupported value once at mount, and each new one an update sets', async () => {
+    const host = await mountWidget({ options: { colorScheme: 'night' } });
+    await settle();
+    expect(reported(host)).toEqual([
+      `Unsupported colorScheme "night": use 'light', 'dark' or 'auto'; 'light' applies`,
+    ]);
+    // The same value again (another evaluation, another option updated): not again.
+    act(() => host.widget.update({ colorScheme: 'night', pageName: 'Home' }));
+    act(() => host.widget.update({ colorScheme: 'dark' }));
+    act(() => host.widget.update({ colorScheme: 42 }));
+    await settle();
+    expect(reported(host)).toEqual([
+      `Unsupported colorScheme "night": use 'light', 'dark' or 'auto'; 'light' applies`,
+      `Unsupported colorScheme number: use 'light', 'dark' or 'auto'; 'light' applies`,
+    ]);
+  });
+
+  it('reports nothing for light, dark, auto or none', async () => {
+    const host = await mountWidget({ options: { colorScheme: 'auto' } });
+    for (const colorScheme of ['dark', 'light', undefined]) {
+      act(() => host.widget.update({ colorScheme }));
+    }
+    await settle();
+    expect(reported(host)).toEqual([]);
+  });
+});
+
 describe('a mount that throws (a host option getter)', () => {
   it('undoes what it did and throws, so the facade can report it and try again', async () => {
     const host = createFakeHost({
