@@ -164,7 +164,7 @@ export interface QuickActionsFunction {
     event: K,
     handler: QuickActionsHandler<K>,
   ): void;
-  /** The build's semver (e.g. `'0.2.0'`), once loader.js has arrived. */
+  /** The build's semver (e.g. `'0.3.0'`), once loader.js has arrived. */
   readonly version?: string;
   /** The snippet's queue of calls made before loader.js arrived. */
   q?: unknown;

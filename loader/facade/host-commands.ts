@@ -3,7 +3,7 @@ import { type EventBus, isHostEvent, type WidgetEvents } from '../../core/host';
 
 // The host's commands as stage one hands them over, in order (docs/host-api.md "Commands"): `open`,
 // `close`, `toggle`, `hide`, `show`, `on`, `off`, `destroy`, and stage one's own `gone` (an
-// evaluation found the widget hidden). A command that fails is reported, never thrown.
+// evaluation found the widget hidden; ADR-0085). A command that fails is reported, never thrown.
 // The host's handlers go with everything else at `destroy` (they hear `hidden` first).
 const MACHINE_EVENTS = ['open', 'close', 'toggle', 'hide', 'show', 'gone', 'destroy'];
 
