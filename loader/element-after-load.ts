@@ -4,8 +4,7 @@
 // task to any script with a callback in it. No `load` listener, which a `destroy` before the load
 // would leave behind: each check reads `readyState`. A hidden tab counts no checks; after
 // MAX_CHECKS while shown the page goes on anyway (it may never paint content or finish loading),
-// and a missing element then means no widget here. Checks stop once their evaluation is no longer
-// `current` (destroy, or a newer evaluation).
+// and a missing element then means no widget here. Checks stop once the evaluation is not current.
 const CHECK_EVERY_MS = 16;
 const MAX_CHECKS = 300;
 

@@ -12,11 +12,9 @@ export interface RemovalOptions {
   serviceWorker?: unknown;
 }
 
-/**
- * Whether the facade must run removeLeftovers. Never throws. Without a readable note (a host's
- * `localStorage.clear()` on sign-out) a controlling worker is reason enough, once: the removal
- * leaves an empty note behind where storage works.
- */
+// Whether the facade must run removeLeftovers. Never throws. Without a readable note (a host's
+// `localStorage.clear()` on sign-out) a controlling worker is reason enough, once: the removal
+// leaves an empty note behind where storage works.
 export function mayHaveLeftovers(options: RemovalOptions, signedIn: boolean): boolean {
   // Storage that throws holds nothing of ours; a worker still may.
   const note = readLocalItem(CURRENT_USER_KEY);

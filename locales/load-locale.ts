@@ -52,10 +52,5 @@ export async function loadMessages(
   for (const result of [...results].reverse()) {
     if (result.status === 'fulfilled') messages = { ...messages, ...result.value };
   }
-  return {
-    messages,
-    loaded: failed.length < locales.length,
-    errored: failed.length > 0,
-    failed,
-  };
+  return { messages, loaded: failed.length < locales.length, errored: failed.length > 0, failed };
 }

@@ -4,10 +4,8 @@ import { userCacheId } from '../core/storage/user-cache-id';
 
 const SECURE_ID_AUTHORIZATION = /^secure_id (\S+)$/;
 
-/**
- * True when the request may use `user`'s cache: it has no Authorization header (the FolderTile
- * call is cookie-authenticated), or its secure_id hashes to `user`. Never rejects.
- */
+// True when the request may use `user`'s cache: it has no Authorization header (the FolderTile
+// call is cookie-authenticated), or its secure_id hashes to `user`. Never rejects.
 export async function authorizationFits(request: Request, user: string): Promise<boolean> {
   const header = request.headers.get('Authorization');
   if (header === null) return true;

@@ -24,10 +24,8 @@ export function parseDeployRecord(text: string | undefined): DeployRecord {
   }
 }
 
-/**
- * The record after activating a deploy whose precache keys are `keys`. A re-activation with the
- * same keys (a host's worker updated for its own reasons) keeps the older deploy as previous.
- */
+// The record after activating a deploy whose precache keys are `keys`. A re-activation with the
+// same keys (a host's worker updated for its own reasons) keeps the older deploy as previous.
 export function nextDeployRecord(record: DeployRecord, keys: readonly string[]): DeployRecord {
   const current = [...keys].sort();
   if (sameKeys(record.current, current)) return { current, previous: record.previous };
@@ -55,10 +53,8 @@ export async function keepTwoDeploys(
   await deps.meta.put(deps.recordKey, new Response(JSON.stringify(record)));
 }
 
-/**
- * A file under our own folder that the current manifest does not list: from the kept precache
- * (a page of the previous deploy asking for its chunk), else the network.
- */
+// A file under our own folder that the current manifest does not list: from the kept precache
+// (a page of the previous deploy asking for its chunk), else the network.
 export async function serveKeptFile(
   request: Request,
   precache: () => Promise<Cache | undefined>,

@@ -20,10 +20,8 @@ export function isIconRequest(request: Request, url: URL, origin: string): boole
   );
 }
 
-/**
- * What the icon route may keep: a 200, and nothing once retired. A cacheWillUpdate plugin replaces
- * Workbox's own 200-only check, so it makes it: a 404 kept would stay after the server recovers.
- */
+// What the icon route may keep: a 200, and nothing once retired. A cacheWillUpdate plugin replaces
+// Workbox's own 200-only check, so it makes it: a 404 kept would stay after the server recovers.
 export const iconWorthKeeping = (response: Response, retired: boolean): Response | null =>
   retired || response.status !== 200 ? null : response;
 

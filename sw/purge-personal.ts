@@ -6,18 +6,14 @@ import { PERSONAL_CACHES } from '../core/storage/worker-cache-names';
 import { ageOf, userOfKey } from './personal-entry';
 
 export interface PurgeOptions {
-  /**
-   * Whose unexpired entries stay: one user (everyone else's go), `'everyone'` (only expired
-   * entries go), or null/undefined (everything personal goes).
-   */
+  // Whose unexpired entries stay: one user (everyone else's go), `'everyone'` (only expired
+  // entries go), or null/undefined (everything personal goes).
   keepUser: string | 'everyone' | null | undefined;
   now: number;
 }
 
-/**
- * Deletes every personal entry of anyone but `keepUser`, and every expired one. Never rejects;
- * never creates a cache that does not exist.
- */
+// Deletes every personal entry of anyone but `keepUser`, and every expired one. Never rejects;
+// never creates a cache that does not exist.
 export async function purgePersonal(caches: CacheStorage, options: PurgeOptions): Promise<void> {
   const { keepUser } = options;
   for (const name of PERSONAL_CACHES) {

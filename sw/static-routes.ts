@@ -32,10 +32,8 @@ export function othersToNetwork(basePath: string): RouterRule {
   return { condition: { not: { or: ours } }, source: 'network' };
 }
 
-/**
- * Declares the routes where the browser can; resolves to what was declared ('all', 'navigations'
- * where `not`/`or` are unknown, or 'none'). Never rejects.
- */
+// Declares the routes where the browser can; resolves to what was declared ('all', 'navigations'
+// where `not`/`or` are unknown, or 'none'). Never rejects.
 export async function declareStaticRoutes(
   event: RoutableInstallEvent,
   basePath: string,

@@ -40,10 +40,8 @@ precache.addToCacheList(resolvePrecacheList(__PRECACHE_LIST__, base.href));
 
 /** Removed (a way out, or a deleted sw.js): answer nothing, keep nothing, from now on. */
 let retired = false;
-/**
- * A page withdrew consent (ADR-0025): nothing personal is kept. It deleted our caches, the
- * precache too, so a missing precache is the withdrawal a restarted or host's worker reads.
- */
+// A page withdrew consent (ADR-0025): nothing personal is kept. It deleted our caches, the
+// precache too, so a missing precache is the withdrawal a restarted or host's worker reads.
 let withdrawn = false;
 const keepsAnything = async () =>
   !retired && !withdrawn && (await self.caches.has(PRECACHE).catch(() => false));

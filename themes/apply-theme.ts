@@ -17,10 +17,8 @@ function themeLinks(root: ThemeRoot): HTMLLinkElement[] {
   return [...root.querySelectorAll<HTMLLinkElement>(`link[${ATTRIBUTE}]`)];
 }
 
-/**
- * Puts `theme`'s stylesheet into `root`. Resolves true once it applies (at once when it
- * already does), false when it failed to load or a newer call superseded it. Never rejects.
- */
+// Puts `theme`'s stylesheet into `root`. Resolves true once it applies (at once when it
+// already does), false when it failed to load or a newer call superseded it. Never rejects.
 export function applyTheme(
   root: ThemeRoot,
   theme: Theme,

@@ -1,13 +1,10 @@
 // `destroy` removes every listener the widget added (docs/security.md "9. Leaks and load"). React
 // DOM adds a `selectionchange` listener to the document when a root is created and never removes it
-// (facebook/react#7128, closed as uncommon). So the widget records what is added to the document
-// while its root is created, and removes exactly that on unmount, together with React's "already
-// listening" marker, so a later root (a new user after `refresh`) registers its listener again.
-//
-// Only OUR marker (docs/security.md "11. Real host pages"). A host page that runs React itself has
-// its own `_reactListening<random>` on the document (each copy of React picks its own suffix);
-// deleting that one would make the host's React add a second selectionchange listener on its next
-// root. So the markers that appear while our root is created are ours; any other stays.
+// (facebook/react#7128). So the widget records what is added to the document while its root is
+// created, and removes exactly that on unmount, with React's "already listening" marker, so a later
+// root (a new user after `refresh`) registers its listener again. Only OUR marker (docs/security.md
+// "11. Real host pages"): a host page running React has its own `_reactListening<random>`, and
+// deleting it would make the host's React add a second selectionchange listener on its next root.
 
 type Registration = Parameters<Document['addEventListener']>;
 

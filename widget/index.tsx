@@ -13,15 +13,10 @@ import { createWidgetModel, type WidgetModelDeps } from './model/widget-model';
 import { asInput } from './use-store';
 import widgetCss from './styles/widget.css?inline';
 
-/**
- * The widget chunk's entry: the facade hands over its button, shadow root and what the loader
- * resolved; the popup renders beside the button in the same shadow root, so host CSS and ours
- * never meet. `deps` (network, clock, random) is for tests. When the steps run is
- * core/mount/mount-machine.ts; this runs its effects.
- *
- * A mount that throws (a host option whose getter throws, a hostile shadow root) undoes what it
- * did before it rethrows, so the facade can report it and keep its button working.
- */
+// The widget chunk's entry: the popup renders beside the facade's button in its shadow root, so
+// host CSS and ours never meet. `deps` is for tests. core/mount/mount-machine.ts says when the
+// steps run; this runs its effects. A mount that throws undoes what it did before it rethrows, so
+// the facade can report it and keep its button working.
 export function mount(handoff: WidgetHandoff, deps: WidgetModelDeps = {}): MountedWidget {
   // What the mount did, undone last first on unmount, with what later tasks added.
   const undo: Undo = [];
@@ -44,8 +39,7 @@ const undoAll = (undo: Undo) => {
 };
 
 function mountSteps(handoff: WidgetHandoff, deps: WidgetModelDeps, undo: Undo): MountedWidget {
-  // In the mount's task: a click before the app's first render toggles the model, and that
-  // render reads its state.
+  // In the mount's task: a click before the first render toggles the model that render reads.
   const model = createWidgetModel(handoff, deps);
   undo.push(() => model.dispose());
   const { shadowRoot, button } = handoff;
@@ -58,8 +52,7 @@ function mountSteps(handoff: WidgetHandoff, deps: WidgetModelDeps, undo: Undo): 
   shadowRoot.appendChild(container);
   undo.push(() => container.remove());
   const win = shadowRoot.ownerDocument.defaultView ?? undefined;
-  // Only the latest theme's failure is worth a report: an earlier one still loading answers
-  // false too (apply-theme.ts).
+  // Only the latest theme's failure is reported: an earlier one still loading fails too.
   let latestTheme: unknown;
   const setTheme = (wanted: unknown) => {
     const theme = (latestTheme = isTheme(wanted) ? wanted : DEFAULT_THEME);
@@ -68,7 +61,6 @@ function mountSteps(handoff: WidgetHandoff, deps: WidgetModelDeps, undo: Undo): 
         model.report(new Error(`Theme ${theme} failed to load`));
     });
   };
-
   // Creating the root makes React listen to every event it supports on the container: a task of
   // its own. The first render is a transition, which React slices, so a popup that a first visit
   // opens by itself is never one long task in the host's load (ADR-0028).
@@ -89,7 +81,6 @@ function mountSteps(handoff: WidgetHandoff, deps: WidgetModelDeps, undo: Undo): 
       ),
     );
   };
-
   // The facade draws the host's colorScheme (loader/facade/drawn-button.ts) and carries no parser;
   // an unsupported value is reported here, once for each value the host sets.
   let colorScheme: unknown;
@@ -98,7 +89,6 @@ function mountSteps(handoff: WidgetHandoff, deps: WidgetModelDeps, undo: Undo): 
     colorScheme = options.colorScheme;
   };
   checkColorScheme(handoff.context.options);
-
   let state = MOUNTING;
   // `options`: the host's, for the `update` effect.
   const send = (event: MountEvent, options: Record<string, unknown> = {}): void => {
@@ -132,7 +122,6 @@ function mountSteps(handoff: WidgetHandoff, deps: WidgetModelDeps, undo: Undo): 
     },
     undo: () => undoAll(undo),
   };
-
   // spec §4 "Clicking the button": wired here, synchronously. The facade stopped listening when it
   // called mount(), and React runs effects only after its first render: a click in between would
   // be lost. It is the person's input, rendered in the click's task (use-store.ts asInput).
@@ -151,7 +140,6 @@ function mountSteps(handoff: WidgetHandoff, deps: WidgetModelDeps, undo: Undo): 
     );
   });
   undo.push(stopWatching);
-
   // The person clicked before the chunk came, or first use (spec §4), or the host's `open`.
   if (handoff.openOnMount) send('open');
   send('mounted');

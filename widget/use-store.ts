@@ -7,7 +7,6 @@ import { flushSync, startNonUrgentUpdate } from './framework';
 // React renders in slices (under Preact, a task of its own: widget/framework-preact.ts), where
 // useSyncExternalStore would render every update in one task. A render may then show a value a
 // moment behind its store, never a mix: each value is a whole snapshot of one store (ADR-0026).
-//
 // Input is a UI event (mouse, pointer, touch, key, focus, input): the browser also sets
 // `window.event` for an image's `load` or a port's `message`, which are not the person's. It leaves
 // `window.event` unset for a listener inside a shadow tree, so `asInput` marks a click on our own
@@ -16,11 +15,9 @@ let inputDepth = 0;
 const inInputEvent = () =>
   inputDepth > 0 || (typeof UIEvent !== 'undefined' && window.event instanceof UIEvent);
 
-/**
- * Runs `change`, the person's input on an element of ours, so that the store changes it makes
- * render at once, together, before it returns (the framework's flushSync): the popup a click
- * opens is on the page in the click's own task.
- */
+// Runs `change`, the person's input on an element of ours, so the store changes it makes render
+// at once, together, before it returns (flushSync): the popup a click opens is on the page in the
+// click's own task.
 export function asInput(change: () => void): void {
   inputDepth += 1;
   try {

@@ -1,17 +1,14 @@
-// spec §2 "Navigation targets" for a document tile: a notary session opens
-// /online-notary/DocumentSelection/{session id}; an editor document is a form POST of the spec §7
-// fields to its download URL, else its post URL; any other opens its preview page (preview-url.ts).
-// A URL that fails the safe-URL rule (core/markdown/safe-url.ts) gives no target at all.
+// spec §2 "Navigation targets" for a document tile: a notary session opens its DocumentSelection
+// page; an editor document is a form POST of the spec §7 fields to its download URL, else its post
+// URL; any other, its preview page (preview-url.ts). A URL failing core/markdown/safe-url.ts: none.
 import { safeHref } from '../markdown/safe-url';
 import type { DocumentItem } from './document-item';
 import { previewUrl } from './preview-url';
 
 export const NOTARY_SESSION_PATH = '/online-notary/DocumentSelection/';
 
-/**
- * spec §7 "Open editor document: fields wdid, webuser_data_id, filename, contract, format (html),
- * outputTemplate, useInline (false)"; which tile field feeds which: docs/rules.md §2.
- */
+// spec §7 "Open editor document: fields wdid, webuser_data_id, filename, contract, format (html),
+// outputTemplate, useInline (false)"; which tile field feeds which: docs/rules.md §2.
 export interface EditorPostFields {
   wdid: string;
   webuser_data_id: string;
@@ -29,11 +26,9 @@ export type DocumentTarget =
 
 const NONE: DocumentTarget = { kind: 'none' };
 
-/**
- * Whether a form may be posted to `href` (a safeHref result): only to the page's own origin
- * (ADR-0051). safeHref's `external` compares hosts only, so `http://` on the same host would pass
- * it and send the document's name and ids unencrypted.
- */
+// Whether a form may be posted to `href` (a safeHref result): only to the page's own origin
+// (ADR-0051). safeHref's `external` compares hosts only, so `http://` on the same host would pass
+// it and send the document's name and ids unencrypted.
 function isSameOrigin(href: string, external: boolean, currentOrigin: string): boolean {
   if (external) return false;
   let page: URL;

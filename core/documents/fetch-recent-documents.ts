@@ -18,10 +18,8 @@ export interface FetchRecentDocumentsOptions {
   signal?: AbortSignal;
 }
 
-/**
- * Rejects with InvalidSessionError on HTTP 401, with the request helper's errors on any other
- * failure, and with an Error when the body is not `{ Data: [...] }`.
- */
+// Rejects with InvalidSessionError on HTTP 401, with the request helper's errors on any other
+// failure, and with an Error when the body is not `{ Data: [...] }`.
 export async function fetchRecentDocuments(
   request: RequestFn,
   { country, signal }: FetchRecentDocumentsOptions,

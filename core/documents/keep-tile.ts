@@ -9,11 +9,9 @@ export function keepTile(tile: DocumentTile, country: string): boolean {
   return countryMatches && !tile.isUpload && tile.documentType.toLowerCase() !== 'pdf';
 }
 
-/**
- * The same rule on a raw tile, so the one pass over a large answer skips most tiles unparsed:
- * false only for a tile keepTile leaves out once parsed (parse-tile-tree.ts trims the two codes
- * and reads a Blob with a WebuserFileID as an upload). True says nothing.
- */
+// The same rule on a raw tile, so the one pass over a large answer skips most tiles unparsed:
+// false only for a tile keepTile leaves out once parsed (parse-tile-tree.ts trims the two codes
+// and reads a Blob with a WebuserFileID as an upload). True says nothing.
 export function mayBeKept(raw: JsonObject, country: string): boolean {
   const code = raw.CountryCode;
   if (typeof code === 'string' && code !== '' && code !== country) {

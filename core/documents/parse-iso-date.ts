@@ -7,10 +7,8 @@ const ISO_8601 =
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-/**
- * Epoch ms of a UTC date and time, or NaN when it does not exist (2025-02-31, 24:00, a 60th
- * second). Years below 100 are NaN too: Date.UTC would read them as 19xx.
- */
+// Epoch ms of a UTC date and time, or NaN when it does not exist (2025-02-31, 24:00, a 60th
+// second). Years below 100 are NaN too: Date.UTC would read them as 19xx.
 function utc(
   year: number,
   month: number,
@@ -30,10 +28,8 @@ function utc(
 // The form servers and Date#toISOString write: a test without captures, then fixed positions.
 const UTC_FORM = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:[.,]\d+)?Z$/;
 
-/**
- * Epoch ms of an ISO 8601 date-time, or NaN. A time without an offset is read as UTC, not as the
- * visitor's local time, so the order of documents is the same in every time zone.
- */
+// Epoch ms of an ISO 8601 date-time, or NaN. A time without an offset is read as UTC, not as the
+// visitor's local time, so the order of documents is the same in every time zone.
 export function parseIsoDate(value: unknown): number {
   if (typeof value !== 'string' || value.length > 40) return Number.NaN;
   // A large answer holds a date per tile: the common form is read at fixed positions, faster

@@ -41,12 +41,9 @@ function isUploadBlob(blob: unknown): boolean | undefined {
   return !(fileId === undefined || fileId === null || fileId === '');
 }
 
-/**
- * One document tile, or undefined when a field the rules depend on does not fit (ItemId, Name,
- * CountryCode, Blob, DocumentType, the notary ids: a wrong one could let an upload or another
- * country's document through, or give the wrong type). Link and code fields of the wrong type
- * count as absent. `lastModified`: the caller's parseIsoDate of LastModified, read once.
- */
+// One document tile, or undefined when a field the rules depend on does not fit (a wrong one
+// could let an upload or another country's document through, or give the wrong type). Link and
+// code fields of the wrong type count as absent. `lastModified`: parsed once by the caller.
 export function parseDocumentTile(
   raw: JsonObject,
   lastModified: number = parseIsoDate(raw.LastModified),
@@ -62,7 +59,6 @@ export function parseDocumentTile(
   if (isUpload === undefined || typeof raw.Name !== 'string') return undefined;
   const name = truncate(raw.Name.trim(), MAX_NAME_LENGTH);
   if (name === '') return undefined;
-
   return {
     tileType: lenientText(raw.TileType, MAX_CODE_LENGTH),
     itemId,
@@ -85,16 +81,12 @@ interface Frame {
   index: number;
 }
 
-/**
- * Walks the FolderTile response once, depth first in the server's order, calling `visit` with
- * each raw tile that is an object and not a folder; nothing is copied. Throws only when the body
- * is not an object with a `Data` list.
- */
+// Walks the FolderTile response once, depth first in the server's order, calling `visit` with
+// each raw tile that is an object and not a folder; throws only when the body has no `Data` list.
 export function forEachRawDocumentTile(body: unknown, visit: (raw: JsonObject) => void): void {
   if (!isJsonObject(body)) throw new Error('FolderTile response is not an object');
   const { Data: data } = body;
   if (!Array.isArray(data)) throw new Error('FolderTile response has no "Data" list');
-
   const stack: Frame[] = [{ source: data, index: 0 }];
   // JSON cannot hold cycles, but an object handed in by code can: never walk a list twice.
   const seen = new WeakSet<readonly unknown[]>([data]);
@@ -106,7 +98,6 @@ export function forEachRawDocumentTile(body: unknown, visit: (raw: JsonObject) =
     const raw = frame.source[frame.index];
     frame.index += 1;
     if (!isJsonObject(raw)) continue;
-
     // A folder has Children, or is TileType "Folder" without them (empty); a folder is never shown
     // as a document, even when its Children is not a list.
     if ('Children' in raw || raw.TileType === 'Folder') {

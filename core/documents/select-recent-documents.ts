@@ -16,11 +16,9 @@ export const RECENT_DOCUMENTS_LIMIT = 2;
 // NaN (no valid date) ranks below every real instant.
 const rank = (time: number): number => (Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time);
 
-/**
- * The newest `limit` documents spec §5 keeps for `country`, newest first, and the product code of
- * the newest (spec §3), from the FolderTile response body. Throws when the body is not
- * `{ Data: [...] }` (forEachRawDocumentTile).
- */
+// The newest `limit` documents spec §5 keeps for `country`, newest first, and the product code of
+// the newest (spec §3), from the FolderTile response body. Throws when the body is not
+// `{ Data: [...] }` (forEachRawDocumentTile).
 export function selectRecentDocuments(
   body: unknown,
   country: string,

@@ -12,11 +12,9 @@ function readCause(value: unknown): unknown {
   }
 }
 
-/**
- * The error followed by its `cause`, the cause's cause and so on. Only Errors are followed (a
- * string cause ends the chain as its last entry), and a cause already seen ends it too, so an
- * error that is its own (indirect) cause cannot loop.
- */
+// The error followed by its `cause`, the cause's cause and so on. Only Errors are followed (a
+// string cause ends the chain as its last entry), and a cause already seen ends it too, so an
+// error that is its own (indirect) cause cannot loop.
 export function errorCauseChain(error: unknown): unknown[] {
   const chain: unknown[] = [error];
   const seen = new Set<unknown>([error]);

@@ -16,25 +16,16 @@ const SEND_RETRIES = 2;
 const SEND_RETRY_STEP_MS = 500;
 /** A hung logger must not hold one of the browser's few connections per host (ADR-0049). */
 export const SEND_TIMEOUT_MS = 10_000;
-/**
- * A failing service fails again on every open: a report already made in this page view (same
- * key, report-key.ts) is not sent again. The last 100 are remembered, so the set stays bounded.
- */
+// A failing service fails again on every open: a report already made in this page view (same
+// key, report-key.ts) is not sent again. The last 100 are remembered, so the set stays bounded.
 export const MAX_REPORT_KEYS = 100;
-/**
- * The longest a report waits for the time a 429 or 503 named in `Retry-After`. Asked for more, it
- * ends its retries and the page's reports due before then are not sent (docs/rules.md §8): no
- * timer held for minutes in a page that may be left meanwhile.
- */
+// The longest a report waits for a 429's or 503's `Retry-After`; asked for more, it ends its
+// retries (docs/rules.md §8): no timer held for minutes in a page that may be left meanwhile.
 export const MAX_RETRY_AFTER_WAIT_MS = SEND_TIMEOUT_MS;
 
-/**
- * What this page view's loggers share, one per request function: the widget makes a new logger
- * (and asks for an ignore-rules loader) each time it is mounted, and in a page they all use the
- * one request helper (core/request/request.ts).
- */
+// What this page view's loggers share, one per request function: each mount makes a new logger,
+// and in a page they all use the one request helper (core/request/request.ts).
 interface PageReports {
-  /** The reports already made (see MAX_REPORT_KEYS). */
   readonly keys: Set<string>;
   /** Epoch ms before which no report is sent: the latest time a `Retry-After` named. */
   notBefore: number;
@@ -81,8 +72,7 @@ export interface ErrorLoggerDeps {
   /** Read at report time, so window.location stays current in a single-page host. */
   readonly location: LocationLike;
   readonly userAgent: string;
-  /** document.referrer or the parent frame's url. */
-  readonly parentUrl: string | (() => string);
+  readonly parentUrl: string | (() => string); // document.referrer or the parent frame's url
   readonly getIgnoreRules: () => Promise<readonly IgnoreRule[]>;
   /** Strings that must never leave the page, e.g. the user's secure id. */
   readonly secrets?: () => readonly string[];
@@ -111,10 +101,8 @@ export function createErrorLogger(deps: ErrorLoggerDeps): ErrorLogger {
   const sleep = deps.sleep ?? defaultSleep;
   const page = pageReportsFor(deps.request);
 
-  /**
-   * Waits `stepMs` or until the page's `notBefore`, whichever is later, and again if another report
-   * moved it on meanwhile. False when the wait would be too long or the widget went away.
-   */
+  // Waits `stepMs` or until the page's `notBefore`, whichever is later, and again if another
+  // report moved it on meanwhile. False when the wait would be too long or the widget went away.
   async function waitForTurn(stepMs: number): Promise<boolean> {
     let until = Math.max(Date.now() + stepMs, page.notBefore);
     for (;;) {

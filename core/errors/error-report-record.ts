@@ -29,10 +29,8 @@ export interface ErrorReportContext {
   readonly secrets?: readonly string[] | undefined;
 }
 
-/**
- * Builds the record for `error` (any thrown value) with its cause chain. Secrets are scrubbed
- * from the full text first and the limits applied after, so a cut can never leave half a secret.
- */
+// Builds the record for `error` (any thrown value) with its cause chain. Secrets are scrubbed
+// from the full text first and the limits applied after, so a cut can never leave half a secret.
 export function buildErrorReportRecord(
   error: unknown,
   context: ErrorReportContext,

@@ -27,11 +27,9 @@ function toCategory(value: unknown): IgnoreCategory | undefined {
   return Object.hasOwn(FIELD_BY_CATEGORY, category) ? (category as IgnoreCategory) : undefined;
 }
 
-/**
- * Parses the file's JSON: an array of `{ category, rules }`. Entries that do not fit (unknown
- * category, rules not an array) are dropped one by one, as are rules that are not strings or are
- * blank: an empty substring would match, and so silence, every report.
- */
+// Parses the file's JSON: an array of `{ category, rules }`. Entries that do not fit are dropped
+// one by one, as are rules that are not strings or are blank: an empty substring would match, and
+// so silence, every report.
 export function parseIgnoreRules(body: unknown): IgnoreRule[] {
   if (!Array.isArray(body)) return [];
   const parsed: IgnoreRule[] = [];
@@ -59,24 +57,20 @@ export function isIgnored(record: ErrorReportRecord, rules: readonly IgnoreRule[
 /** After a failed load: 60 s, then 120 s, 240 s … (at most an hour) before the next one. */
 export const IGNORE_RULES_RETRY_MS = 60_000;
 const MAX_IGNORE_RULES_RETRY_MS = 60 * 60_000;
-
 const NO_RULES: readonly IgnoreRule[] = Object.freeze([]);
-
 type IgnoreRulesLoader = () => Promise<readonly IgnoreRule[]>;
 
 // One loader per request function, so per page (why: error-logger.ts `PageReports`): the rules
 // load once per page, and a failure backs off for the page.
 const pageLoaders = new WeakMap<RequestFn, IgnoreRulesLoader>();
 
-/**
- * The page's loader of the rules: it fetches them once and shares the promise between reports.
- * Never fails: an error gives no rules, so the report still goes out, and until the backoff has
- * passed, reports go out at once without rules instead of each fetching the file again.
- */
+// The page's loader of the rules: it fetches them once and shares the promise between reports.
+// Never fails: an error gives no rules, so the report still goes out, and until the backoff has
+// passed, reports go out at once without rules instead of each fetching the file again.
 export function createIgnoreRulesLoader(request: RequestFn): IgnoreRulesLoader {
   const shared = pageLoaders.get(request);
   if (shared) return shared;
-  /** The load in flight, or its rules once it succeeded (kept for the page's life). */
+  // The load in flight, or its rules once it succeeded (kept for the page's life).
   let rules: Promise<readonly IgnoreRule[]> | undefined;
   let retryAt = 0;
   let retryMs = IGNORE_RULES_RETRY_MS;

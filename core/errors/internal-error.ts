@@ -8,10 +8,8 @@ export class InternalError extends Error {
   }
 }
 
-/**
- * A section cache without a section name or a user (core/sections/section-cache.ts); the
- * cache-key error's exact text (spec §8) is its message.
- */
+// A section cache without a section name or a user (core/sections/section-cache.ts); the
+// cache-key error's exact text (spec §8) is its message.
 export class UnconfiguredCacheError extends InternalError {
   constructor(message: string, options?: ErrorOptions) {
     super(message, options);

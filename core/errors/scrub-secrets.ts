@@ -14,11 +14,9 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/**
- * Replaces every occurrence of a known secret (as written or URL-encoded, any letter case) with
- * `[redacted]`, and nothing else: for text that is shown, where SECURE_ID_VALUE could take a word
- * for a value ("Secure ID Setup"). Empty secrets are ignored: they would match everywhere.
- */
+// Replaces every occurrence of a known secret (as written or URL-encoded, any letter case) with
+// `[redacted]`, and nothing else: for text that is shown, where SECURE_ID_VALUE could take a word
+// for a value ("Secure ID Setup"). Empty secrets are ignored: they would match everywhere.
 export function scrubKnownSecrets(text: string, secrets: readonly string[] = []): string {
   let result = text;
   const variants = new Set<string>();

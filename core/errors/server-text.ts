@@ -18,11 +18,9 @@ function dropPartialWord(text: string, next: string): string {
   return text.slice(0, end);
 }
 
-/**
- * `text` made fit for an Error message: scrubbed (scrub-secrets.ts), then cut to
- * MAX_SERVER_TEXT_LENGTH with `…`. A cut inside a word drops the word whole: a secret the caller
- * does not know cannot leave its first characters where no later scrubbing recognises them.
- */
+// `text` made fit for an Error message: scrubbed (scrub-secrets.ts), then cut to
+// MAX_SERVER_TEXT_LENGTH with `…`. A cut inside a word drops the word whole: a secret the caller
+// does not know cannot leave its first characters where no later scrubbing recognises them.
 export function quoteServerText(text: string, secrets: readonly string[] = []): string {
   const scrubbed = scrubSecrets(text, secrets);
   if (scrubbed.length <= MAX_SERVER_TEXT_LENGTH) return scrubbed;

@@ -6,10 +6,8 @@ import { decodeText as decode, readCookie } from '../cookie/read-cookie';
 
 export const DCS_EXP_COOKIE = 'dcsExp';
 
-/**
- * Parses 'name=variation;name=variation', trimmed; malformed pairs (no '=', an empty side, bad
- * encoding) are skipped; of a duplicate name the last wins. A variation may contain '='.
- */
+// Parses 'name=variation;name=variation', trimmed; malformed pairs (no '=', an empty side, bad
+// encoding) are skipped; of a duplicate name the last wins. A variation may contain '='.
 export function parseDcsExp(value: string): ReadonlyMap<string, string> {
   const variations = new Map<string, string>();
   for (const pair of value.split(';')) {

@@ -29,10 +29,8 @@ export type ExperimentRequestOptions = Pick<
   'retries' | 'retryDelayMs' | 'timeoutMs' | 'signal'
 >;
 
-/**
- * The server's `errors` for the message, quoted as server text (server-text.ts) each and as a
- * whole, so a huge list is never stringified whole.
- */
+// The server's `errors` for the message, quoted as server text (server-text.ts) each and as a
+// whole, so a huge list is never stringified whole.
 function describeErrors(errors: unknown): string {
   if (!Array.isArray(errors) || errors.length === 0) return 'no errors given';
   const described: string[] = [];

@@ -16,10 +16,8 @@ export interface GetVariationDeps {
 
 export type GetVariation = (experiment: ExperimentRequest) => Promise<string>;
 
-/**
- * A getter that never rejects; concurrent calls for one experiment and country share a request. A
- * forceVariationGuid (a QA override) skips the stored answer, and what comes back is stored.
- */
+// A getter that never rejects; concurrent calls for one experiment and country share a request. A
+// forceVariationGuid (a QA override) skips the stored answer, and what comes back is stored.
 export function createGetVariation(deps: GetVariationDeps): GetVariation {
   const inFlight = new Map<string, Promise<string>>();
 
@@ -49,10 +47,7 @@ export function createGetVariation(deps: GetVariationDeps): GetVariation {
   };
 
   return (experiment) => {
-    const key = {
-      experimentName: experiment.experimentName,
-      countryCode: experiment.countryCode,
-    };
+    const key = { experimentName: experiment.experimentName, countryCode: experiment.countryCode };
     const forced = experiment.forceVariationGuid !== undefined;
     try {
       if (!forced) {

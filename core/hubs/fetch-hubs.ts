@@ -30,10 +30,8 @@ async function isNoDashboardsError(error: HttpError): Promise<boolean> {
   }
 }
 
-/**
- * The dashboards in the server's order (the last one is the latest started, spec §7). Rejects
- * on any failure other than "no dashboards found".
- */
+// The dashboards in the server's order (the last one is the latest started, spec §7). Rejects
+// on any failure other than "no dashboards found".
 export async function fetchHubs(
   request: RequestFn,
   { secureId, signal }: FetchHubsOptions,

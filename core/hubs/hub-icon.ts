@@ -45,10 +45,8 @@ export function normaliseHubTitle(title: string): string {
   return title.toLowerCase().replace(/&/g, ' and ').replace(/\s+/g, ' ').trim();
 }
 
-/**
- * The icon of one of the nine hubs; else throws `No icon found for hub with title "<title>"`, the
- * title quoted as server text (ADR-0048).
- */
+// The icon of one of the nine hubs; else throws `No icon found for hub with title "<title>"`, the
+// title quoted as server text (ADR-0048).
 export function hubIcon(title: string): HubIconName {
   // A longer title is no hub's: not worth normalising (slow for a huge one).
   const icon =

@@ -46,10 +46,8 @@ export function parseIconDefinitions(body: unknown): Map<string, string> {
   return definitions;
 }
 
-/**
- * The icon's absolute URL, resolved against the definitions file's; undefined (show the built-in
- * placeholder) without a definition, or when it would leave the definitions' origin.
- */
+// The icon's absolute URL, resolved against the definitions file's; undefined (show the built-in
+// placeholder) without a definition, or when it would leave the definitions' origin.
 export function iconUrl(
   name: string,
   definitions: IconDefinitions,
@@ -95,17 +93,14 @@ function defaultIconsUrl(currentOrigin: string): string {
 
 export interface IconDefinitionsLoaderOptions {
   request: RequestFn;
-  /** The page's origin (location.origin). */
-  currentOrigin: string;
-  /** The host's `init({ iconsUrl })`, if any. */
-  iconsUrl?: unknown;
+  currentOrigin: string; // location.origin
+  iconsUrl?: unknown; // the host's `init({ iconsUrl })`
   /** Told about the failure (spec §8) and about an iconsUrl that was not accepted. Must not throw. */
   report: (error: Error) => void;
 }
 
 export interface IconDefinitionsLoader {
-  /** The absolute URL of definitions.json: the base for iconUrl(). */
-  readonly definitionsUrl: string;
+  readonly definitionsUrl: string; // absolute: the base for iconUrl()
   /** Fetches once, failure included (an empty map). Never rejects. */
   load(): Promise<IconDefinitions>;
 }
@@ -125,7 +120,6 @@ export function createIconDefinitionsLoader(
   if (options.iconsUrl !== undefined && options.iconsUrl !== null && accepted === undefined) {
     report(new Error('iconsUrl must be a same-origin URL; the default is used'));
   }
-
   let loading: Promise<IconDefinitions> | undefined;
   const fetchDefinitions = async (): Promise<IconDefinitions> => {
     try {

@@ -42,10 +42,8 @@ function parseOrigin(currentOrigin: string): URL | undefined {
   }
 }
 
-/**
- * The href to render for `raw`, or undefined when it must not be a link (unsafe scheme,
- * unparseable, empty, control characters, longer than 2,048 characters). Never throws.
- */
+// The href to render for `raw`, or undefined when it must not be a link (unsafe scheme,
+// unparseable, empty, control characters, longer than 2,048 characters). Never throws.
 export function safeHref(raw: unknown, currentOrigin: string): SafeHref | undefined {
   if (typeof raw !== 'string' || raw.length > MAX_URL_LENGTH * 8) return undefined;
   const cleaned = trimControlsAndSpaces(decodeEntities(raw).replace(TAB_OR_NEWLINE, ''));

@@ -1,19 +1,15 @@
-// Who the device's personal data belongs to (ADR-0025). One transition
-// table for both places that keep personal data: the page (local storage; the other tabs are
-// one client, named by the note they write) and the service worker (Cache Storage; each page is
-// a client). Effects stay with the callers: this says whose data to purge and who may keep.
-//
-// Invariants:
+// Who the device's personal data belongs to (ADR-0025). One transition table for both places that
+// keep personal data: the page (local storage; the other tabs are one client, named by the note
+// they write) and the service worker (Cache Storage; each page is a client). Effects stay with the
+// callers: this says whose data to purge and who may keep. Invariants:
 // - personal data is kept only for `owner`, and only from a page that shows the owner now;
 // - a claim by anyone else, or a sign-out, purges first, then displaces every other page that
-//   showed someone: a displaced page is never attributed again (until a full load, which is a
-//   new client).
+//   showed someone: a displaced page is never attributed again (a full load is a new client).
 
 export interface OwnerState {
   /** The user cache id the device's personal data belongs to; null: nobody. */
   readonly owner: string | null;
-  /** The person each page shows (client id → user cache id). */
-  readonly clients: Readonly<Record<string, string>>;
+  readonly clients: Readonly<Record<string, string>>; // client id → the user cache id it shows
   /** Pages another person's claim (or a sign-out) took the device from. */
   readonly displaced: readonly string[];
 }

@@ -13,10 +13,8 @@ const OTHER_TABS = 'other tabs';
 export interface PageOwner {
   /** True once another person took the device while this page showed someone. */
   readonly displaced: boolean;
-  /**
-   * This page shows `user` (a user cache id). With `keep`, the note names them (everyone else's
-   * personal entries removed first). False, and nothing written, when the page is displaced.
-   */
+  // This page shows `user` (a user cache id). With `keep`, the note names them (everyone else's
+  // personal entries removed first). False, and nothing written, when the page is displaced.
   claim(user: string, keep: boolean): boolean;
   /** The worker refused this page's claim (owner-machine.ts): another person has the device. */
   refused(): void;

@@ -19,12 +19,10 @@ export interface ContentSnapshot {
 export interface ContentMachine extends Store<ContentSnapshot, Change<ContentSnapshot>> {
   /** Draws the content unless it is drawn or being drawn. */
   start(): void;
-  /** The drawing of the current generation is complete. */
-  drawn(): void;
+  drawn(): void; // the drawing of the current generation is complete
   /** Drops the content (a part failed); the next start() draws it afresh. */
   discard(): void;
-  /** Drops the listeners (widget destroy). */
-  dispose(): void;
+  dispose(): void; // drops the listeners (widget destroy)
 }
 
 export function createContentMachine(options: StoreOptions = {}): ContentMachine {

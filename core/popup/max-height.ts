@@ -1,13 +1,10 @@
 // spec §4: "On open, the popup maximum height is set from the viewport or a reference element,
-// minus 32 px" (spec §9 "Height margin: 32 px"), with the popup options of spec §3.
-//
-// The popup grows upwards from its own bottom edge (above the floating button on desktop, the
-// bottom of the viewport on mobile): the 32 px are the gap left between the popup's top and the
-// viewport's top or the reference line (docs/rules.md §4 "Popup height"). It may reach up to a
-// reference line: `upToY`, else the bottom or top edge of the first element found by id, class or
-// selector, tried in the order the spec lists the options. An option whose element is not on the
-// page (or whose selector is invalid) is skipped; with no reference line (or one scrolled above the
-// viewport) the popup may reach the top of the viewport. All coordinates are viewport CSS px.
+// minus 32 px" (spec §9 "Height margin: 32 px"), with the popup options of spec §3. The popup grows
+// upwards from its own bottom edge: the 32 px are the gap between its top and the viewport's top or
+// the reference line (docs/rules.md §4 "Popup height"): `upToY`, else the bottom or top edge of
+// the first element found by id, class or selector, in the spec's order. An option whose element
+// is not on the page (or whose selector is invalid) is skipped; with no reference line (or one
+// scrolled above the viewport) the popup may reach the viewport's top. Coordinates: viewport CSS px.
 import type { PopupOptions } from './popup-options';
 
 export const HEIGHT_MARGIN_PX = 32;

@@ -6,15 +6,12 @@
 // - Clicking the button while open closes it; while fetching, a click changes nothing.
 // - While open, a click outside the popup and outside a delayed-popup button closes it.
 // - The button icon: arrow on mobile when open, refresh while fetching, bolt otherwise.
-// Escape closes from open or fetching (keyboard access, docs/host-api.md "What the page can rely
-// on").
-//
-// Contract with the section stores (section-store.ts): on click() the widget calls goLive() on
-// each section and, when all have settled, dataSettled(changed) with changed = "some section
-// holds a pending result". Sections hold a changed live result as pending only while the popup
-// is open (their `shouldHold` option reads `state === 'open'`), so data that arrives while
-// fetching is simply shown. applyRefresh() here goes with applyPending() on the stores; on close
-// the widget applies pending data too, so the next open shows the newest data at once.
+// Escape closes from open or fetching (docs/host-api.md "What the page can rely on").
+// With the section stores (section-store.ts): on click() the widget calls goLive() on each
+// section, then dataSettled(changed), changed = "some section holds a pending result". Sections
+// hold a changed result as pending only while open (`shouldHold`), so data that arrives while
+// fetching is simply shown. applyRefresh() goes with the stores' applyPending(); on close the
+// widget applies pending data too, so the next open shows the newest data at once.
 import type { ButtonIcon } from '../host/widget-handoff';
 import { createStore, type Change, type Store, type StoreOptions } from '../store/store';
 
@@ -22,8 +19,7 @@ export type PopupState = 'closed' | 'fetching' | 'open';
 
 export interface PopupSnapshot {
   readonly state: PopupState;
-  /** The Refresh button is shown. */
-  readonly refreshAvailable: boolean;
+  readonly refreshAvailable: boolean; // the Refresh button is shown
 }
 
 /** What a change was: listeners learn that the popup opened or closed without keeping state. */
@@ -32,8 +28,7 @@ export type PopupTransition = Change<PopupSnapshot>;
 export interface PopupMachineOptions extends StoreOptions {
   setTimeout?: (callback: () => void, ms: number) => unknown;
   clearTimeout?: (handle: unknown) => void;
-  /** spec §9 "Open wait before the popup shows: 500 ms". */
-  openWaitMs?: number;
+  openWaitMs?: number; // spec §9 "Open wait before the popup shows: 500 ms"
 }
 
 export interface PopupMachine extends Store<PopupSnapshot, PopupTransition> {
@@ -47,8 +42,7 @@ export interface PopupMachine extends Store<PopupSnapshot, PopupTransition> {
   /** Closes from open or fetching; true when it did, so the widget refocuses the button. */
   escape(): boolean;
   buttonIcon(isMobile: boolean): ButtonIcon;
-  /** Drops the timer and listeners (widget destroy). */
-  dispose(): void;
+  dispose(): void; // drops the timer and listeners (widget destroy)
 }
 
 export const OPEN_WAIT_MS = 500;
@@ -58,7 +52,6 @@ export function createPopupMachine(options: PopupMachineOptions = {}): PopupMach
   const cancel =
     options.clearTimeout ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
   const openWaitMs = options.openWaitMs ?? OPEN_WAIT_MS;
-
   const store = createStore<PopupSnapshot, PopupTransition>(
     { state: 'closed', refreshAvailable: false },
     options,

@@ -1,7 +1,5 @@
-/**
- * Settles like `work`, unless `signal` aborts first: then it rejects with `makeError()` at once,
- * even when the work ignores the signal. The listener goes once settled.
- */
+// Settles like `work`, unless `signal` aborts first: then it rejects with `makeError()` at once,
+// even when the work ignores the signal. The listener goes once settled.
 export function raceAbort<T>(
   work: Promise<T>,
   signal: AbortSignal | undefined,

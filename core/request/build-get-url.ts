@@ -40,10 +40,8 @@ function serialize(param: QueryParam): string {
   return param.rawSegment ?? `${encodeURIComponent(param.name)}=${encodeURIComponent(param.value)}`;
 }
 
-/**
- * A key in `data` replaces every url parameter of that name; the others keep their order and
- * encoding, the fragment stays last, and a relative url stays relative.
- */
+// A key in `data` replaces every url parameter of that name; the others keep their order and
+// encoding, the fragment stays last, and a relative url stays relative.
 export function buildGetUrl(url: string, data: RequestData | undefined): string {
   const hashIndex = url.indexOf('#');
   const hash = hashIndex === -1 ? '' : url.slice(hashIndex);

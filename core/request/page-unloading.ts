@@ -11,11 +11,9 @@ export interface UnloadTracker {
 
 const UNLOAD_EVENTS = ['pagehide', 'beforeunload'] as const;
 
-/**
- * Listens on the window only while a request is in flight, so an idle widget leaves no listener
- * (docs/security.md "9. Leaks and load"); a request that starts later (a page back from the
- * back/forward cache) starts from "not unloading".
- */
+// Listens on the window only while a request is in flight, so an idle widget leaves no listener
+// (docs/security.md "9. Leaks and load"); a request that starts later (a page back from the
+// back/forward cache) starts from "not unloading".
 export function createUnloadTracker(getTarget: () => EventTargetLike | undefined): UnloadTracker {
   let inFlight = 0;
   let unloading = false;

@@ -9,10 +9,8 @@ function parserError(error: unknown): unknown {
   return quoted === error.message ? error : new SyntaxError(quoted);
 }
 
-/**
- * 204 and a blank body give null (nothing to parse is no corrupt body). A failed read of the body
- * propagates unchanged, for the caller to classify (abort or network).
- */
+// 204 and a blank body give null (nothing to parse is no corrupt body). A failed read of the body
+// propagates unchanged, for the caller to classify (abort or network).
 export async function readJsonBody(response: Response, url: string): Promise<unknown> {
   if (response.status === 204) return null;
   const text = await response.text();

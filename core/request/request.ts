@@ -13,9 +13,7 @@ import { sleep as defaultSleep } from './sleep';
 import { validateRequestOptions } from './validate-request-options';
 
 export interface RequestDeps {
-  /** Defaults to the global fetch, looked up on each call. */
-  fetch?: typeof fetch;
-  /** Wait between retries; defaults to a setTimeout-based sleep. */
+  fetch?: typeof fetch; // defaults to the global fetch, looked up on each call
   sleep?: (ms: number) => Promise<void>;
   /** Whether the page is unloading; defaults to tracking pagehide/beforeunload on window. */
   isUnloading?: () => boolean;
@@ -30,10 +28,8 @@ interface Attempt {
   readonly isUnloading: () => boolean;
 }
 
-/**
- * One fetch plus body read. `timeoutMs` covers both, since a server can stall mid-body. The
- * attempt's own controller is never aborted after success, so an HttpError's body stays readable.
- */
+// One fetch plus body read. `timeoutMs` covers both, since a server can stall mid-body. The
+// attempt's own controller is never aborted after success, so an HttpError's body stays readable.
 async function runAttempt(attempt: Attempt): Promise<unknown> {
   const { url, signal: external, timeoutMs } = attempt;
   if (external?.aborted) throw new AbortedError(url, false, { cause: external.reason });

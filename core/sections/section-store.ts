@@ -19,19 +19,15 @@ export interface SectionSnapshot<T> {
   readonly data: T;
   /** Epoch ms the shown data was fetched (cache time for cached data); undefined for default. */
   readonly dataUpdatedAt: number | undefined;
-  /** A changed live result waits for applyPending(). */
-  readonly hasPending: boolean;
+  readonly hasPending: boolean; // a changed live result waits for applyPending()
   /** The last fetch's failure (the original error, e.g. InvalidSessionError); cleared on success. */
   readonly error: unknown;
   /** Nothing to show yet and a fetch is running: the section says "Loading" (spec §4). */
   readonly loading: boolean;
 }
 
-/**
- * What goLive() did: 'fresh' (no fetch: the data is younger than 10 s), 'applied' (new data
- * shown), 'unchanged' (same data), 'pending' (held for Refresh), 'failed' (reported, data kept),
- * 'disposed' (the store was disposed meanwhile).
- */
+// What goLive() did: 'fresh' (no fetch: the data is younger than 10 s), 'applied' (new data
+// shown), 'unchanged', 'pending' (held for Refresh), 'failed' (reported, data kept), 'disposed'.
 export type LiveOutcome = 'fresh' | 'applied' | 'unchanged' | 'pending' | 'failed' | 'disposed';
 
 export interface SectionStoreOptions<T> extends StoreOptions {
@@ -44,12 +40,10 @@ export interface SectionStoreOptions<T> extends StoreOptions {
   fetchLive: (signal: AbortSignal) => Promise<T>;
   onError: (error: Error) => void;
   now?: () => number;
-  /** spec §9 "Data freshness: 10,000 ms". */
-  freshnessMs?: number;
+  freshnessMs?: number; // spec §9 "Data freshness: 10,000 ms"
   /** Read when a live result arrives: true holds a changed result as pending. */
   shouldHold?: () => boolean;
-  /** Defaults to comparing JSON. */
-  isEqual?: (a: T, b: T) => boolean;
+  isEqual?: (a: T, b: T) => boolean; // defaults to comparing JSON
 }
 
 export interface SectionStore<T> extends Store<SectionSnapshot<T>, Change<SectionSnapshot<T>>> {

@@ -6,10 +6,10 @@ import type { SafeStorage } from './safe-storage';
 /** spec §9 "Default local-storage lifetime: 30 days". */
 export const DEFAULT_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** What lands in storage, as JSON. expiryDate is epoch milliseconds. */
+/** What lands in storage, as JSON. */
 export interface StoredEntry {
   value: unknown;
-  expiryDate: number;
+  expiryDate: number; // epoch ms
 }
 
 export interface LocalStore {
@@ -25,10 +25,8 @@ export interface LocalStoreOptions {
   now?: () => number;
 }
 
-/**
- * The value of an entry's text; undefined when absent, malformed or expired (at the expiry
- * instant it is gone). Exported for loader.js, which reads without the store.
- */
+// The value of an entry's text; undefined when absent, malformed or expired (at the expiry
+// instant it is gone). Exported for loader.js, which reads without the store.
 export function storedValue(text: string | null | undefined, now: number): unknown {
   try {
     // Absent text parses to null or throws, and destructuring null throws: no entry either way.

@@ -34,10 +34,8 @@ export function upsellFor(group: UpsellGroup, offer: number, design: Design): Up
   };
 }
 
-/**
- * Picks the group from the product code and an offer from `random()` in [0, 1). A random source
- * that misbehaves (NaN, 1, negative) still gives an offer in range.
- */
+// Picks the group from the product code and an offer from `random()` in [0, 1). A random source
+// that misbehaves (NaN, 1, negative) still gives an offer in range.
 export function pickUpsell(
   productCode: string | null | undefined,
   design: Design,

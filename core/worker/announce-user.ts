@@ -33,11 +33,9 @@ function controllerOf(win: AnnouncingWindow) {
   }
 }
 
-/**
- * Announces `user` (a user cache id, or null) to the controlling worker. Resolves with whether it
- * accepted the claim (true after the timeout: a dead worker keeps nothing); undefined when there
- * is nothing to wait for. Never rejects.
- */
+// Announces `user` (a user cache id, or null) to the controlling worker. Resolves with whether it
+// accepted the claim (true after the timeout: a dead worker keeps nothing); undefined when there
+// is nothing to wait for. Never rejects.
 export function announceUser(
   win: AnnouncingWindow,
   user: string | null,

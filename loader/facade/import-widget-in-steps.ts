@@ -9,10 +9,8 @@ export interface StepsWindow extends YieldingWindow {
   fetch?: (url: string, init?: RequestInit) => Promise<unknown>;
 }
 
-/**
- * Imports `dependencies` one at a time, each in its own task after the caller's, then `entry`;
- * resolves with the entry's module. `load` is `import()` (a parameter so tests can watch the order).
- */
+// Imports `dependencies` one at a time, each in its own task after the caller's, then `entry`;
+// resolves with the entry's module. `load` is `import()` (a parameter so tests can watch the order).
 export async function importWidgetInSteps<T>(
   win: StepsWindow,
   dependencies: readonly string[],

@@ -19,10 +19,8 @@ const allowed = new Set<string>();
 // One policy per page: a CSP that lists the name without 'allow-duplicates' refuses a second one.
 const policies = new WeakMap<object, ScriptUrlPolicy>();
 
-/**
- * `url` as the browser's register() wants it: a TrustedScriptURL where Trusted Types exist, the
- * string itself elsewhere. Throws when the host's CSP refuses our policy.
- */
+// `url` as the browser's register() wants it: a TrustedScriptURL where Trusted Types exist, the
+// string itself elsewhere. Throws when the host's CSP refuses our policy.
 export function trustedScriptUrl(win: Window, url: string): string {
   const factory = (win as Window & { trustedTypes?: TrustedTypesFactory }).trustedTypes;
   if (!factory || typeof factory.createPolicy !== 'function') return url;

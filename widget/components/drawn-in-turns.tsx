@@ -2,25 +2,18 @@ import { Fragment, memo, startTransition, useEffect, useState, type ReactNode } 
 import { yieldToMain, type YieldingWindow } from '../../core/scheduling';
 
 interface Props {
-  /** The popup's parts, top to bottom, each drawn by calling it once. */
-  parts: readonly (() => ReactNode)[];
-  /** Where the turns are taken (the host page's window). */
-  win: YieldingWindow | undefined;
-  /** Told once every part is drawn (core/popup/content-machine.ts `drawn`). */
-  onDrawn: () => void;
+  parts: readonly (() => ReactNode)[]; // top to bottom, each drawn by calling it once
+  win: YieldingWindow | undefined; // where the turns are taken (the host page's)
+  onDrawn: () => void; // once every part is drawn (core/popup/content-machine.ts `drawn`)
 }
 
-/**
- * No long task of ours, on a click or on a first visit (ADR-0031): the popup's parts are drawn one
- * task apart, hidden, and the popup shows only once all of them are (app.tsx), so no task of ours
- * draws the whole popup, and the task that shows it only reveals what is already drawn and laid
- * out (widget.css). That happens from the widget's mount on, before anyone opens the popup, and
- * the parts stay drawn after a close (core/popup/content-machine.ts); a click that comes first
- * waits for the turns left. Drawn in one go, the popup is one long task under preact/compat, and
- * under React, whose transitions batch every store change pending at the time, one commit of ~80
- * elements. Never in turns while shown: each turn would move what is on screen (the popup grows
- * upwards from its bottom edge: ADR-0030).
- */
+// No long task of ours, on a click or a first visit (ADR-0031): from the mount on, the popup's
+// parts are drawn one task apart, hidden, and the popup shows only once all are (app.tsx), so the
+// task that shows it only reveals what is already laid out (widget.css). The parts stay drawn
+// after a close (core/popup/content-machine.ts); a click that comes first waits for the turns
+// left. Drawn in one go, the popup is one long task under preact/compat and one commit of ~80
+// elements under React. Never in turns while shown: each turn would move what is on screen
+// (the popup grows upwards from its bottom edge: ADR-0030).
 export function DrawnInTurns({ parts, win, onDrawn }: Props) {
   const [drawn, setDrawn] = useState(0);
   const complete = drawn >= parts.length;
@@ -47,13 +40,10 @@ export function DrawnInTurns({ parts, win, onDrawn }: Props) {
   );
 }
 
-/**
- * One part, drawn once and then kept: later turns give it the same `draw` and render nothing of
- * it again. Preact writes a render's DOM onto the element objects it rendered, and a part
- * re-draws itself when its data arrives: an element object of the part kept in some props would
- * keep its first render's DOM alive after that. So each turn renders a new `<Part>` element, and
- * `Part` returns what `draw` makes without holding it in props of its own.
- */
+// One part, drawn once and then kept. Preact writes a render's DOM onto the element objects it
+// rendered, and a part re-draws itself when its data arrives: an element of the part kept in some
+// props would keep its first render's DOM alive. So each turn renders a new `<Part>` element, and
+// `Part` returns what `draw` makes without holding it in props of its own.
 const Part = memo(function Part({ draw }: { draw: () => ReactNode }) {
   return draw();
 });

@@ -3,11 +3,9 @@
 // labelled region listing each visible record, a disclosure button per record (its open flag) for
 // the full description, and a dismiss button (its visible flag); gone with no visible record left.
 // Production never fills the registry, so "No user-facing error messages are shown" holds there.
-//
 // Framework-free DOM with no import: a module both chunks imported would become a chunk of its
 // own, one more script on every widget load, so the stylesheet helper comes as an argument. Its
-// own chunk (ADR-0038), fetched with the first recorded error (widget/index.tsx). English only
-// (lang="en"): a developer's tool.
+// own chunk (ADR-0038), fetched with the first recorded error. English only: a developer's tool.
 import type { ClientErrorRecord, ClientErrorRegistry } from '../../core/errors';
 import type { adoptStylesheet } from '../../themes/adopt-stylesheet';
 
@@ -22,10 +20,8 @@ const CSS = `.qa-errors{position:fixed;left:16px;top:16px;z-index:2147483003;box
 .qa-errors button:focus-visible{outline:3px solid #1d2733;outline-offset:1px}
 @media (forced-colors:active){.qa-errors{border-color:CanvasText}}`;
 
-/**
- * Shows `registry` in `shadowRoot` until the returned function removes it; `adopt` is the
- * widget's themes/adopt-stylesheet.ts.
- */
+// Shows `registry` in `shadowRoot` until the returned function removes it; `adopt` is the
+// widget's themes/adopt-stylesheet.ts.
 export function showErrorRegistry(
   shadowRoot: ShadowRoot,
   registry: ClientErrorRegistry,

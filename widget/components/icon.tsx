@@ -6,11 +6,9 @@ export interface IconProps {
   src: string | undefined;
 }
 
-/**
- * spec §7 "a placeholder image while loading", and when they fail icons show placeholders
- * (ADR-0036). Built in, like the facade's glyphs: an inline SVG drawn in currentColor, so it
- * needs no network (the definitions may be what failed) and follows forced colours.
- */
+// spec §7 "a placeholder image while loading", and when they fail icons show placeholders
+// (ADR-0036). Built in, like the facade's glyphs: an inline SVG drawn in currentColor, so it
+// needs no network (the definitions may be what failed) and follows forced colours.
 function PlaceholderGlyph() {
   return (
     <svg className="qa-placeholder" viewBox="0 0 24 24" width={24} height={24}>
@@ -21,9 +19,9 @@ function PlaceholderGlyph() {
 
 // The real image loads hidden and takes the placeholder's place once it has arrived (the
 // placeholder stays in the DOM, hidden by widget.css: no node is removed, so none is left for a
-// framework's stale render data to hold); an image that fails keeps the placeholder. Decorative: the text beside an icon names the action. Once shown,
-// its URL is also a CSS mask (widget.css): under forced colours (Windows high contrast) the
-// glyph is painted in the system's text colour instead of the file's dark strokes.
+// framework's stale render data to hold); an image that fails keeps the placeholder. Decorative:
+// the text beside an icon names the action. Once shown, its URL is also a CSS mask (widget.css):
+// under forced colours the glyph is painted in the system's text colour, not the file's strokes.
 export function Icon({ src }: IconProps) {
   const [loadedSrc, setLoadedSrc] = useState<string>();
   const ready = src !== undefined && loadedSrc === src;

@@ -32,9 +32,7 @@ export function createIconsModel(options: IconsModelOptions): WritableStore<Icon
       },
     };
   };
-  const store = createStore<IconsState>(iconsFrom(new Map()), {
-    onListenerError: options.report,
-  });
+  const store = createStore<IconsState>(iconsFrom(new Map()), { onListenerError: options.report });
   options.startLoading(
     () => void loader.load().then((definitions) => store.set(iconsFrom(definitions))),
   );

@@ -17,17 +17,14 @@ export interface OpenFlowOptions {
   user: UserHandshake;
   tracker: Tracker;
   events: EventBus<WidgetEvents>;
-  /** The widget's lifetime: nothing starts once it has ended. */
-  lifetime: AbortSignal;
+  lifetime: AbortSignal; // the widget's: nothing starts once it has ended
 }
 
-/**
- * When an open's work runs (ADR-0029). Its own task opens the popup, measures it and changes the
- * button; the data calls (the user handshake, three requests, the cache reads) start in the task
- * after, and the host's `track` for the open in the task after that, where whatever the host's
- * handler costs is not counted as ours. A close before then tracks the open first, so the host
- * always hears open, then close.
- */
+// When an open's work runs (ADR-0029). Its own task opens the popup, measures it and changes the
+// button; the data calls (the user handshake, three requests, the cache reads) start in the task
+// after, and the host's `track` for the open in the task after that, where whatever the host's
+// handler costs is not counted as ours. A close before then tracks the open first, so the host
+// always hears open, then close.
 export function createOpenFlow(options: OpenFlowOptions) {
   const { win, popup, data, tracker, events, lifetime } = options;
   let actionsSettled = false;

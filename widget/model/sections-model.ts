@@ -39,17 +39,14 @@ export interface SectionsModelOptions {
   secureId: string;
   currentOrigin: string;
   request: RequestFn;
-  /** Ends the shared FolderTile request with the widget (no one section's signal may). */
-  lifetime: AbortSignal;
+  lifetime: AbortSignal; // ends the shared FolderTile request (no one section's signal may)
   win: Window;
   popup: PopupMachine;
   toasts: ToastQueue;
-  /** The Refresh toast's text (spec §4/§9). */
-  refreshMessage: () => string;
+  refreshMessage: () => string; // the Refresh toast's text (spec §4/§9)
   events: EventBus<WidgetEvents>;
   report: (error: unknown) => void;
-  /** `persist: false`: the sections' cache lives in memory for this page view only. */
-  memoryStore: LocalStore | undefined;
+  memoryStore: LocalStore | undefined; // `persist: false`: in memory, for this page view only
   random: () => number;
   now: (() => number) | undefined;
 }
@@ -58,11 +55,9 @@ export type SectionsModel = ReturnType<typeof createSectionsModel>;
 
 const EMPTY_DOCUMENTS: RecentDocuments = { items: [], mostRecentProductCode: undefined };
 
-/**
- * spec §4 "Data sections": the suggestion, the recent documents and the hubs a country shows
- * (spec §2), each cached per person (the cache key holds a hash of the secure id, never the id)
- * and per country where the data is filtered by country.
- */
+// spec §4 "Data sections": the suggestion, recent documents and hubs a country shows (spec §2),
+// each cached per person (the key holds a hash of the secure id, never the id) and per country
+// where the data is filtered by country.
 export function createSectionsModel(options: SectionsModelOptions) {
   const { place, design, request, report, popup, currentOrigin } = options;
   const { country } = place;
@@ -86,13 +81,12 @@ export function createSectionsModel(options: SectionsModelOptions) {
     });
     return {
       readCache: () => cache?.readCache(),
-      // Only while this person is the browser's current user (ADR-0025: (the stale tab of A
-      // after B signed in elsewhere gets B's documents from the server: never under A's key).
+      // Only while this person is the browser's current user (ADR-0025): the stale tab of A after
+      // B signed in elsewhere gets B's documents from the server: never under A's key.
       writeCache: (data: T) => {
         if (userId && mayWriteFor(localStorageOf(options.win), userId)) cache?.writeCache(data);
       },
-      /** A 401 (the session is gone) removes the entry. */
-      clearCache: () => cache?.clearCache(),
+      clearCache: () => cache?.clearCache(), // on a 401 (the session is gone)
     };
   };
 
@@ -197,14 +191,11 @@ export function createSectionsModel(options: SectionsModelOptions) {
     },
     /** Every section's data is fresh (spec §9): going live fetches nothing and settles at once. */
     isFresh: () => stores.every((store) => store.isFresh()),
-    /** Opening: every section goes live; resolves when all have settled. */
     async goLive() {
       await Promise.all(stores.map((store) => store.goLive()));
     },
-    /** The open's fetches (and whatever else the popup waited for) settled. */
     settled: refreshFlow.settled,
-    /** The Refresh button (spec §4). */
-    refresh: refreshFlow.refresh,
+    refresh: refreshFlow.refresh, // the Refresh button (spec §4)
     dispose() {
       refreshFlow.dispose();
       stores.forEach((store) => store.dispose());

@@ -35,11 +35,8 @@ export interface WidgetModelDeps {
 /** What the popup renders and what it calls (widget/app.tsx). */
 export type WidgetModel = ReturnType<typeof createWidgetModel>;
 
-/**
- * Everything the popup shows, framework-free: the popup machine, the three data sections (spec §4)
- * per user, the actions per country and config (spec §2, §5), messages, icons, tracking and error
- * reporting. React only renders it.
- */
+// Everything the popup shows, framework-free: the popup machine, the data sections (spec §4), the
+// actions (spec §2, §5), messages, icons, tracking and error reporting. React only renders it.
 export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps = {}) {
   const { context, providers, events } = handoff;
   const { secureId } = context.user;
@@ -87,7 +84,6 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
   const popup = createPopupMachine({ onListenerError: report });
   const content = createContentMachine({ onListenerError: report });
   const { design } = context;
-
   // docs/rules.md §5 "CA page expansion": in CA the popup options apply only on the pages spec §5
   // names; elsewhere the viewport bounds the popup.
   const popupOptionsFor = (options: Record<string, unknown>): PopupOptions => {
@@ -96,15 +92,8 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
     return context.place.country === 'CA' && !isCaExpansionPage(pageName) ? { pageName } : parsed;
   };
   let popupOptions = popupOptionsFor(context.options);
-
-  const text = createI18nModel({
-    handoff,
-    report,
-    whenIdle: inLaterTask,
-    lifetime: signal,
-  });
+  const text = createI18nModel({ handoff, report, whenIdle: inLaterTask, lifetime: signal });
   const { i18n } = text;
-
   const actions = createActionsModel({
     place: context.place,
     caNotaryUrl: context.options.caNotaryUrl,
@@ -161,19 +150,16 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
     },
     currentOrigin,
     popup,
-    /** The popup's content, drawn before it opens and kept after it closes. */
-    content,
+    content, // drawn before the popup opens and kept after it closes
     documents: data.documents,
     hubs: data.hubs,
     suggestion: data.suggestion,
     i18n,
     actions: actions.store,
-    /** Writable: a test swaps the icon URLs (tests/unit/widget/error-boundary.test.tsx). */
-    icons,
+    icons, // writable: tests/unit/widget/error-boundary.test.tsx swaps the icon URLs
     toasts,
     report,
-    /** spec §8: the errors recorded on a development host (filled nowhere else). */
-    registry: reporter.registry,
+    registry: reporter.registry, // spec §8: the errors recorded on a development host only
     /** The person chose something in the popup: tracked, then the host's `action` event (ADR-0018). */
     chose(id: QuickActionsActionDetail['id'], url: string, event: TrackEvent) {
       tracker.send(event);
