@@ -146,15 +146,15 @@ describe('the locale option', () => {
       expect(await named(page)).toEqual({ lang: 'de-DE', name: 'Schnellaktionen' });
       expect((await readPopup(page)).label).toBe('Schnellaktionen');
 
-      // The same locale again: no request at all. The worker registers when the page is idle
-      // after the first draw (ADR-0057), which on a busy machine is this late: its script and
-      // precache requests are the page's, not the update's, so they are over first.
-      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      // The same locale again: no request of the widget's. The worker's script is fetched by
+      // the browser itself (its registration, after the page is idle, ADR-0057, and its own
+      // update checks), on a busy machine within this window: not a request of the update's.
       await settle(page);
       const before = visit.requests.length;
       await call(page, 'update', { locale: 'de-DE' });
       await settle(page);
-      expect(visit.requests.slice(before)).toEqual([]);
+      const ours = visit.requests.slice(before).filter((url) => !url.endsWith('/sw.js'));
+      expect(ours).toEqual([]);
       expect(await named(page)).toEqual({ lang: 'de-DE', name: 'Schnellaktionen' });
 
       // Back to the country's: English again, with the bundles already loaded.
