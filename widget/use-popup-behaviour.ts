@@ -47,7 +47,9 @@ function hostControl(opener: Element | null): HTMLElement | null {
  * an outside click closes (spec §4, not on the button itself, nor on the host's own control that
  * opened it), Escape closes and returns focus to the button, or without our launcher to the
  * host's element that opened it, as does an outside click that left nothing focused
- * (docs/host-api.md "What the page can rely on").
+ * (docs/host-api.md "What the page can rely on"). A layout effect: the listeners are there in
+ * the commit that shows the popup (a click's, ADR-0081), so an Escape pressed at once is heard;
+ * a passive effect waits for the next paint, and under Preact later still.
  */
 export function useDismissers(
   model: WidgetModel,
@@ -55,7 +57,7 @@ export function useDismissers(
   popupRef: RefObject<HTMLElement | null>,
   active: boolean,
 ): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!active) return;
     const { button, shadowRoot } = handoff;
     const doc = button.ownerDocument;

@@ -146,9 +146,10 @@ describe('the locale option', () => {
       expect(await named(page)).toEqual({ lang: 'de-DE', name: 'Schnellaktionen' });
       expect((await readPopup(page)).label).toBe('Schnellaktionen');
 
-      // The same locale again: no request of the widget's. The worker's script is fetched by
-      // the browser itself (its registration, after the page is idle, ADR-0057, and its own
-      // update checks), on a busy machine within this window: not a request of the update's.
+      // The same locale again: no request of the widget's. The worker registers once the page is
+      // idle (ADR-0057) and precaches the build, on a busy machine this late: it is installed
+      // first. Its script the browser fetches itself (its update checks): not the update's.
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
       await settle(page);
       const before = visit.requests.length;
       await call(page, 'update', { locale: 'de-DE' });
