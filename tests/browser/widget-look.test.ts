@@ -17,18 +17,14 @@ import { describeOncePerBuildPair, itOncePerBuildPair } from './support/flavour'
 import { useBrowserAndDemo } from '../../tools/browser/suite';
 import { IPHONE } from './support/visit';
 import {
-  ageCachedSections,
   axeWidget,
-  expectExpanded,
   inWidgetVisit,
   loggedErrorsIn,
   loggedMessagesIn,
-  newLeaseDocument,
   openPopup,
   popup,
-  prependTile,
   quickActionsButton,
-  setCookies,
+  showNewContentToast,
   waitForTheme,
   waitForWidget,
 } from './support/widget';
@@ -324,27 +320,6 @@ describe('forced colours (Windows high contrast, emulated)', () => {
   });
 });
 
-/**
- * The widget's one toast, "New content is available" (docs/rules.md §9 "Toasts"): data
- * cached by an earlier open, then a slow live fetch with a new document while the popup is open.
- */
-async function showNewContentToast(page: Page): Promise<Locator> {
-  await openPopup(page);
-  await popup(page).locator('li[data-document-id]').first().waitFor();
-  await page.keyboard.press('Escape');
-  await expectExpanded(page, 'false');
-  expect(await ageCachedSections(page, 60_000)).toBeGreaterThan(0);
-  await setCookies(page.context(), suite.demo.url, { demo_latency: '1500' });
-  await prependTile(page, newLeaseDocument('Lease Renewal'));
-  // A new page view: the widget starts from the (aged) cache again.
-  await page.reload();
-  await waitForWidget(page);
-  await quickActionsButton(page).click();
-  const toast = page.locator('[data-quick-actions-root] .qa-toasts').getByRole('alert');
-  await toast.waitFor({ state: 'visible', timeout: 15_000 });
-  return toast;
-}
-
 /** Drags `toast` horizontally by `fraction` of its width with the mouse (pointer events). */
 async function drag(page: Page, toast: Locator, fraction: number): Promise<void> {
   const box = await toast.boundingBox();
@@ -360,7 +335,7 @@ async function drag(page: Page, toast: Locator, fraction: number): Promise<void>
 describe('toasts (spec §9)', () => {
   it('the widget toast: bottom centre, no progress bar, no pause on hover; dragged 60 % of its width it goes', async () => {
     await inWidgetVisit(suite, HOST, { serviceWorkers: 'block' }, async ({ page, pageErrors }) => {
-      const toast = await showNewContentToast(page);
+      const toast = await showNewContentToast(page, suite.demo.url);
       const viewport = page.viewportSize()!;
       const box = (await toast.boundingBox())!;
       // Bottom centre.
@@ -396,7 +371,7 @@ describe('toasts (spec §9)', () => {
 
   it('a drag to the right past 60 % dismisses too', async () => {
     await inWidgetVisit(suite, HOST, { serviceWorkers: 'block' }, async ({ page }) => {
-      const toast = await showNewContentToast(page);
+      const toast = await showNewContentToast(page, suite.demo.url);
       await drag(page, toast, 0.62);
       await expect.poll(() => toast.count()).toBe(0);
     });

@@ -502,3 +502,25 @@ export async function axeWidget(
     };
   });
 }
+
+/**
+ * The widget's one toast, "New content is available" (docs/rules.md §9 "Toasts"): data cached by
+ * an earlier open, then, on a new page view, a slow live fetch with a new document while the
+ * popup is open. `baseUrl`: the demo server's, for its latency cookie.
+ */
+export async function showNewContentToast(page: Page, baseUrl: string): Promise<Locator> {
+  await openPopup(page);
+  await popup(page).locator('li[data-document-id]').first().waitFor();
+  await page.keyboard.press('Escape');
+  await expectExpanded(page, 'false');
+  expect(await ageCachedSections(page, 60_000)).toBeGreaterThan(0);
+  await setCookies(page.context(), baseUrl, { demo_latency: '1500' });
+  await prependTile(page, newLeaseDocument('Lease Renewal'));
+  // A new page view: the widget starts from the (aged) cache again.
+  await page.reload();
+  await waitForWidget(page);
+  await quickActionsButton(page).click();
+  const toast = page.locator('[data-quick-actions-root] .qa-toasts').getByRole('alert');
+  await toast.waitFor({ state: 'visible', timeout: 15_000 });
+  return toast;
+}
