@@ -11,6 +11,8 @@
 // flavours.mjs checks it) are measured once for all flavours; the eligible visitor (with the
 // click that opens the popup) and the first visit, which run the widget chunk, per flavour.
 //
+// A run whose paints the browser held back (held-frame.mjs, ADR-0086) is measured again.
+//
 // A breach must reproduce: the breaching variants alone (with their bare page) are measured
 // again in as many fresh paired rounds, and the gate fails only on a breach that both
 // measurements show. Reports per flavour in perf/reports/ (or $LH_REPORTS):
@@ -38,6 +40,7 @@ import {
 } from './cpu-calibration.mjs';
 import { flavourOf, reportNameOf, sharedVariants } from './flavours.mjs';
 import { describeLongTasks, keepTraceOfListedRun, ownLongTasks } from './long-tasks.mjs';
+import { measureUnheld } from './held-frame.mjs';
 import { measure } from './measure.mjs';
 import { median, metricsFromReport, openMetricsFromReport, summariseOpenRuns } from './metrics.mjs';
 import { flavourResults, roundOrder } from './paired.mjs';
@@ -188,14 +191,22 @@ async function measureRounds({ jobs, rounds, chromePath, flavours, label, traceD
         const server = flavour ?? flavours[0];
         if (!server) throw new Error('No flavour to measure');
         const started = Date.now();
-        const { lhr, openLhr, trace, openTrace } = await measure({
-          chromePath,
-          url: `${server.url}${variant.path}`,
-          config: preset.calibrated
-            ? withCpuSlowdown(preset.config, defaultSettings, slowdown)
-            : preset.config,
-          openFlow: variant.openFlow,
-        });
+        const who = flavour ? flavour.name : 'shared';
+        const { lhr, openLhr, trace, openTrace } = await measureUnheld(
+          () =>
+            measure({
+              chromePath,
+              url: `${server.url}${variant.path}`,
+              config: preset.calibrated
+                ? withCpuSlowdown(preset.config, defaultSettings, slowdown)
+                : preset.config,
+              openFlow: variant.openFlow,
+            }),
+          (heldMs, attempt) =>
+            console.log(
+              `${label} round ${round} ${preset.id}/${variant.id} (${who}): the browser held a frame ${Math.round(heldMs)} ms (attempt ${attempt}); measured again (ADR-0086)`,
+            ),
+        );
         // Our long tasks, read from each trace once: the budgets, the log and the kept traces.
         const own = ownLongTasks(lhr, trace);
         const ownOnClick = openLhr ? ownLongTasks(openLhr, openTrace) : [];
@@ -210,7 +221,6 @@ async function measureRounds({ jobs, rounds, chromePath, flavours, label, traceD
           lhr,
           ...(openLhr && open ? { openLhr, open } : {}),
         });
-        const who = flavour ? flavour.name : 'shared';
         const traceFile = `${traceDir}trace-${who}-${preset.id}-${variant.id}-${label}-round${round}`;
         const kept = [
           keepTraceOfListedRun(own, trace, `${traceFile}.json.gz`),
