@@ -7,8 +7,9 @@
 // The audit names a task by the first script its trace events name. A task that no script event
 // starts (a promise continuation, a `scheduler.yield` continuation, a module the module loader
 // evaluates) names none, and the audit gives it to the page or to no one, although every stack in
-// it is ours: the widget's mount, a 61 ms task at 3.5×, was listed as the host page's.
-// Such tasks are found in the trace, by the stacks recorded in them.
+// it is ours: the widget's mount, a 61 ms task at 3.5×, was listed as the host page's. Given the
+// trace, every task is read from it by the audit's rule, those by the stacks recorded in them too;
+// the audit's list serves without a trace. The trace is in thread time (thread-time.mjs).
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -159,14 +160,17 @@ function groupTimes(task, sums = new Map()) {
 }
 
 /**
- * The tasks over 50 ms that no script started (no script URL among the audit's attributable
- * URLs for them) and whose recorded stacks are ours: the audit gave them to the page or to no
- * one. Their durations are the audit's, at the run's slowdown (slowdownOf).
+ * The tasks of ours over 50 ms in a run's trace, by the audit's rule: a task is named by the first
+ * script among its attributable URLs (a script that started it), and one that no script started
+ * (a promise continuation, a `scheduler.yield` continuation, a module the module loader evaluates),
+ * which the audit gives to the page or to no one, by the stacks recorded in it. Durations are at
+ * the run's slowdown as Lantern computes them (slowdownOf), from a trace in thread time
+ * (thread-time.mjs, measure.mjs).
  * @param {unknown} lhr
  * @param {unknown} trace the run's trace artifact (`{ traceEvents }`)
  * @returns {OwnLongTask[]}
  */
-function unattributedLongTasks(lhr, trace) {
+function traceLongTasks(lhr, trace) {
   const processed = TraceProcessor.processTrace(/** @type {never} */ (trace));
   const frameURLs = new Set(processed.frames.map((frame) => frame.url));
   /** @type {TaskNode[]} */
@@ -184,16 +188,17 @@ function unattributedLongTasks(lhr, trace) {
   const found = [];
   for (const task of tasks) {
     if (task.parent) continue;
-    // Started by a script: the audit has named it by that script (attributedLongTasks).
-    if (task.attributableURLs.some((url) => !frameURLs.has(url))) continue;
     if (task.duration * slowdown < LONG_TASK_MS) continue;
     const { ts, dur = 0 } = task.event;
     const within = events.filter((event) => event.ts >= ts && event.ts < ts + dur);
-    const ours = within
-      .sort((a, b) => Number(b.name === 'ModuleEvaluated') - Number(a.name === 'ModuleEvaluated'))
-      .flatMap(scriptURLs)
-      .find((url) => OUR_SCRIPT.test(url));
-    if (ours === undefined) continue;
+    const started = task.attributableURLs.find((url) => !frameURLs.has(url));
+    const ours =
+      started ??
+      within
+        .sort((a, b) => Number(b.name === 'ModuleEvaluated') - Number(a.name === 'ModuleEvaluated'))
+        .flatMap(scriptURLs)
+        .find((url) => OUR_SCRIPT.test(url));
+    if (ours === undefined || !OUR_SCRIPT.test(ours)) continue;
     const factor = within.some((event) => event.name === 'Layout') ? layoutSlowdown : slowdown;
     // Lantern's own rounding, to whole milliseconds.
     const duration = Math.round(task.duration * factor);
@@ -204,7 +209,7 @@ function unattributedLongTasks(lhr, trace) {
       file: fileOf(ours),
       duration,
       startTime: task.startTime,
-      unattributed: true,
+      ...(started === undefined ? { unattributed: /** @type {const} */ (true) } : {}),
       ...(ms > 0 ? { mostly: `${label} ${Math.round(ms * factor)}` } : {}),
     });
   }
@@ -212,17 +217,16 @@ function unattributedLongTasks(lhr, trace) {
 }
 
 /**
- * Every long task of ours: those the audit attributes to our scripts, and, given the run's trace,
- * those it gave to the page or to no one although their stacks are ours.
+ * Every long task of ours: given the run's trace, those it attributes to our scripts by the audit's
+ * rule or by their stacks (traceLongTasks); without it, those the audit attributes to them.
  * @param {unknown} lhr a Lighthouse result
  * @param {unknown} [trace] the run's trace artifact (`{ traceEvents }`)
  * @returns {OwnLongTask[]} longest first
  */
 export function ownLongTasks(lhr, trace) {
-  return [
-    ...attributedLongTasks(lhr),
-    ...(trace === undefined ? [] : unattributedLongTasks(lhr, trace)),
-  ].sort((a, b) => b.duration - a.duration);
+  return (trace === undefined ? attributedLongTasks(lhr) : traceLongTasks(lhr, trace)).sort(
+    (a, b) => b.duration - a.duration,
+  );
 }
 
 /**

@@ -186,7 +186,7 @@ const simulated = (audited: unknown[] = [], slowdown = 3.5) => ({
   ...withLongTasks(audited),
 });
 
-describe('the long tasks of ours the audit gives to the page', () => {
+describe('the long tasks of ours in the trace', () => {
   // The widget's mount, run in microtasks after a `scheduler.yield`: no script event starts it.
   const mount = task(100, 17.3, microtasks(16.8), requestFrom(OURS));
 
@@ -245,12 +245,13 @@ describe('the long tasks of ours the audit gives to the page', () => {
     expect(ownLongTasks(timespan, traceOf(long)).map((t) => t.duration)).toEqual([62]);
   });
 
-  it('leave out what a script started: the audit names it by that script', () => {
-    // Ours: the audit lists it under our file already, and it is not counted twice.
+  it('are named, like the audit, by the script that started them, and counted once', () => {
+    // Ours: listed under our file, by the audit's rule, not once by the audit and once by the
+    // trace; the audit's list is not read when the trace is there.
     const ourCall = task(100, 20, callInto(OURS, 19.5));
     const audited = [{ url: OURS, duration: 70, startTime: 98 }];
     expect(ownLongTasks(simulated(audited), traceOf(ourCall))).toEqual([
-      { file: 'widget-Ab12.js', duration: 70, startTime: 98 },
+      { file: 'widget-Ab12.js', duration: 70, startTime: 98, mostly: 'script 68' },
     ]);
     // The host's: its script called into ours, and the task is the host's.
     const hostCall = task(200, 20, callInto(HOST_SCRIPT, 19.5), requestFrom(OURS));
