@@ -6,6 +6,7 @@ import { launch } from 'chrome-launcher';
 import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { Runner } from 'lighthouse/core/runner.js';
 import { LIGHTHOUSE_CHROMIUM_FLAGS } from './chromium-flags.mjs';
+import { heldFrameMs } from './held-frame.mjs';
 import { measurePopupOpen } from './open-flow.mjs';
 import { inThreadTime } from './thread-time.mjs';
 
@@ -52,9 +53,10 @@ export function gateFlags() {
  * @param {string} options.url
  * @param {import('lighthouse').Config | undefined} options.config the preset
  * @param {boolean} [options.openFlow]
- * @returns {Promise<{ lhr: import('lighthouse').Result, trace: unknown,
+ * @returns {Promise<{ lhr: import('lighthouse').Result, trace: unknown, heldMs: number | undefined,
  *   openLhr?: import('lighthouse').Result, openTrace?: unknown }>} the reports and their traces
- *   (long-tasks.mjs finds our tasks in them)
+ *   (long-tasks.mjs finds our tasks in them); heldMs: how long the browser held the page's
+ *   paints, read from the trace as observed (held-frame.mjs)
  */
 export async function measure({ chromePath, url, config, openFlow = false }) {
   const chrome = await launch({
@@ -68,6 +70,7 @@ export async function measure({ chromePath, url, config, openFlow = false }) {
       return {
         lhr: flow.navigation,
         trace: flow.navigationTrace,
+        heldMs: flow.navigationHeldMs,
         openLhr: flow.open,
         openTrace: flow.openTrace,
       };
@@ -78,12 +81,13 @@ export async function measure({ chromePath, url, config, openFlow = false }) {
       config,
       flags: { port: chrome.port, ...gateFlags() },
     });
+    const heldMs = heldFrameMs(artifacts.Trace);
     if (runnerOptions.resolvedConfig.settings.throttlingMethod === 'simulate') {
       artifacts.Trace = inThreadTime(artifacts.Trace);
     }
     const result = await Runner.audit(artifacts, runnerOptions);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    return { lhr: result.lhr, trace: artifacts.Trace };
+    return { lhr: result.lhr, trace: artifacts.Trace, heldMs };
   } finally {
     chrome.kill();
   }

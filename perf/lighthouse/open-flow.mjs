@@ -4,6 +4,7 @@
 // the click cost (TBT, CLS, INP, the scripts it fetched).
 import puppeteer from 'puppeteer-core';
 import { startFlow } from 'lighthouse';
+import { heldFrameMs } from './held-frame.mjs';
 import { inThreadTime } from './thread-time.mjs';
 
 // The facade's button, inside the widget's open shadow root.
@@ -20,7 +21,9 @@ const SETTLE_MS = 1_000;
  * @param {import('lighthouse').Config | undefined} options.config the preset
  * @param {import('lighthouse').Flags} [options.flags] Lighthouse flags (measure.mjs gateFlags)
  * @returns {Promise<{ navigation: import('lighthouse').Result, open: import('lighthouse').Result,
- *   navigationTrace: unknown, openTrace: unknown }>} each step's report and its trace
+ *   navigationTrace: unknown, openTrace: unknown, navigationHeldMs: number | undefined }>} each
+ *   step's report and its trace; how long the browser held the navigation's paints, as observed
+ *   (held-frame.mjs)
  *   (long-tasks.mjs finds our tasks in it)
  */
 export async function measurePopupOpen({
@@ -51,6 +54,7 @@ export async function measurePopupOpen({
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     await flow.endTimespan();
     const [navigationGather, openGather] = flow.createArtifactsJson().gatherSteps;
+    const navigationHeldMs = navigationGather && heldFrameMs(navigationGather.artifacts.Trace);
     // The navigation's trace in thread time (thread-time.mjs); the click's timespan runs under
     // DevTools throttling, whose pauses are not thread time: as observed.
     if (navigationGather) {
@@ -66,6 +70,7 @@ export async function measurePopupOpen({
       open: open.lhr,
       navigationTrace: navigationGather.artifacts.Trace,
       openTrace: openGather.artifacts.Trace,
+      navigationHeldMs,
     };
   } finally {
     await browser.disconnect();

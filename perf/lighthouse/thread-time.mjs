@@ -29,11 +29,11 @@ const OBSERVED_MOMENT =
 const threadOf = (event) => `${event.pid}:${event.tid}`;
 
 /**
- * The outermost top-level tasks of each renderer main thread that ran for less than their wall
- * time, in order.
+ * The outermost top-level tasks of each renderer main thread, in order, each with the share of
+ * its wall time its thread ran it.
  * @param {readonly TraceEvent[]} events
  */
-function slowedTasks(events) {
+function outermostTasks(events) {
   const mains = new Set(
     events
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
@@ -65,7 +65,7 @@ function slowedTasks(events) {
  * @returns {T}
  */
 export function inThreadTime(trace) {
-  const { mains, tasks } = slowedTasks(trace.traceEvents);
+  const { mains, tasks } = outermostTasks(trace.traceEvents);
   const traceEvents = trace.traceEvents.map((event) => {
     if (event.ph === 'M' || !mains.has(threadOf(event)) || OBSERVED_MOMENT.test(event.name)) {
       return event;
