@@ -1,7 +1,7 @@
 // The quick-actions data calls (spec §7) through the worker: ADR-0056's strategy. Entries are per
 // user (personal-entry.ts): a page that has not said who it shows, or another person's
 // Authorization, goes to the network; a 401 deletes the entry, so no one is served a signed-out
-// person's documents.
+// person's documents. A 200 is read whole and answered, and kept, as `keep` cuts it (ADR-0088).
 import { DATA_FRESHNESS_MS } from '../core/storage/data-lifetimes';
 import { authorizationFits } from './authorization-user';
 import { personalKey, readPersonal, stamped } from './personal-entry';
@@ -18,6 +18,9 @@ export interface DataStrategyDeps {
   waitUntil: (promise: Promise<unknown>) => void;
   /** False once this user's data may no longer be kept (sign-out, another person, consent). */
   mayKeep: (user: string) => Promise<boolean>;
+  /** The part of a parsed answer the worker answers and keeps (data-routes.ts), throwing on a
+   *  body of another shape; absent: the answer as the server sent it. */
+  keep?: ((body: unknown) => unknown) | undefined;
   timeoutMs?: number;
 }
 
@@ -31,12 +34,29 @@ async function openSafely(deps: DataStrategyDeps): Promise<Cache | undefined> {
   }
 }
 
-/** Stores a 200 JSON answer (`body`, read whole) under the user's key; a 401 deletes it. */
+/** The JSON the worker answers and keeps for `text`; undefined when it is not the call's answer. */
+function keptJson(text: string, keep: DataStrategyDeps['keep']): string | undefined {
+  try {
+    const body: unknown = JSON.parse(text);
+    return keep ? JSON.stringify(keep(body)) : text;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `response`'s status and headers over `body`, which is not the body its length described. */
+function withBody(response: Response, body: string): Response {
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Length');
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** Stores a 200's kept JSON under the user's key; a 401 deletes the entry. */
 async function remember(
   cache: Cache,
   key: string,
   response: Response,
-  body: Blob | undefined,
+  body: string | undefined,
   user: string,
   deps: DataStrategyDeps,
 ): Promise<void> {
@@ -45,12 +65,11 @@ async function remember(
       await cache.delete(key);
       return;
     }
-    if (response.status !== 200 || !body) return;
-    JSON.parse(await body.text());
+    if (response.status !== 200 || body === undefined) return;
     if (!(await deps.mayKeep(user))) return;
     await cache.put(key, stamped(response, body, deps.now()));
   } catch {
-    // Not JSON, storage full or gone: the entry we had stays.
+    // Storage full or gone: the entry we had stays.
   }
 }
 
@@ -81,11 +100,11 @@ export async function handleDataRequest(
       saving = remember(cache, key, response, undefined, user, deps);
       return response;
     }
-    // Read once, whole, into a Blob the page and the cache share: clone() would make the page's
-    // chunks wait on this thread while it parsed the copy.
-    const body = await response.blob();
+    // Read whole and cut here, off the page's thread: the page reads only what it shows.
+    const text = await response.text();
+    const body = keptJson(text, deps.keep);
     saving = remember(cache, key, response, body, user, deps);
-    return new Response(body, response);
+    return withBody(response, body ?? text);
   });
   deps.waitUntil(network.then(() => saving, ignore));
   if (!cached) return network;

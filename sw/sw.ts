@@ -9,7 +9,7 @@ import { StaleWhileRevalidate } from 'workbox-strategies';
 import { DATA_CACHE, ICONS_CACHE, META_CACHE, PRECACHE } from '../core/storage/worker-cache-names';
 import { createWorkerOwner } from './worker-owner';
 import { handleDataRequest } from './data-strategy';
-import { isQuickActionsData } from './data-routes';
+import { isQuickActionsData, keptPart } from './data-routes';
 import { keepTwoDeploys, serveKeptFile } from './deploys';
 import { capEntries, iconWorthKeeping, isIconRequest, warmIcons } from './icons';
 import { scriptUrlFromStack } from './own-script-url';
@@ -161,7 +161,7 @@ router.registerRoute(
 router.registerRoute(
   new Route(
     ({ request, url }) => isQuickActionsData(request, url, origin),
-    ({ request, event }) => {
+    ({ request, url, event }) => {
       const fetchEvent = event as FetchEvent;
       const keptFor = async () =>
         (await keepsAnything()) ? owner.keptFor(fetchEvent.clientId) : undefined;
@@ -171,6 +171,7 @@ router.registerRoute(
           fetch: network,
           now,
           waitUntil: (promise) => fetchEvent.waitUntil(promise),
+          keep: keptPart(url),
           // Signed out, displaced or withdrawn meanwhile: an answer still in flight is not kept.
           mayKeep: async (person) => (await keptFor()) === person,
         }),

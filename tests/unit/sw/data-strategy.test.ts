@@ -238,3 +238,35 @@ describe('per user', () => {
     expect((await t.get(USER_A)).status).toBe(200);
   });
 });
+
+describe('what the worker answers and keeps of an answer (ADR-0088)', () => {
+  const firstOnly = (body: unknown) => ({ Data: (body as { Data: unknown[] }).Data.slice(0, 1) });
+
+  it('the part `keep` gives: the page reads it, the cache holds it, no stale length', async () => {
+    const t = setup({ keep: firstOnly });
+    t.network.mockResolvedValueOnce(
+      new Response('{"Data":["newest","older","oldest"]}', {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': '36', 'X-Server': 'demo' },
+      }),
+    );
+    const reached = await t.get(USER_A);
+    await t.settled();
+    expect(await reached.text()).toBe('{"Data":["newest"]}');
+    expect(reached.headers.get('Content-Length')).toBeNull();
+    expect(reached.headers.get('X-Server')).toBe('demo');
+    expect(await t.cache.text(personalKey(TILES, USER_A))).toBe('{"Data":["newest"]}');
+
+    // Within 10 s the kept part answers alone.
+    expect(await (await t.get(USER_A)).text()).toBe('{"Data":["newest"]}');
+    expect(t.network).toHaveBeenCalledTimes(1);
+  });
+
+  it('JSON that `keep` refuses reaches the page as sent, and is never kept', async () => {
+    const t = setup({ keep: firstOnly });
+    t.network.mockResolvedValueOnce(json({ Message: 'not tiles' }));
+    expect(await (await t.get(USER_A)).text()).toBe('{"Message":"not tiles"}');
+    await t.settled();
+    expect(t.cache.entries.size).toBe(0);
+  });
+});
