@@ -22,13 +22,14 @@ import { mayHaveLeftovers } from './leftovers';
 export function startLoader(
   win: Window & QueueHost,
   doc: Document,
-  importFacade = (url: string): Promise<FacadeModule> => import(/* @vite-ignore */ url),
+  // import() reads its specifier as a string (ECMA-262 ToString): a URL needs no `.href`.
+  importFacade = (url: URL): Promise<FacadeModule> => import(/* @vite-ignore */ url as never),
 ): void {
   // Included twice (a page template and a tag manager), the first copy stays in charge (ADR-0023):
   // only a running loader sets `version`; the snippet's stub has none.
   if (win.QuickActions?.version) return;
   const baseUrl = scriptBaseUrl(doc);
-  const facadeUrl = new URL(__FACADE_CHUNK__, baseUrl).href;
+  const facadeUrl = new URL(__FACADE_CHUNK__, baseUrl);
   // The host's init options; its providers are checked when called (core/host).
   let options: Record<string, unknown> & HostProviders = {};
   let generation = 0;

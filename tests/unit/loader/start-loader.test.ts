@@ -79,7 +79,7 @@ function boot(): Harness {
     },
   };
   startLoader(window as TestWindow, document, (url) => {
-    harness.imports.push(url);
+    harness.imports.push(url.href);
     return Promise.resolve(module);
   });
   harness.call = (...args) => quickActions()(...args);
@@ -570,7 +570,7 @@ describe('where code comes from (markup never decides)', () => {
     const imports: string[] = [];
     expect(() =>
       startLoader(window as TestWindow, document, async (url) => {
-        imports.push(url);
+        imports.push(url.href);
         return Promise.reject(new Error('never'));
       }),
     ).toThrow();
@@ -596,7 +596,7 @@ describe('a second copy, the host API, scrubbed reports', () => {
     const realFunction = quickActions();
     const secondImports: string[] = [];
     startLoader(window as TestWindow, document, async (url) => {
-      secondImports.push(url);
+      secondImports.push(url.href);
       throw new Error('the second copy must not load anything');
     });
     expect(quickActions()).toBe(realFunction);
