@@ -12,13 +12,7 @@ export const HELD_FRAME_MS = 500;
 /** Attempts per measurement: a held run is measured again, up to this many times in all. */
 export const MEASURE_ATTEMPTS = 3;
 
-/**
- * @typedef {object} TraceEvent
- * @property {string} name
- * @property {number} ts microseconds
- * @property {number} [dur] microseconds
- * @property {{ frame?: string, data?: Record<string, unknown> }} [args]
- */
+/** @typedef {import('./thread-time.mjs').TraceEvent} TraceEvent */
 
 /**
  * How long the browser held the page's paints that the metrics read: for the first contentful

@@ -7,9 +7,9 @@
 // The audit names a task by the first script its trace events name. A task that no script event
 // starts (a promise continuation, a `scheduler.yield` continuation, a module the module loader
 // evaluates) names none, and the audit gives it to the page or to no one, although every stack in
-// it is ours: the widget's mount, a 61 ms task at 3.5×, was listed as the host page's. Given the
-// trace, every task is read from it by the audit's rule, those by the stacks recorded in them too;
-// the audit's list serves without a trace. The trace is in thread time (thread-time.mjs).
+// it is ours: the widget's mount, a 61 ms task at 3.5×, was listed as the host page's. Every task
+// is read from the run's trace by the audit's rule, those by the stacks recorded in them too. The
+// trace is in thread time (thread-time.mjs).
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -27,10 +27,10 @@ export const LONG_TASK_MS = 50;
  * @property {string} file the script's file name
  * @property {number} duration ms
  * @property {number} startTime ms
- * @property {string} [mostly] where most of its time went, from the audit's debug data
+ * @property {string} [mostly] where most of its time went, by the audit's task groups
  *   ('script 40', 'style & layout 38', 'GC 30', ...)
  * @property {true} [unattributed] the audit gave it to the page or to no one: found by its
- *   stacks in the trace (unattributedLongTasks)
+ *   stacks in the trace (traceLongTasks)
  */
 
 /** The audit's own names for its time categories, shortened for a log line. */
@@ -43,60 +43,6 @@ const CATEGORY_NAMES = {
   parseHTML: 'HTML',
   other: 'other',
 };
-
-/**
- * The category most of a task's time went to, from the audit's debug data (Lighthouse 11+), which
- * lists the same tasks as its items: found by URL and start time.
- * @param {unknown} debugData
- * @param {string} url
- * @param {number} startTime
- * @returns {{ mostly?: string }}
- */
-function mostOfTask(debugData, url, startTime) {
-  const data = /** @type {{ urls?: unknown[], tasks?: Record<string, unknown>[] }} */ (
-    Object(debugData)
-  );
-  const task = (data.tasks ?? []).find(
-    // Within a millisecond: the audit rounds the two lists' times separately.
-    (each) =>
-      data.urls?.[Number(each.urlIndex)] === url &&
-      Math.abs(Number(each.startTime) - startTime) < 1,
-  );
-  if (!task) return {};
-  const [name, ms] = Object.entries(CATEGORY_NAMES)
-    .map(([key, label]) => /** @type {[string, number]} */ ([label, Number(task[key]) || 0]))
-    .sort((a, b) => b[1] - a[1])[0];
-  return ms > 0 ? { mostly: `${name} ${Math.round(ms)}` } : {};
-}
-
-/**
- * The tasks of ours the audit itself names: attributed to one of our scripts.
- * @param {unknown} lhr
- * @returns {OwnLongTask[]}
- */
-function attributedLongTasks(lhr) {
-  const report = /** @type {{ audits?: Record<string, { details?: unknown } | undefined> }} */ (
-    Object(lhr)
-  );
-  const details =
-    /** @type {{ items?: { url?: unknown, duration?: unknown, startTime?: unknown }[], debugData?: unknown } | undefined} */ (
-      report.audits?.['long-tasks']?.details
-    );
-  return (details?.items ?? [])
-    .filter(
-      (item) =>
-        typeof item.url === 'string' &&
-        OUR_SCRIPT.test(item.url) &&
-        typeof item.duration === 'number' &&
-        item.duration >= LONG_TASK_MS,
-    )
-    .map((item) => ({
-      file: fileOf(String(item.url)),
-      duration: Number(item.duration),
-      startTime: Number(item.startTime) || 0,
-      ...mostOfTask(details?.debugData, String(item.url), Number(item.startTime)),
-    }));
-}
 
 /** @param {string} url */
 const fileOf = (url) =>
@@ -217,16 +163,14 @@ function traceLongTasks(lhr, trace) {
 }
 
 /**
- * Every long task of ours: given the run's trace, those it attributes to our scripts by the audit's
- * rule or by their stacks (traceLongTasks); without it, those the audit attributes to them.
+ * Every long task of ours in a run: those its trace attributes to our scripts by the audit's rule
+ * or by their stacks (traceLongTasks).
  * @param {unknown} lhr a Lighthouse result
- * @param {unknown} [trace] the run's trace artifact (`{ traceEvents }`)
+ * @param {unknown} trace the run's trace artifact (`{ traceEvents }`)
  * @returns {OwnLongTask[]} longest first
  */
 export function ownLongTasks(lhr, trace) {
-  return (trace === undefined ? attributedLongTasks(lhr) : traceLongTasks(lhr, trace)).sort(
-    (a, b) => b.duration - a.duration,
-  );
+  return traceLongTasks(lhr, trace).sort((a, b) => b.duration - a.duration);
 }
 
 /**

@@ -3,7 +3,7 @@
 // network-requests audit. Reports are parsed at the edge: a run that failed or lacks a metric is an
 // Error here, never a silent NaN in a budget check.
 
-import { ownBlockingTime, ownLongTasks } from './long-tasks.mjs';
+import { ownBlockingTime } from './long-tasks.mjs';
 
 /** Where the demo host serves dist/, as a host deploys it. */
 export const DIST_PATH_PREFIX = '/quick-actions/';
@@ -115,12 +115,11 @@ function readReport(lhr) {
 
 /**
  * @param {unknown} lhr a Lighthouse result (RunnerResult.lhr)
- * @param {readonly import('./long-tasks.mjs').OwnLongTask[]} [own] its long tasks of ours, found
- *   with its trace (long-tasks.mjs ownLongTasks, computed once per run by the caller); without
- *   them, those the audit attributes to our scripts
+ * @param {readonly import('./long-tasks.mjs').OwnLongTask[]} own its long tasks of ours, found
+ *   with its trace (long-tasks.mjs ownLongTasks, computed once per run by the caller)
  * @returns {PageMetrics}
  */
-export function metricsFromReport(lhr, own = ownLongTasks(lhr)) {
+export function metricsFromReport(lhr, own) {
   const { url, audits, score, numeric } = readReport(lhr);
   const scripts = scriptsFromAudits(audits, url);
 
@@ -195,11 +194,11 @@ function mediansOf(runs, keys) {
  * The timespan of opening the popup (open-flow.mjs). A timespan without the click's
  * INP means the click never reached the page: an error, not a zero.
  * @param {unknown} lhr
- * @param {readonly import('./long-tasks.mjs').OwnLongTask[]} [own] its long tasks of ours
+ * @param {readonly import('./long-tasks.mjs').OwnLongTask[]} own its long tasks of ours
  *   (metricsFromReport)
  * @returns {OpenMetrics}
  */
-export function openMetricsFromReport(lhr, own = ownLongTasks(lhr)) {
+export function openMetricsFromReport(lhr, own) {
   const { url, audits, score, numeric } = readReport(lhr);
   const scripts = scriptsFromAudits(audits, url);
   return {

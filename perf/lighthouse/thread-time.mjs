@@ -21,8 +21,10 @@ const OBSERVED_MOMENT =
   /^(navigationStart|firstPaint|firstContentfulPaint|firstMeaningfulPaint|largestContentfulPaint::|LayoutShift|MarkLoad|MarkDOMContent|domInteractive|domContentLoadedEvent|loadEvent|TracingStartedIn)/;
 
 /**
+ * A Chrome trace event, as far as the gate's trace readers use it (times in microseconds).
  * @typedef {{ name: string, ph: string, ts: number, dur?: number, tdur?: number, pid: number,
- *   tid: number, args?: { name?: unknown } }} TraceEvent
+ *   tid: number, args?: { name?: unknown, frame?: string, data?: Record<string, unknown> } }}
+ *   TraceEvent
  */
 
 /** @param {TraceEvent} event */

@@ -10,6 +10,8 @@ import {
 } from '../../../perf/lighthouse/metrics.mjs';
 
 const ORIGIN = 'http://127.0.0.1:4321';
+/** A run's long tasks of ours (long-tasks.mjs ownLongTasks): one, 30 ms past 50. */
+const OWN = [{ file: 'widget-Ab12.js', duration: 80, startTime: 900 }];
 
 function report(overrides: Record<string, unknown> = {}) {
   const numeric = (numericValue: number) => ({ numericValue });
@@ -22,16 +24,6 @@ function report(overrides: Record<string, unknown> = {}) {
       'largest-contentful-paint': numeric(1010),
       'first-contentful-paint': numeric(760),
       'speed-index': numeric(800),
-      // Lighthouse's long tasks: two of ours (one over 50 ms by 30 ms), one of the host's.
-      'long-tasks': {
-        details: {
-          items: [
-            { url: `${ORIGIN}/quick-actions/widget-Ab12.js`, duration: 80, startTime: 900 },
-            { url: `${ORIGIN}/demo-assets/controls.js`, duration: 120, startTime: 700 },
-            { url: `${ORIGIN}/quick-actions/loader.js`, duration: 50, startTime: 600 },
-          ],
-        },
-      },
       'network-requests': {
         details: {
           items: [
@@ -66,7 +58,7 @@ function report(overrides: Record<string, unknown> = {}) {
 
 describe('metricsFromReport', () => {
   it('keeps the score in points, the lab metrics and our scripts only', () => {
-    expect(metricsFromReport(report())).toEqual({
+    expect(metricsFromReport(report(), OWN)).toEqual({
       score: 97,
       tbt: 12.5,
       ownTbt: 30,
@@ -88,24 +80,26 @@ describe('metricsFromReport', () => {
     };
     const withObserved = report();
     expect(
-      metricsFromReport({ ...withObserved, audits: { ...withObserved.audits, ...metricsAudit } })
-        .lcpObserved,
+      metricsFromReport(
+        { ...withObserved, audits: { ...withObserved.audits, ...metricsAudit } },
+        OWN,
+      ).lcpObserved,
     ).toBe(642.5);
-    expect(metricsFromReport(report()).lcpObserved).toBeUndefined();
+    expect(metricsFromReport(report(), OWN).lcpObserved).toBeUndefined();
   });
 
   it('rejects a failed run, a missing score and a missing metric', () => {
     expect(() =>
-      metricsFromReport(report({ runtimeError: { code: 'NO_FCP', message: 'no paint' } })),
+      metricsFromReport(report({ runtimeError: { code: 'NO_FCP', message: 'no paint' } }), OWN),
     ).toThrow(`Lighthouse failed on ${ORIGIN}/?user=A: NO_FCP no paint`);
     expect(() =>
-      metricsFromReport(report({ categories: { performance: { score: null } } })),
+      metricsFromReport(report({ categories: { performance: { score: null } } }), OWN),
     ).toThrow('No performance score');
     const audits = { ...report().audits, 'speed-index': { numericValue: undefined } };
-    expect(() => metricsFromReport(report({ audits }))).toThrow(
+    expect(() => metricsFromReport(report({ audits }), OWN)).toThrow(
       'No value for the audit speed-index',
     );
-    expect(() => metricsFromReport(null)).toThrow('No performance score for ?');
+    expect(() => metricsFromReport(null, [])).toThrow('No performance score for ?');
   });
 });
 
@@ -163,7 +157,7 @@ describe('openMetricsFromReport (the popup-open timespan)', () => {
   };
 
   it('keeps the score, TBT, CLS, the click’s INP and our scripts (a timespan has no LCP)', () => {
-    expect(openMetricsFromReport(timespan(36.8))).toEqual({
+    expect(openMetricsFromReport(timespan(36.8), OWN)).toEqual({
       score: 97,
       tbt: 12.5,
       ownTbt: 30,
@@ -178,13 +172,13 @@ describe('openMetricsFromReport (the popup-open timespan)', () => {
   });
 
   it('rejects a timespan in which the click never reached the page', () => {
-    expect(() => openMetricsFromReport(timespan())).toThrow(
+    expect(() => openMetricsFromReport(timespan(), OWN)).toThrow(
       `No value for the audit interaction-to-next-paint on ${ORIGIN}/?user=A`,
     );
   });
 
   it('summarises runs by their medians', () => {
-    const runs = [20, 60, 40].map((inp) => openMetricsFromReport(timespan(inp)));
+    const runs = [20, 60, 40].map((inp) => openMetricsFromReport(timespan(inp), OWN));
     expect(summariseOpenRuns(runs)).toMatchObject({ inp: 40, tbt: 12.5, score: 97 });
     expect(() => summariseOpenRuns([])).toThrow('No popup-open runs to summarise');
   });

@@ -12,74 +12,17 @@ import {
 } from '../../../perf/lighthouse/long-tasks.mjs';
 
 const ORIGIN = 'https://127.0.0.1:4321';
-const withLongTasks = (items: unknown[]) => ({ audits: { 'long-tasks': { details: { items } } } });
 
-describe('the long tasks Lighthouse attributes to our scripts', () => {
-  const report = withLongTasks([
-    { url: `${ORIGIN}/quick-actions/loader.js?v=1`, duration: 61, startTime: 500 },
-    { url: `${ORIGIN}/?user=none`, duration: 119, startTime: 975 },
-    { url: 'Unattributable', duration: 144, startTime: 780 },
-    { url: `${ORIGIN}/quick-actions/widget-runtime-Ab12.js`, duration: 123.4, startTime: 1200 },
-    { url: `${ORIGIN}/quick-actions/facade-Ab12.js`, duration: 49.9, startTime: 1100 },
-    { url: `${ORIGIN}/quick-actions/widget-Ab12.js`, duration: 'long', startTime: 1300 },
-  ]);
+describe('our long tasks, described', () => {
+  const tasks = [
+    { file: 'widget-runtime-Ab12.js', duration: 123.4, startTime: 1200, mostly: 'script 80' },
+    { file: 'loader.js', duration: 61, startTime: 500 },
+  ];
 
-  it('keeps ours of 50 ms or more, longest first, by file name', () => {
-    expect(ownLongTasks(report)).toEqual([
-      { file: 'widget-runtime-Ab12.js', duration: 123.4, startTime: 1200 },
-      { file: 'loader.js', duration: 61, startTime: 500 },
-    ]);
-    expect(describeLongTasks(ownLongTasks(report))).toBe(
-      'widget-runtime-Ab12.js 123 ms, loader.js 61 ms',
+  it('names each by its file, its rounded duration and where most of it went', () => {
+    expect(describeLongTasks(tasks)).toBe(
+      'widget-runtime-Ab12.js 123 ms (script 80), loader.js 61 ms',
     );
-  });
-
-  it("sums their time past 50 ms, as TBT counts it, and the host page's tasks not at all", () => {
-    expect(ownBlockingTime(ownLongTasks(report))).toBeCloseTo(73.4 + 11, 6);
-  });
-
-  it("says where most of each one's time went, from the audit's debug data", () => {
-    const url = `${ORIGIN}/quick-actions/widget-runtime-Ab12.js`;
-    const withBreakdown = {
-      audits: {
-        'long-tasks': {
-          details: {
-            items: [{ url, duration: 72, startTime: 348.8 }],
-            debugData: {
-              type: 'debugdata',
-              urls: ['Unattributable', url],
-              tasks: [
-                { urlIndex: 0, startTime: 348.8, duration: 72, other: 72 },
-                {
-                  urlIndex: 1,
-                  startTime: 348.8,
-                  duration: 72,
-                  scriptEvaluation: 20.2,
-                  styleLayout: 47.6,
-                  other: 4.2,
-                },
-              ],
-            },
-          },
-        },
-      },
-    };
-    expect(ownLongTasks(withBreakdown)).toEqual([
-      {
-        file: 'widget-runtime-Ab12.js',
-        duration: 72,
-        startTime: 348.8,
-        mostly: 'style & layout 48',
-      },
-    ]);
-    expect(describeLongTasks(ownLongTasks(withBreakdown))).toBe(
-      'widget-runtime-Ab12.js 72 ms (style & layout 48)',
-    );
-  });
-
-  it('finds none in a report without the audit', () => {
-    expect(ownLongTasks({ audits: {} })).toEqual([]);
-    expect(ownBlockingTime(ownLongTasks(null))).toBe(0);
     expect(describeLongTasks([])).toBe('none');
   });
 });
@@ -181,9 +124,9 @@ const callInto = (url: string, durationMs: number): TraceEvent => ({
   cat: 'devtools.timeline',
   args: { data: { url, frame: FRAME, functionName: 'run' } },
 });
-const simulated = (audited: unknown[] = [], slowdown = 3.5) => ({
+const simulated = (slowdown = 3.5) => ({
   configSettings: { throttlingMethod: 'simulate', throttling: { cpuSlowdownMultiplier: slowdown } },
-  ...withLongTasks(audited),
+  audits: {},
 });
 
 describe('the long tasks of ours in the trace', () => {
@@ -204,8 +147,6 @@ describe('the long tasks of ours in the trace', () => {
       'widget-Ab12.js 61 ms (script 59) [found by its stack: the audit named no script]',
     );
     expect(ownBlockingTime(ownLongTasks(simulated(), traceOf(mount)))).toBe(11);
-    // Without the trace, only the audit's own attribution is known.
-    expect(ownLongTasks(simulated())).toEqual([]);
   });
 
   it('are named by the module of ours they evaluated, when the trace records one', () => {
@@ -231,9 +172,9 @@ describe('the long tasks of ours in the trace', () => {
 
   it('count at half the slowdown when they did layout, as Lantern counts them', () => {
     const withLayout = task(100, 20, microtasks(10), layout(9), requestFrom(OURS));
-    expect(ownLongTasks(simulated([], 4), traceOf(withLayout))).toEqual([]); // 40 ms
+    expect(ownLongTasks(simulated(4), traceOf(withLayout))).toEqual([]); // 40 ms
     const longer = task(100, 30, microtasks(10), layout(19), requestFrom(OURS));
-    expect(ownLongTasks(simulated([], 4), traceOf(longer)).map((t) => t.duration)).toEqual([60]);
+    expect(ownLongTasks(simulated(4), traceOf(longer)).map((t) => t.duration)).toEqual([60]);
   });
 
   it("are as observed under DevTools throttling (the click's timespan)", () => {
@@ -246,16 +187,20 @@ describe('the long tasks of ours in the trace', () => {
   });
 
   it('are named, like the audit, by the script that started them, and counted once', () => {
-    // Ours: listed under our file, by the audit's rule, not once by the audit and once by the
-    // trace; the audit's list is not read when the trace is there.
+    // Ours: listed once, under our file, by the audit's rule.
     const ourCall = task(100, 20, callInto(OURS, 19.5));
-    const audited = [{ url: OURS, duration: 70, startTime: 98 }];
-    expect(ownLongTasks(simulated(audited), traceOf(ourCall))).toEqual([
+    expect(ownLongTasks(simulated(), traceOf(ourCall))).toEqual([
       { file: 'widget-Ab12.js', duration: 70, startTime: 98, mostly: 'script 68' },
     ]);
     // The host's: its script called into ours, and the task is the host's.
     const hostCall = task(200, 20, callInto(HOST_SCRIPT, 19.5), requestFrom(OURS));
     expect(ownLongTasks(simulated(), traceOf(hostCall))).toEqual([]);
+  });
+
+  it("sums their time past 50 ms, as TBT counts it, and the host page's tasks not at all", () => {
+    const ours = task(100, 20, callInto(OURS, 19.5)); // 70 ms at 3.5×
+    const hosts = task(200, 30, callInto(HOST_SCRIPT, 29.5)); // 105 ms at 3.5×
+    expect(ownBlockingTime(ownLongTasks(simulated(), traceOf(ours, hosts)))).toBe(20);
   });
 
   it("leave out the page's own tasks and short ones", () => {
@@ -267,12 +212,8 @@ describe('the long tasks of ours in the trace', () => {
 
 describe('the trace of a run that lists a long task of ours', () => {
   const trace = { traceEvents: [{ name: 'RunTask', ph: 'X', ts: 1, dur: 20_000 }] };
-  const listed = ownLongTasks(
-    withLongTasks([{ url: `${ORIGIN}/quick-actions/loader.js`, duration: 64, startTime: 900 }]),
-  );
-  const notListed = ownLongTasks(
-    withLongTasks([{ url: `${ORIGIN}/?user=A`, duration: 66, startTime: 2022 }]),
-  );
+  const listed = [{ file: 'loader.js', duration: 64, startTime: 900 }];
+  const notListed: typeof listed = [];
 
   it('is kept, gzipped, for a run that lists one, and nothing is written otherwise', () => {
     const dir = mkdtempSync(join(tmpdir(), 'qa-traces-'));
