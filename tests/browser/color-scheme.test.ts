@@ -83,7 +83,7 @@ const fab = (page: Page) => page.locator('[data-quick-actions-root] button.qa-fa
 
 interface Colours {
   button: { background: string; color: string };
-  popup: { background: string; color: string } | null;
+  popup: { background: string; color: string; scheme: string } | null;
 }
 
 /** The computed colours of the floating button and, when it is in the page, of the popup. */
@@ -93,10 +93,11 @@ function colours(page: Page): Promise<Colours> {
     const read = (element: Element | null) => {
       if (!element) return null;
       const style = getComputedStyle(element);
-      return { background: style.backgroundColor, color: style.color };
+      return { background: style.backgroundColor, color: style.color, scheme: style.colorScheme };
     };
+    const { background, color } = read(root.querySelector('button.qa-fab'))!;
     return {
-      button: read(root.querySelector('button.qa-fab'))!,
+      button: { background, color },
       popup: read(root.querySelector('#quick-actions-popup')),
     };
   });
@@ -122,7 +123,11 @@ async function expectPalette(page: Page, theme: Theme, palette: 'light' | 'dark'
     .poll(async () => (await colours(page)).button, { timeout: 5_000 })
     .toEqual(want.button);
   const seen = await colours(page);
-  if (seen.popup) expect(seen.popup.background, `${palette} popup`).toBe(want.surface);
+  if (seen.popup) {
+    expect(seen.popup.background, `${palette} popup`).toBe(want.surface);
+    // Its scrollbars too: the browser draws them in the palette's scheme.
+    expect(seen.popup.scheme, `${palette} popup's color-scheme`).toBe(palette);
+  }
 }
 
 /** axe on the widget: no violation, nothing it could not decide, and color-contrast applied. */
@@ -265,7 +270,7 @@ describe('forced colours (Windows high contrast, emulated) win over the dark pal
         const seen = await colours(page);
         const dark = expected(theme, 'dark');
         // The popup in the system's colours, not the theme's dark ones.
-        expect(seen.popup).toEqual({ background: system.canvas, color: system.text });
+        expect(seen.popup).toMatchObject({ background: system.canvas, color: system.text });
         expect(seen.popup!.background).not.toBe(dark.surface);
         // The button keeps the boundary the forced-colours rule gives it (ADR-0037).
         const border = await fab(page).evaluate((button) => {
