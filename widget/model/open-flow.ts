@@ -20,9 +20,10 @@ export interface OpenFlowOptions {
   lifetime: AbortSignal; // the widget's: nothing starts once it has ended
 }
 
-// When an open's work runs (ADR-0029). Its own task opens the popup, measures it and changes the
-// button; the data calls (the user handshake, three requests, the cache reads) start in the task
-// after, and the host's `track` for the open in the task after that, where whatever the host's
+// When an open's work runs (ADR-0029). Its own task opens the popup, measures it, changes the
+// button and posts the worker's user handshake, a message whose answer then comes while the open
+// yields; the data calls (three requests, the cache reads) start in the task after, once the worker
+// answered, and the host's `track` for the open in the task after that, where whatever the host's
 // handler costs is not counted as ours. A close before then tracks the open first, so the host
 // always hears open, then close.
 export function createOpenFlow(options: OpenFlowOptions) {
@@ -38,11 +39,12 @@ export function createOpenFlow(options: OpenFlowOptions) {
   const trackOpenLater = () => void yieldToMain(win).then(trackOpen);
 
   const goLive = async () => {
+    const handshake = options.user.beforeDataCalls(lifetime);
     await yieldToMain(win);
     trackOpenLater();
     if (lifetime.aborted) return;
     // Refused by the worker: another person has the device, nothing is fetched for this page.
-    const mayFetch = await options.user.beforeDataCalls();
+    const mayFetch = await handshake;
     await Promise.all([options.actionsReady, mayFetch && data.goLive()]);
     if (!lifetime.aborted) data.settled();
   };

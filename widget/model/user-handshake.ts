@@ -6,8 +6,9 @@ export interface UserHandshake {
   readonly userId: Promise<string | undefined>;
   // Tells our worker again whose data this page shows (the browser may have restarted it): the
   // data calls leave once it answered, or a second passed (core/worker/announce-user.ts). False
-  // when the worker refused: another person has the device, so this page fetches nothing.
-  beforeDataCalls(): Promise<boolean>;
+  // when the worker refused (another person has the device, so this page fetches nothing) or the
+  // widget's `lifetime` ended first: a widget gone at a sign-out must not name its person again.
+  beforeDataCalls(lifetime: AbortSignal): Promise<boolean>;
 }
 
 // The page tells the service worker whose data it shows, so the worker keys this page's data
@@ -26,8 +27,9 @@ export function createUserHandshake(
   );
   return {
     userId,
-    async beforeDataCalls() {
+    async beforeDataCalls(lifetime) {
       const id = await userId;
+      if (lifetime.aborted) return false;
       return !id || !keepsInWorker() || ((await announceUser(win, id, ownWorker)) ?? true);
     },
   };

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// The widget's side of the one owner (widget/model/widget-model.ts, core/owner): before its data
-// calls it tells the worker whose data the page shows, fetches only after the worker answered,
+// The widget's side of the one owner (widget/model/widget-model.ts, core/owner): in the open's own
+// task it tells the worker whose data the page shows, fetches only after the worker answered,
 // fetches nothing when the worker refused, and with `persist: false` or `serviceWorker: false`
 // tells nothing and marks no call for the worker.
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -76,6 +76,26 @@ async function until(done: () => boolean) {
   }
 }
 
+/**
+ * The widget's secure-id hashes (core/storage/user-cache-id.ts): crypto.subtle works off the event
+ * loop, so a test awaits them rather than counting turns; what follows a hash is microtasks.
+ */
+function trackDigests() {
+  const digests: Promise<ArrayBuffer>[] = [];
+  const subtle = globalThis.crypto.subtle;
+  const digest = subtle.digest.bind(subtle);
+  const spy = vi
+    .spyOn(subtle, 'digest')
+    .mockImplementation((...args) => digests[digests.push(digest(...args)) - 1]!);
+  return {
+    done: async () => {
+      expect(digests.length).toBeGreaterThan(0);
+      await Promise.all(digests);
+    },
+    restore: () => spy.mockRestore(),
+  };
+}
+
 afterEach(() => {
   vi.useRealTimers();
   delete (window.navigator as unknown as Record<string, unknown>).serviceWorker;
@@ -103,6 +123,47 @@ describe('the widget tells the worker whose data it shows', () => {
     model.dispose();
     expect(page.posted).toHaveLength(1);
     page.posted.forEach(({ port }) => port.close());
+  });
+
+  it('a widget that ends before it has hashed the secure id tells the worker nothing', async () => {
+    localStorage.clear();
+    const page = controlledPage();
+    const hashing = trackDigests();
+    try {
+      const model = createWidgetModel(handoff(), { request, win: window });
+      model.toggle();
+      // Gone (a sign-out, another person) while the hash is computed.
+      model.dispose();
+      await hashing.done();
+      await settle();
+      expect(page.posted).toEqual([]);
+      expect(dataCalls()).toBe(0);
+    } finally {
+      hashing.restore();
+    }
+  });
+
+  it("posts the handshake in the open's own task; the data calls wait for a task and the answer", async () => {
+    localStorage.clear();
+    const page = controlledPage();
+    const hashing = trackDigests();
+    const model = createWidgetModel(handoff(), { request, win: window });
+    try {
+      // A person's click comes after the widget has hashed the secure id.
+      await hashing.done();
+      await settle();
+      model.toggle();
+      // Every promise chain the open started, and no task: the worker is already told.
+      for (let microtask = 0; microtask < 50; microtask++) await Promise.resolve();
+      expect(page.posted).toHaveLength(1);
+      expect(dataCalls()).toBe(0);
+      page.ack(0);
+      await vi.waitFor(() => expect(dataCalls()).toBe(2));
+    } finally {
+      hashing.restore();
+      model.dispose();
+      page.posted.forEach(({ port }) => port.close());
+    }
   });
 
   it('a refused claim (another person has the device): no data call leaves', async () => {
