@@ -8,7 +8,7 @@ import { Runner } from 'lighthouse/core/runner.js';
 import { LIGHTHOUSE_CHROMIUM_FLAGS } from './chromium-flags.mjs';
 import { heldFrameMs } from './held-frame.mjs';
 import { measurePopupOpen } from './open-flow.mjs';
-import { inThreadTime } from './thread-time.mjs';
+import { traceForAudits } from './thread-time.mjs';
 
 /**
  * The audits the gate reads, and nothing else (ADR-0063: a run costs ~40% less without the
@@ -82,9 +82,7 @@ export async function measure({ chromePath, url, config, openFlow = false }) {
       flags: { port: chrome.port, ...gateFlags() },
     });
     const heldMs = heldFrameMs(artifacts.Trace);
-    if (runnerOptions.resolvedConfig.settings.throttlingMethod === 'simulate') {
-      artifacts.Trace = inThreadTime(artifacts.Trace);
-    }
+    artifacts.Trace = traceForAudits(artifacts);
     const result = await Runner.audit(artifacts, runnerOptions);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     return { lhr: result.lhr, trace: artifacts.Trace, heldMs };

@@ -5,7 +5,7 @@
 import puppeteer from 'puppeteer-core';
 import { startFlow } from 'lighthouse';
 import { heldFrameMs } from './held-frame.mjs';
-import { inThreadTime } from './thread-time.mjs';
+import { traceForAudits } from './thread-time.mjs';
 
 // The facade's button, inside the widget's open shadow root.
 const BUTTON = '>>> .qa-fab';
@@ -55,10 +55,10 @@ export async function measurePopupOpen({
     await flow.endTimespan();
     const [navigationGather, openGather] = flow.createArtifactsJson().gatherSteps;
     const navigationHeldMs = navigationGather && heldFrameMs(navigationGather.artifacts.Trace);
-    // The navigation's trace in thread time (thread-time.mjs); the click's timespan runs under
-    // DevTools throttling, whose pauses are not thread time: as observed.
-    if (navigationGather) {
-      navigationGather.artifacts.Trace = inThreadTime(navigationGather.artifacts.Trace);
+    // Each step's trace as its audits read it (thread-time.mjs): the navigation's in thread time,
+    // the click's timespan as observed.
+    for (const step of [navigationGather, openGather]) {
+      if (step) step.artifacts.Trace = traceForAudits(step.artifacts);
     }
     const { steps } = await flow.createFlowResult();
     const [navigation, open] = steps;

@@ -93,3 +93,15 @@ export function inThreadTime(trace) {
   });
   return { ...trace, traceEvents };
 }
+
+/**
+ * The trace the audits of one gathered step read: in thread time under simulated throttling,
+ * as observed under DevTools throttling (a flow's timespan), whose pauses are not thread time.
+ * @template {{ traceEvents: TraceEvent[] }} T
+ * @param {{ Trace: T, settings: { throttlingMethod: string } }} artifacts
+ * @returns {T}
+ */
+export const traceForAudits = (artifacts) =>
+  artifacts.settings.throttlingMethod === 'simulate'
+    ? inThreadTime(artifacts.Trace)
+    : artifacts.Trace;

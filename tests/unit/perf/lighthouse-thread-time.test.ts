@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { inThreadTime } from '../../../perf/lighthouse/thread-time.mjs';
+import { inThreadTime, traceForAudits } from '../../../perf/lighthouse/thread-time.mjs';
 
 const [RENDERER, MAIN, COMPOSITOR, BROWSER] = [7, 8, 9, 1];
 interface TraceEvent {
@@ -92,5 +92,16 @@ describe('the main thread in thread time', () => {
       [100_000, 20_000],
       [110_000, 5_000],
     ]);
+  });
+});
+
+describe('the trace the audits read', () => {
+  const trace = traceOf(task, layout);
+  it('in thread time under simulated throttling, as observed under DevTools throttling', () => {
+    const simulated = traceForAudits({ Trace: trace, settings: { throttlingMethod: 'simulate' } });
+    expect(find(simulated, 'RunTask')).toMatchObject({ dur: 20_000 });
+    expect(traceForAudits({ Trace: trace, settings: { throttlingMethod: 'devtools' } })).toBe(
+      trace,
+    );
   });
 });
