@@ -41,6 +41,11 @@ function isUploadBlob(blob: unknown): boolean | undefined {
   return !(fileId === undefined || fileId === null || fileId === '');
 }
 
+/** A tile's CountryCode as the rules compare it: trimmed, upper case, '' when absent; undefined
+ *  when it is no code (another type, or too long). */
+export const tileCountryCode = (value: unknown): string | undefined =>
+  optionalText(value, MAX_CODE_LENGTH)?.toUpperCase();
+
 // One document tile, or undefined when a field the rules depend on does not fit (a wrong one
 // could let an upload or another country's document through, or give the wrong type). Link and
 // code fields of the wrong type count as absent. `lastModified`: parsed once by the caller.
@@ -49,7 +54,7 @@ export function parseDocumentTile(
   lastModified: number = parseIsoDate(raw.LastModified),
 ): DocumentTile | undefined {
   const itemId = idText(raw.ItemId);
-  const countryCode = optionalText(raw.CountryCode, MAX_CODE_LENGTH);
+  const countryCode = tileCountryCode(raw.CountryCode);
   const documentType = optionalText(raw.DocumentType, MAX_CODE_LENGTH);
   const isUpload = isUploadBlob(raw.Blob);
   const notarySessionId = idText(raw.NotarySessionId);
@@ -63,7 +68,7 @@ export function parseDocumentTile(
     tileType: lenientText(raw.TileType, MAX_CODE_LENGTH),
     itemId,
     name,
-    countryCode: countryCode.toUpperCase(),
+    countryCode,
     lastModified,
     isUpload,
     documentType,

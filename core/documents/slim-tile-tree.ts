@@ -5,20 +5,15 @@
 // newest two of each part. Throws when the body is not `{ Data: [...] }`.
 import type { JsonObject } from '../json/json-object';
 import { newestTiles, type NewestTiles } from './newest-tiles';
-import { forEachRawDocumentTile } from './parse-tile-tree';
+import { forEachRawDocumentTile, tileCountryCode } from './parse-tile-tree';
 import { RECENT_DOCUMENTS_LIMIT } from './select-recent-documents';
-
-/** The code a tile is kept under, as parse-tile-tree.ts reads it; undefined: never kept. */
-function countryOf(code: unknown): string | undefined {
-  if (code === undefined || code === null) return '';
-  return typeof code === 'string' ? code.trim().toUpperCase() : undefined;
-}
 
 export function slimTileTree(body: unknown): { Data: JsonObject[] } {
   const byCountry = new Map<string, NewestTiles>();
   const order = new Map<JsonObject, number>();
   forEachRawDocumentTile(body, (raw) => {
-    const country = countryOf(raw.CountryCode);
+    // A tile without a code it could be kept under is never kept.
+    const country = tileCountryCode(raw.CountryCode);
     if (country === undefined) return;
     let newest = byCountry.get(country);
     if (!newest) {
