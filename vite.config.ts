@@ -60,6 +60,7 @@ const CHUNKS_MANIFEST = '.vite/chunks-manifest.json';
 // The ES modules host pages import by name (docs/host-api.md): format.js, navigation.js.
 const STABLE_ENTRY_NAMES = new Set(['format', 'navigation']);
 const FACADE_MANIFEST = '.vite/facade-manifest.json';
+const CURRENT_FACADE = 'facade.js';
 
 // For host engineers (ADR-0006): every built file names its version on its first line (a banner
 // comment, kept by minifiers: `/*!`), and source maps are written beside the build (`.map`) but
@@ -190,6 +191,26 @@ const production = {
   'process.env.NODE_ENV': JSON.stringify('production'),
 };
 
+// `facade.js`, a stable name (served no-cache): the current deploy's facade, re-exported. A page
+// loaded before a deploy finds the files of the deploy that replaced its own through it
+// (ADR-0103); nothing else loads it.
+function currentFacadeAlias(): Plugin {
+  return {
+    name: 'quick-actions:current-facade',
+    generateBundle(_options, bundle) {
+      const facade = Object.values(bundle).find(
+        (file) => file.type === 'chunk' && file.isEntry && file.name === 'facade',
+      );
+      if (!facade) return;
+      this.emitFile({
+        type: 'asset',
+        fileName: CURRENT_FACADE,
+        source: `${BANNER}\nexport * from './${facade.fileName}';\n`,
+      });
+    },
+  };
+}
+
 // Library mode for the ES passes: app mode wraps every dynamic import in Vite's
 // preload helper (an extra request, and <link rel=modulepreload> elements added to
 // the host's head, even with modulePreload: false — vitejs/vite#18551). Library
@@ -211,6 +232,7 @@ function esModulesConfig(
       ...(flavour === 'react' ? [reactDomClientAsEsmPlugin(__dirname)] : []),
       react(),
       hostFiles({ declarations: emptyOutDir }),
+      currentFacadeAlias(),
       compressChunks(),
       precompress(),
     ],

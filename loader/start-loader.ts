@@ -33,21 +33,32 @@ export function startLoader(
   // The host's init options; its providers are checked when called (core/host).
   let options: Record<string, unknown> & HostProviders = {};
   let generation = 0;
-  let controller: Promise<FacadeController> | undefined;
+  let controller: FacadeController | undefined;
   // Commands for the facade: queued until it arrives, then run by it (host-commands.ts).
   const queue: unknown[][] = [];
   let send: (command: unknown[]) => unknown = (command) => queue.push(command);
-  // The current person's secure id, which no report may carry; no earlier person's is kept.
-  let secureId: string | undefined;
+  // Every secure id that was the current person's in this page view: no report carries any.
+  const secureIds: string[] = [];
+  let facadeModule: Promise<FacadeModule> | undefined;
+  // This deploy's facade, or, when its file is gone (the host deployed since this page loaded),
+  // the current deploy's: `facade.js`, a stable name served no-cache, re-exports it (ADR-0103).
+  // A failure is forgotten, so the next evaluation or report asks again.
+  const facade = () =>
+    (facadeModule ??= importFacade(facadeUrl)
+      .catch(() => importFacade(new URL('facade.js', baseUrl)))
+      .catch((error: unknown) => {
+        facadeModule = undefined;
+        throw error;
+      }));
 
   // Errors go to the host's logError. Once a user is known, the facade chunk scrubs them (and sends
   // them on, ADR-0017): should it fail to load, its failure is reported instead. Nothing here may
   // throw into the host page.
   const report = async (error: unknown) => {
     try {
-      if (secureId) {
-        error = await importFacade(facadeUrl).then(
-          (module) => module.s(error, secureId),
+      if (secureIds[0]) {
+        error = await facade().then(
+          (module) => module.s(error, secureIds),
           (failure: unknown) => failure,
         );
       }
@@ -63,13 +74,18 @@ export function startLoader(
     // storage run in timer tasks, never in its load or its frames (ADR-0011).
     const element = await elementAfterLoad(win, 'quick-actions', () => run === generation);
     // A getUser that throws or rejects confirms nobody: reported, then treated as signed out, so
-    // the device is cleared and the widget hidden (ADR-0025).
-    const user = parseSignedInUser(await callProvider(options, 'getUser').catch(report));
-    secureId = user?.secureId;
+    // the device is cleared and the widget hidden (ADR-0025). An answer has effects only while it
+    // is the current one (ADR-0102): a later init, refresh, update or destroy
+    // drops it, its error and its person unseen, before the scrubber, the clean-up or the button.
+    const user = await callProvider(options, 'getUser').then(parseSignedInUser, (error) => {
+      if (run === generation) void report(error);
+    });
+    if (run !== generation) return;
+    if (user) secureIds.push(user.secureId);
     // A signed-out page view, `persist: false` or `serviceWorker: false` removes what
     // the widget left on the device; the facade chunk is loaded for it only when there is some.
     if (mayHaveLeftovers(options, !!user)) {
-      importFacade(facadeUrl)
+      facade()
         .then((module) => module.r(win, options, !!user, baseUrl))
         .catch(report);
     }
@@ -91,20 +107,16 @@ export function startLoader(
     // Not shown (`gone`, which no host command names): the facade removes what it drew, or, when
     // it arrives, knows that an `open` made meanwhile has nothing to open.
     if (!container) return send(['gone']);
-    const facade = await (controller ??= importFacade(facadeUrl)
-      .then((module) => {
-        const created = module.c(win, report);
-        queue.forEach((send = created.run));
-        return created;
-      })
-      .catch((error: unknown) => {
-        // A failed chunk (offline, deploy race) is reported; the next refresh tries again.
-        controller = undefined;
-        throw error;
-      }));
+    // A failed chunk (offline, neither deploy's facade) rejects, which the queue reports; the
+    // next refresh tries again.
+    const module = await facade();
+    // Created once, by whichever evaluation gets here first: the queued commands run in order.
+    controller ??= module.c(win, report);
+    queue.forEach((send = controller.run));
+    queue.length = 0;
     // The element found now: a single-page host may have rendered a new #quick-actions. A
     // container means a user and a place.
-    if (run === generation) await facade.show(container, user!, place!, options, baseUrl);
+    if (run === generation) await controller.show(container, user!, place!, options, baseUrl);
   };
 
   const forward = (...args: unknown[]) => send(args);

@@ -9,13 +9,13 @@ import { isIgnored, type IgnoreRule } from './ignore-patterns';
 import { isLocalhost } from './is-localhost';
 import { isQueryFlagSet } from './query-flag';
 import { reportKeyOf } from './report-key';
+import { ERROR_LOGGER_URL, SEND_TIMEOUT_MS } from './error-logger-call';
 
-export const ERROR_LOGGER_URL = '/api/foundation/error-logger/v1/errors/';
+export { ERROR_LOGGER_URL, SEND_TIMEOUT_MS };
+
 /** spec §8/§9: "A failed send is retried 2 times, waiting 500 ms multiplied by the attempt number." */
 const SEND_RETRIES = 2;
 const SEND_RETRY_STEP_MS = 500;
-/** A hung logger must not hold one of the browser's few connections per host (ADR-0049). */
-export const SEND_TIMEOUT_MS = 10_000;
 // A failing service fails again on every open: a report already made in this page view (same
 // key, report-key.ts) is not sent again. The last 100 are remembered, so the set stays bounded.
 export const MAX_REPORT_KEYS = 100;

@@ -5,17 +5,25 @@
 //   evaluation or a destroy supersedes it, and aborts its gate request: ADR-0024);
 // - an `open` before the button is drawn opens it once drawn, after the `ready` handlers, unless
 //   the widget turned out hidden or `close` came meanwhile; once hidden, it is dropped (ADR-0019);
-// - intent imports the widget, an open imports it to open on mount (spec §4); a failed import or
-//   mount goes back to the bolt and no widget, so the next intent or click tries again;
+// - intent imports the widget, an open imports it to open on mount (spec §4); a click, Escape, an
+//   outside click or the host's `close` while it loads cancels that open for good: the import goes
+//   on, and mounts closed (no late open, no `open` event);
+// - a failed import or mount goes back to the bolt: `failed`, where a hover imports nothing (a
+//   deleted file is not asked for again at every hover) and a click tries again; an open that
+//   failed shows the failure (`failedOpen`, in the person's language, with a way to try again)
+//   until it is closed as a popup is (ADR-0103);
 // - the host's `hide` takes the button and the popup off the page, keeping the widget: until its
 //   `show`, nothing opens and no evaluation runs (no request while hidden); `show` evaluates.
 
-export type WidgetPhase = 'none' | 'loading' | 'opening' | 'mounted';
+export type WidgetPhase = 'none' | 'loading' | 'opening' | 'mounted' | 'failed' | 'failedOpen';
 
 export interface FacadeState {
   /** idle: no evaluation has answered yet; hidden: the last one drew nothing. */
   readonly phase: 'idle' | 'hidden' | 'drawn';
-  /** A drawn button's widget: not asked for, importing, importing to open, mounted. */
+  /**
+   * A drawn button's widget: not asked for, importing, importing to open, mounted; or its last
+   * import failed, and that failure is shown (`failedOpen`) or not.
+   */
   readonly widget: WidgetPhase;
   /** The host's `open` waits for the button (idle), or for its `ready` handlers (drawn). */
   readonly openPending: boolean;
@@ -36,15 +44,18 @@ export type FacadeEvent =
   | { type: 'gone' | 'destroy' }
   /** The host's `hide` and `show`. */
   | { type: 'hide' | 'show' }
-  /** `open`: the host's, a click, the first-use timer; `toggle`: the host's own launcher. */
+  /** `open`: the host's, the first-use timer, the failure's retry; `toggle`: a click, on the
+   * button or the host's own launcher; `close`: the host's, Escape or an outside click. */
   | { type: WidgetEvent | 'toggle' };
 
 /** Run by the controller, or (ButtonEffect) by the drawn button (loader/facade/drawn-button.ts). */
 export type FacadeEffect = PageEffect | LifetimeEffect | ButtonEffect;
 type PageEffect = 'draw' | 'update' | 'remove' | 'emitReady' | 'emitHidden' | 'reevaluate';
 type LifetimeEffect = 'abortGate' | 'unwatch' | 'registerWorker' | 'cancelWorker' | 'release';
-export type ButtonEffect = 'firstUse' | 'spin' | 'bolt' | 'hide' | 'show' | WidgetEffect;
+export type ButtonEffect =
+  'firstUse' | 'spin' | 'bolt' | 'hide' | 'show' | WidgetEffect | FailureEffect;
 type WidgetEffect = 'load' | 'mount' | 'mountOpen' | 'openWidget' | 'toggleWidget' | 'closeWidget';
+type FailureEffect = 'showFailure' | 'hideFailure';
 
 export type FacadeStep = { readonly state: FacadeState; readonly effects: readonly FacadeEffect[] };
 
@@ -64,10 +75,20 @@ const WIDGET: Record<WidgetEvent, { [from in WidgetPhase]?: [WidgetPhase, ...Fac
     loading: ['opening', 'spin'],
     opening: ['opening', 'spin'],
     mounted: ['mounted', 'openWidget'],
+    failed: ['opening', 'spin', 'load'],
+    failedOpen: ['opening', 'hideFailure', 'spin', 'load'],
   },
-  close: { opening: ['loading', 'bolt'], mounted: ['mounted', 'closeWidget'] },
+  close: {
+    opening: ['loading', 'bolt'],
+    mounted: ['mounted', 'closeWidget'],
+    failedOpen: ['failed', 'hideFailure'],
+  },
   loaded: { loading: ['mounted', 'mount'], opening: ['mounted', 'mountOpen'] },
-  failed: { loading: ['none', 'bolt'], opening: ['none', 'bolt'], mounted: ['none', 'bolt'] },
+  failed: {
+    loading: ['failed', 'bolt'],
+    opening: ['failedOpen', 'bolt', 'showFailure'],
+    mounted: ['failed', 'bolt'],
+  },
 };
 
 export function facadeStep(s: FacadeState, event: FacadeEvent): FacadeStep {
@@ -117,7 +138,10 @@ export function facadeStep(s: FacadeState, event: FacadeEvent): FacadeStep {
     case 'toggle':
       // What a click on the button does; once mounted, the widget knows if its popup is open.
       if (s.widget === 'mounted' && !s.concealed) return to({}, 'toggleWidget');
-      return facadeStep(s, { type: s.widget === 'opening' || s.openPending ? 'close' : 'open' });
+      return facadeStep(s, {
+        type:
+          s.widget === 'opening' || s.widget === 'failedOpen' || s.openPending ? 'close' : 'open',
+      });
     case 'open':
       if (s.concealed) return to({});
       // Before the button, an open waits for it.

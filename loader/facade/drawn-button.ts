@@ -12,6 +12,7 @@ import type { SafeStorage } from '../../core/storage';
 import { buttonLabel } from './button-label';
 import type { Shown } from './evaluation';
 import { drawFacadeButton } from './facade-button';
+import { showLoadFailure } from './load-failure';
 
 // spec §4 "On first ever use (tracked by a seen-flag in local storage) the popup
 // opens by itself after 100 ms."
@@ -71,16 +72,37 @@ export function drawButton(
   // No import on idle: the widget's evaluation is a long task; the worker precaches it (ADR-0012).
   const intent = () => send({ type: 'intent' });
   const open = () => send({ type: 'open' });
+  // A click is a toggle: a second one while the widget loads cancels the open (ADR-0103).
+  const click = () => send({ type: 'toggle' });
   const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const;
   for (const type of intentEvents) button.addEventListener(type, intent, { passive: true });
-  button.addEventListener('click', open);
+  button.addEventListener('click', click);
   const stopListening = () => {
     for (const type of intentEvents) button.removeEventListener(type, intent);
-    button.removeEventListener('click', open);
+    button.removeEventListener('click', click);
   };
+  // While an open loads, or its failure shows, Escape and a click outside close it, as they close
+  // the popup; the mounted widget has its own (use-popup-behaviour.ts).
+  const doc = win.document;
+  const close = () => send({ type: 'close' });
+  const onKey = (event: Event) => (event as KeyboardEvent).key === 'Escape' && close();
+  const onPointer = (event: Event) => event.composedPath().includes(root) || close();
+  let watching = false;
+  const watch = (on: boolean) => {
+    if (watching === on) return;
+    watching = on;
+    const method = on ? 'addEventListener' : 'removeEventListener';
+    doc[method]('keydown', onKey, true);
+    doc[method]('pointerdown', onPointer, true);
+  };
+  let hideFailure: (() => void) | undefined;
+  // The same failure (a file this page view knows is gone) is reported once, however often the
+  // person asks again.
+  const reported = new WeakSet<object>();
   // A chunk that did not load (offline, a deploy race), or a mount that threw (an option getter).
   const failed = (error: unknown) => {
-    report(error);
+    if (!(error instanceof Object) || !reported.has(error)) report(error);
+    if (error instanceof Object) reported.add(error);
     if (!removed) send({ type: 'failed' });
   };
   const mount = (openOnMount: boolean) => {
@@ -93,6 +115,7 @@ export function drawButton(
     }
     // The widget handles the button from now on.
     stopListening();
+    watch(false);
   };
 
   return {
@@ -129,8 +152,30 @@ export function drawButton(
     },
     mount: () => mount(false),
     mountOpen: () => mount(true),
-    spin: () => setIcon('refresh'),
-    bolt: () => setIcon('bolt'),
+    spin() {
+      setIcon('refresh');
+      watch(true);
+    },
+    bolt() {
+      setIcon('bolt');
+      watch(false);
+    },
+    // The popup's place shows the failure instead, announced; the button says it is expanded.
+    showFailure() {
+      hideFailure = showLoadFailure(facade.shadowRoot, root.lang, open);
+      button.setAttribute('aria-expanded', 'true');
+      watch(true);
+    },
+    hideFailure() {
+      // Focus goes back to the button, as it does when the popup closes.
+      if (facade.shadowRoot.activeElement && facade.shadowRoot.activeElement !== button) {
+        button.focus();
+      }
+      hideFailure?.();
+      hideFailure = undefined;
+      button.setAttribute('aria-expanded', 'false');
+      watch(false);
+    },
     openWidget: () => widget?.open(),
     // What a click on the button does, by the popup's state as the widget publishes it on the
     // button (aria-expanded: open; useButtonBridge). While it fetches, nothing, as for a click.
@@ -145,6 +190,7 @@ export function drawButton(
     remove() {
       removed = true;
       stopListening();
+      watch(false);
       win.clearTimeout(timer);
       try {
         widget?.unmount();

@@ -4,6 +4,7 @@
 // source (ADR-0017).
 import { type ErrorLogger, loadErrorLogger } from '../../core/errors';
 import { request } from '../../core/request';
+import { deployFilesGone } from './widget-loader';
 
 const loggers = new WeakMap<Window, ErrorLogger>();
 /** Every secure id the page has handed over: scrubbed from every later report too. */
@@ -18,13 +19,17 @@ export function sendEarlyError(win: Window, error: Error, secureIds: Iterable<st
     for (const id of secureIds) secrets.add(id);
     let logger = loggers.get(win);
     if (!logger) {
-      logger = loadErrorLogger(() => import('../../core/errors/service-logger'), {
-        request,
-        location: win.location,
-        userAgent: win.navigator.userAgent,
-        parentUrl: () => win.document.referrer,
-        secrets: () => [...secrets],
-      });
+      logger = loadErrorLogger(
+        () => import('../../core/errors/service-logger'),
+        {
+          request,
+          location: win.location,
+          userAgent: win.navigator.userAgent,
+          parentUrl: () => win.document.referrer,
+          secrets: () => [...secrets],
+        },
+        deployFilesGone,
+      );
       loggers.set(win, logger);
     }
     void logger.report(error, { sourceUrl: loaderScriptUrl() });

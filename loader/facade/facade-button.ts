@@ -31,9 +31,13 @@ function buttonCss(theme: unknown): string {
 .qa-fab svg{width:26px;height:26px;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
 .qa-fab[data-icon=refresh] svg{animation:qa-spin 1s linear infinite}
 @keyframes qa-spin{to{transform:rotate(1turn)}}
+.qa-failed{position:fixed;left:var(--qa-left,auto);right:var(--qa-right,24px);bottom:calc(var(--qa-bottom,24px) + ${size} + 12px);z-index:var(--qa-z,2147483000);box-sizing:border-box;max-width:min(320px,calc(100vw - 32px));padding:16px;border-radius:var(--qa-button-radius,${look.radius});font:14px/1.4 system-ui,sans-serif;color:var(--qa-button-fg,${look.foreground});background:var(--qa-button-bg,${look.background});box-shadow:var(--qa-button-shadow,${look.shadow})}
+.qa-failed p{margin:0 0 12px}
+.qa-failed button{font:inherit;padding:6px 12px;border:1px solid;border-radius:6px;color:inherit;background:none;cursor:pointer}
+.qa-failed button:focus-visible{outline:3px solid var(--qa-focus,${look.focus});outline-offset:2px}
 :host([data-no-launcher]) .qa-fab{display:none}
 @media (prefers-reduced-motion:reduce){.qa-fab[data-icon=refresh] svg{animation:none}}
-@media (forced-colors:active){.qa-fab{border:2px solid ButtonText}.qa-fab:focus-visible{outline-color:Highlight}}`;
+@media (forced-colors:active){.qa-fab,.qa-failed{border:2px solid ButtonText}.qa-fab:focus-visible{outline-color:Highlight}}`;
 }
 
 const SVG_NS = 'http://www.w3.org/2000/svg';

@@ -11,8 +11,8 @@ import { workerScriptUrlFor } from '../../core/worker';
 import { type DrawnButton, drawButton } from './drawn-button';
 import { createEvaluation, type Facts, type Shown } from './evaluation';
 import { hostCommands } from './host-commands';
-import { importWidgetInSteps } from './import-widget-in-steps';
 import { registerServiceWorkerWhenIdle } from './register-service-worker';
+import { createWidgetLoader } from './widget-loader';
 import type { RemovalOptions } from '../leftovers';
 
 export interface FacadeModule {
@@ -21,8 +21,10 @@ export interface FacadeModule {
   c(win: Window, report: (error: unknown) => void): FacadeController;
   /** removeLeftovers. */
   r(win: Window, options: RemovalOptions, signedIn: boolean, baseUrl: string): Promise<void>;
-  /** scrubbed: stage one's reports, without the current person's secure id. */
-  s(error: unknown, secureId: string | undefined): Error;
+  /** scrubbed: stage one's reports, without any secure id that was current in this page view. */
+  s(error: unknown, secureIds: readonly string[]): Error;
+  /** importWidget: this deploy's widget, for a facade of an earlier deploy (ADR-0103). */
+  w(): Promise<WidgetModule>;
 }
 
 export interface FacadeController {
@@ -44,15 +46,17 @@ export const scrubbed = (error: unknown, secureIds: Iterable<string>): Error =>
 
 // The widget chunk and the chunks it imports are built in an earlier pass; their hashed names
 // are baked in, and they resolve next to this module (URLs from our own location, never the
-// page's). Evaluated one chunk per task (import-widget-in-steps.ts, ADR-0013).
+// page's). Evaluated one chunk per task (import-widget-in-steps.ts, ADR-0013); found in the
+// current deploy when a deploy removed them (widget-loader.ts, ADR-0103). One loader per page.
 const chunkUrl = (file: string) => new URL(file, import.meta.url).href;
-const importWidget = (): Promise<WidgetModule> =>
-  importWidgetInSteps<WidgetModule>(
-    window,
-    __WIDGET_IMPORTS__.map(chunkUrl),
-    chunkUrl(__WIDGET_CHUNK__),
-    (url) => import(/* @vite-ignore */ url),
-  );
+let widgetLoader: (() => Promise<WidgetModule>) | undefined;
+export const importWidget = (): Promise<WidgetModule> =>
+  (widgetLoader ??= createWidgetLoader(window, {
+    dependencies: __WIDGET_IMPORTS__.map(chunkUrl),
+    entry: chunkUrl(__WIDGET_CHUNK__),
+    facadeUrl: import.meta.url,
+    load: (url) => import(/* @vite-ignore */ url),
+  }))();
 
 export interface FacadeDeps {
   loadWidget?: () => Promise<WidgetModule>;

@@ -3,14 +3,13 @@
 import { scrubbed, type FacadeModule } from './facade-controller';
 import { sendEarlyError } from './early-errors';
 
-export { createFacadeController as c } from './facade-controller';
+export { createFacadeController as c, importWidget as w } from './facade-controller';
 
 /**
  * Stage one's reports once a user is known, the facade's own among them: scrubbed of the person's
  * secure id for the host's logError, and sent to the error-logging service (ADR-0017).
  */
-export const s: FacadeModule['s'] = (error, secureId) => {
-  const secureIds = secureId ? [secureId] : [];
+export const s: FacadeModule['s'] = (error, secureIds) => {
   const clean = scrubbed(error, secureIds);
   sendEarlyError(window, clean, secureIds);
   return clean;

@@ -1,6 +1,6 @@
 // ADR-0084: the error-logging service's client loads at the first report; until then a page pays
-// nothing for it. Reports keep their order, a failed load loses only its own report, and nothing
-// rejects into the host page.
+// nothing for it. Reports keep their order; without the chunk they go out all the same (ADR-0103),
+// and nothing rejects into the host page.
 import { describe, expect, it, vi } from 'vitest';
 import type { ErrorLogger } from '../../../core/errors/error-logger';
 import { loadErrorLogger, type ServiceLoggerModule } from '../../../core/errors/load-error-logger';
@@ -30,16 +30,32 @@ describe('loadErrorLogger', () => {
     expect(module.createServiceLogger).toHaveBeenCalledWith(deps);
   });
 
-  it('a failed load loses its report without rejecting, and the next report loads again', async () => {
-    const reported: unknown[] = [];
-    const load = vi
-      .fn<() => Promise<ServiceLoggerModule>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue(fakeModule(reported));
-    const logger = loadErrorLogger(load, deps);
-    await expect(logger.report('offline')).resolves.toBeUndefined();
-    await logger.report('back online');
-    expect(reported).toEqual(['back online']);
-    expect(load).toHaveBeenCalledTimes(2);
+  it('without its chunk, reports still go out, without ignore rules, and the chunk is not asked again', async () => {
+    const sent: string[] = [];
+    const request = vi.fn(async (url: string, options?: { form?: URLSearchParams | FormData }) => {
+      sent.push(`${url} ${String(options?.form?.get('description') ?? '')}`);
+      return null;
+    });
+    const load = vi.fn(async (): Promise<ServiceLoggerModule> => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const logger = loadErrorLogger(load, { ...deps, request });
+    await expect(logger.report(new Error('deploy gone'))).resolves.toBeUndefined();
+    await logger.report(new Error('and again'));
+    expect(sent).toEqual([
+      '/api/foundation/error-logger/v1/errors/ Error: deploy gone',
+      '/api/foundation/error-logger/v1/errors/ Error: and again',
+    ]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page whose files are gone does not ask for the chunk at all', async () => {
+    const sent: unknown[] = [];
+    const load = vi.fn(async () => fakeModule([]));
+    const request = vi.fn(async (url: string) => void sent.push(url));
+    const logger = loadErrorLogger(load, { ...deps, request }, () => true);
+    await logger.report(new Error('widget files gone'));
+    expect(load).not.toHaveBeenCalled();
+    expect(sent).toEqual(['/api/foundation/error-logger/v1/errors/']);
   });
 });

@@ -191,9 +191,17 @@ describe('the facade machine: the widget behind a drawn button (spec §4, ADR-00
     ['loading', 'loaded', 'mounted', ['mount']],
     ['opening', 'loaded', 'mounted', ['mountOpen']],
     ['none', 'loaded', 'none', []],
-    ['loading', 'failed', 'none', ['bolt']],
-    ['opening', 'failed', 'none', ['bolt']],
-    ['mounted', 'failed', 'none', ['bolt']],
+    ['loading', 'failed', 'failed', ['bolt']],
+    ['opening', 'failed', 'failedOpen', ['bolt', 'showFailure']],
+    ['mounted', 'failed', 'failed', ['bolt']],
+    ['failed', 'intent', 'failed', []],
+    ['failed', 'open', 'opening', ['spin', 'load']],
+    ['failed', 'close', 'failed', []],
+    ['failed', 'loaded', 'failed', []],
+    ['failedOpen', 'open', 'opening', ['hideFailure', 'spin', 'load']],
+    ['failedOpen', 'close', 'failed', ['hideFailure']],
+    ['failedOpen', 'intent', 'failedOpen', []],
+    ['failedOpen', 'loaded', 'failedOpen', []],
   ])('%s → %s: %s, %j', (from, type, widget, effects) => {
     expect(facadeStep(drawn(from), { type } as FacadeEvent)).toEqual({
       state: drawn(widget),
@@ -201,9 +209,31 @@ describe('the facade machine: the widget behind a drawn button (spec §4, ADR-00
     });
   });
 
-  it('a failed import lets the next click import again', () => {
-    const failed = run([{ type: 'open' }, { type: 'failed' }], drawn());
-    expect(facadeStep(failed, { type: 'open' }).effects).toEqual(['spin', 'load']);
+  it('a failed import shows why; a click closes that, the next click imports again', () => {
+    const failed = run([{ type: 'toggle' }, { type: 'failed' }], drawn());
+    expect(failed.widget).toBe('failedOpen');
+    const closed = facadeStep(failed, { type: 'toggle' });
+    expect(closed).toEqual({ state: drawn('failed'), effects: ['hideFailure'] });
+    expect(facadeStep(closed.state, { type: 'toggle' }).effects).toEqual(['spin', 'load']);
+  });
+
+  it('an open cancelled while it loads stays cancelled: the import mounts the widget closed', () => {
+    for (const cancel of [{ type: 'toggle' }, { type: 'close' }] as const) {
+      const cancelled = run([{ type: 'toggle' }, cancel], drawn());
+      expect(cancelled).toEqual(drawn('loading'));
+      expect(facadeStep(cancelled, { type: 'loaded' })).toEqual({
+        state: drawn('mounted'),
+        effects: ['mount'],
+      });
+    }
+  });
+
+  it('a cancelled open whose import then fails shows nothing: the failure is for a later click', () => {
+    const cancelled = run([{ type: 'toggle' }, { type: 'close' }], drawn());
+    expect(facadeStep(cancelled, { type: 'failed' })).toEqual({
+      state: drawn('failed'),
+      effects: ['bolt'],
+    });
   });
 
   it('mounted → intent: the widget handles the button, nothing to do', () => {
@@ -285,6 +315,8 @@ describe('the facade machine: toggle, for the host’s own launcher', () => {
     ['loading', 'opening', ['spin']],
     ['opening', 'loading', ['bolt']],
     ['mounted', 'mounted', ['toggleWidget']],
+    ['failed', 'opening', ['spin', 'load']],
+    ['failedOpen', 'failed', ['hideFailure']],
   ] as const)('drawn, widget %s → toggle: %s', (widget, next, effects) => {
     expect(facadeStep(drawn(widget), { type: 'toggle' })).toEqual({
       state: drawn(next),

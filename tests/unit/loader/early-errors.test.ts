@@ -35,9 +35,9 @@ describe('early errors reach the error logger (spec §7)', () => {
   it('scrubs, sends once with loader.js as the source, and returns the scrubbed error', async () => {
     vi.stubGlobal('window', pageAt('https://www.example.com/page?x=1'));
     const error = new Error('Experiment failed for S-42', { cause: new Error('500') });
-    const clean = s(error, 'S-42');
+    const clean = s(error, ['S-42']);
     // The same failure again in this page view (a refresh): sent once.
-    s(error, 'S-42');
+    s(error, ['S-42']);
     expect(clean.message).not.toContain('S-42');
     // The service's client is a chunk loaded at the first report (ADR-0084).
     await vi.waitFor(() => expect(sent).toHaveLength(1));
@@ -53,9 +53,9 @@ describe('early errors reach the error logger (spec §7)', () => {
 
   it('on localhost only with ?logDevEnvironmentErrors=true (spec §8)', async () => {
     vi.stubGlobal('window', pageAt('http://localhost:5173/'));
-    s(new Error('chunk failed to load'), 'S-1');
+    s(new Error('chunk failed to load'), ['S-1']);
     vi.stubGlobal('window', pageAt('http://localhost:5173/?logDevEnvironmentErrors=true'));
-    s(new Error('chunk failed to load (flagged)'), 'S-1');
+    s(new Error('chunk failed to load (flagged)'), ['S-1']);
     // Reports are handled in order: once the flagged one is sent, the first was judged.
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect(sent.map(({ form }) => form?.get('description'))).toEqual([

@@ -336,7 +336,7 @@ describe('loading the widget (spec §4)', () => {
     expect(widget.mounts[0]!.openOnMount).toBe(true);
   });
 
-  it('goes back to the bolt and retries when the chunk fails', async () => {
+  it('a chunk that fails: the bolt and the failure, announced; a click closes it, the next retries', async () => {
     let attempts = 0;
     const widget = fakeWidget();
     widget.release();
@@ -346,9 +346,62 @@ describe('loading the widget (spec §4)', () => {
     await flush();
     expect(button()!.getAttribute('data-icon')).toBe('bolt');
     expect(expected()).toHaveLength(1);
+    const alert = () => button()!.getRootNode() as ShadowRoot;
+    expect(alert().querySelector('[role=alert]')?.textContent).toBe(
+      "Quick Actions couldn't load.Try again",
+    );
+    expect(button()!.getAttribute('aria-expanded')).toBe('true');
+    button()!.click();
+    expect(alert().querySelector('[role=alert]')).toBeNull();
+    expect(button()!.getAttribute('aria-expanded')).toBe('false');
+    await flush();
+    expect(attempts).toBe(1);
     button()!.click();
     await flush();
     expect(widget.mounts).toHaveLength(1);
+  });
+
+  it('the failure’s own button tries again; Escape closes the failure', async () => {
+    let attempts = 0;
+    const widget = fakeWidget();
+    widget.release();
+    const load = () => (++attempts <= 2 ? Promise.reject(new Error('offline')) : widget.load());
+    await show(controllerFor(load));
+    const root = () => button()!.getRootNode() as ShadowRoot;
+    button()!.click();
+    await flush();
+    root().querySelector<HTMLButtonElement>('[role=alert] button')!.click();
+    await flush();
+    expect(attempts).toBe(2);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(root().querySelector('[role=alert]')).toBeNull();
+    button()!.click();
+    await flush();
+    expect(widget.mounts).toHaveLength(1);
+    expect(expected().map(String)).toEqual(['Error: offline', 'Error: offline']);
+  });
+
+  it('a click, Escape, an outside click or the host’s close while loading: never opens by itself', async () => {
+    const cancels: [string, () => void][] = [
+      ['click', () => button()!.click()],
+      ['Escape', () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))],
+      ['outside', () => document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }))],
+    ];
+    for (const [name, cancel] of cancels) {
+      const widget = fakeWidget();
+      const controller = controllerFor(widget.load);
+      await show(controller);
+      button()!.click();
+      await flush();
+      expect(button()!.getAttribute('data-icon'), name).toBe('refresh');
+      cancel();
+      expect(button()!.getAttribute('data-icon'), name).toBe('bolt');
+      widget.release();
+      await flush();
+      expect(widget.mounts, name).toHaveLength(1);
+      expect(widget.mounts[0]!.openOnMount, name).toBe(false);
+      controller.run(['destroy']);
+    }
   });
 });
 

@@ -1,13 +1,21 @@
 // loader/facade/import-widget-in-steps.ts: the framework chunk is evaluated in a task of its own,
-// then the app chunk, with no extra round trip.
+// then the app chunk, with one request per file, and a file a deploy removed named as gone.
 import { describe, expect, it, vi } from 'vitest';
-import { importWidgetInSteps } from '../../../loader/facade/import-widget-in-steps';
+import { FileGoneError, importWidgetInSteps } from '../../../loader/facade/import-widget-in-steps';
 
 const RUNTIME = 'https://host.example/quick-actions/widget-runtime-AAAA.js';
 const LOCALE = 'https://host.example/quick-actions/load-locale-BBBB.js';
 const WIDGET = 'https://host.example/quick-actions/widget-CCCC.js';
 
-function page() {
+const answer = (status: number, log: string[], url: string) => ({
+  status,
+  arrayBuffer: async () => {
+    log.push(`read ${url}`);
+    return new ArrayBuffer(0);
+  },
+});
+
+function page(status: (url: string) => number = () => 200) {
   const log: string[] = [];
   const win = {
     scheduler: {
@@ -16,9 +24,9 @@ function page() {
       },
     },
     setTimeout: vi.fn(),
-    fetch: vi.fn(async (url: string) => {
+    fetch: vi.fn(async (url: string, _init?: RequestInit) => {
       log.push(`fetch ${url}`);
-      return {};
+      return answer(status(url), log, url);
     }),
   };
   const load = vi.fn(async (url: string) => {
@@ -29,14 +37,18 @@ function page() {
 }
 
 describe('importing the widget in steps', () => {
-  it('yields first, asks for every later file at once, imports one chunk per task, the entry last, then yields', async () => {
+  it('yields first, fetches every file at once, imports each once fetched, one per task', async () => {
     const { win, load, log } = page();
     const module = await importWidgetInSteps<{ url: string }>(win, [RUNTIME, LOCALE], WIDGET, load);
     expect(module).toEqual({ url: WIDGET });
     expect(log).toEqual([
       'yield',
+      `fetch ${RUNTIME}`,
       `fetch ${LOCALE}`,
       `fetch ${WIDGET}`,
+      `read ${RUNTIME}`,
+      `read ${LOCALE}`,
+      `read ${WIDGET}`,
       `import ${RUNTIME}`,
       'yield',
       `import ${LOCALE}`,
@@ -44,10 +56,38 @@ describe('importing the widget in steps', () => {
       `import ${WIDGET}`,
       'yield',
     ]);
-    expect(win.fetch).toHaveBeenCalledWith(WIDGET, { credentials: 'same-origin' });
+    expect(win.fetch).toHaveBeenCalledWith(WIDGET, {
+      credentials: 'same-origin',
+      signal: undefined,
+    });
   });
 
-  it('a failed head start changes nothing; a failed import rejects (the facade reports it)', async () => {
+  it('an import waits for its own file’s fetch: a stalled file is one request, not two', async () => {
+    const { win, load } = page();
+    let release: () => void = () => {};
+    win.fetch.mockImplementationOnce(async (url) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return answer(200, [], url);
+    });
+    const loading = importWidgetInSteps(win, [RUNTIME], WIDGET, load);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(load).not.toHaveBeenCalled();
+    release();
+    await loading;
+    expect(load.mock.calls.map(([url]) => url)).toEqual([RUNTIME, WIDGET]);
+  });
+
+  it('a file that answers 404 or 410 is gone: nothing is imported, the error names it', async () => {
+    for (const status of [404, 410]) {
+      const { win, load } = page((url) => (url === WIDGET ? status : 200));
+      const failing = importWidgetInSteps(win, [RUNTIME], WIDGET, load);
+      await expect(failing).rejects.toBeInstanceOf(FileGoneError);
+      await expect(failing).rejects.toMatchObject({ url: WIDGET, status });
+      expect(load.mock.calls.map(([url]) => url)).toEqual([RUNTIME]);
+    }
+  });
+
+  it('a fetch that fails otherwise leaves it to the import, which reports what it meets', async () => {
     const { win, load } = page();
     win.fetch.mockRejectedValue(new TypeError('offline'));
     await expect(importWidgetInSteps(win, [RUNTIME], WIDGET, load)).resolves.toEqual({

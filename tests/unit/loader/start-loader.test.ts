@@ -35,8 +35,8 @@ interface Harness {
   errors: Error[];
   /** What stage one handed each facade controller's `run`, in order. */
   commands: unknown[][][];
-  /** The secure id each report was scrubbed of (the facade's `s`). */
-  scrubbed: (string | undefined)[];
+  /** The secure ids each report was scrubbed of (the facade's `s`). */
+  scrubbed: string[][];
   call: (...args: unknown[]) => void;
 }
 
@@ -73,10 +73,11 @@ function boot(): Harness {
     async r(_win, options, signedIn, baseUrl) {
       harness.removals.push([options as Record<string, unknown>, signedIn, baseUrl]);
     },
-    s: (error, secureId) => {
-      harness.scrubbed.push(secureId);
-      return scrubbed(error, secureId ? [secureId] : []);
+    s: (error, secureIds) => {
+      harness.scrubbed.push([...secureIds]);
+      return scrubbed(error, secureIds);
     },
+    w: () => Promise.reject(new Error('no widget here')),
   };
   startLoader(window as TestWindow, document, (url) => {
     harness.imports.push(url.href);
@@ -377,24 +378,47 @@ describe('commands', () => {
     expect(harness.shows).toHaveLength(1);
   });
 
-  it('reports a facade chunk that fails to load and tries again on refresh', async () => {
+  it('a facade gone after a deploy: the current deploy’s, through facade.js, draws the button', async () => {
+    const imports: string[] = [];
+    const errors: Error[] = [];
+    const shows: string[] = [];
+    startLoader(window as TestWindow, document, (url) => {
+      imports.push(url.href);
+      return url.href.endsWith('/facade-TEST.js')
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : Promise.resolve({
+            c: () => ({ show: async () => void shows.push(url.href), run: () => {} }),
+            r: async () => {},
+            s: (error: unknown) => scrubbed(error, []),
+            w: () => Promise.reject(new Error('no widget here')),
+          });
+    });
+    quickActions()('init', { getUser: () => signedIn, logError: (e: Error) => errors.push(e) });
+    await settle();
+    expect(imports).toEqual([`${BASE}facade-TEST.js`, `${BASE}facade.js`]);
+    expect(shows).toEqual([`${BASE}facade.js`]);
+    expect(errors).toEqual([]);
+  });
+
+  it('reports a facade neither deploy has, and asks again at the next refresh', async () => {
     let attempts = 0;
     const errors: Error[] = [];
     startLoader(window as TestWindow, document, () =>
-      ++attempts === 1
+      ++attempts <= 2
         ? Promise.reject(new Error('chunk 404'))
         : Promise.resolve({
             c: () => ({ show: async () => {}, run: () => {} }),
             r: async () => {},
             s: (error: unknown) => scrubbed(error, []),
+            w: () => Promise.reject(new Error('no widget here')),
           }),
     );
     const call = quickActions();
     call('init', { getUser: () => signedIn, logError: (e: Error) => errors.push(e) });
     await settle();
-    // The report itself loaded the chunk (the second attempt) to scrub the error.
+    // The report itself loaded the chunk (the third attempt) to scrub the error.
     expect(errors.map((e) => e.message)).toEqual(['chunk 404']);
-    expect(attempts).toBe(2);
+    expect(attempts).toBe(3);
     call('refresh');
     await settle();
     expect(attempts).toBe(3);
@@ -529,8 +553,7 @@ describe('leftovers on the device', () => {
     expect(harness.shows).toHaveLength(1);
   });
 
-  it('keeps only the current person’s secure id for its reports, none once signed out', async () => {
-    const scrubs: (string | undefined)[] = [];
+  it('scrubs its reports of every person who was current in this page view, signed out too', async () => {
     let user: unknown = { secureId: 'S-1', isSignedIn: true };
     const harness = boot();
     // Reports come from unknown commands, once with S-2 signed in, once signed out.
@@ -546,8 +569,10 @@ describe('leftovers on the device', () => {
     await settle();
     harness.call('not-a-command');
     await settle();
-    scrubs.push(...harness.scrubbed);
-    expect(scrubs).toEqual(['S-2']);
+    expect(harness.scrubbed).toEqual([
+      ['S-1', 'S-2'],
+      ['S-1', 'S-2'],
+    ]);
   });
 
   it('update merges options and evaluates again', async () => {

@@ -51,7 +51,7 @@ describe.each(['dist', 'dist-preact'])('%s/', (folder) => {
     'ships only the scripts it means to; the widget imports only its framework and the locale loader',
     () => {
       const expected =
-        /^(loader|sw|format|navigation)\.js$|^(facade|widget|widget-runtime|widget-runtime-interop|error-registry-panel|service-logger|load-locale|locale-[\w]+)-[\w-]+\.js$/;
+        /^(loader|sw|format|navigation|facade)\.js$|^(facade|widget|widget-runtime|widget-runtime-interop|error-registry-panel|service-logger|load-locale|locale-[\w]+)-[\w-]+\.js$/;
       for (const name of shipped.filter((file) => file.endsWith('.js'))) {
         expect(name, name).toMatch(expected);
       }
@@ -74,10 +74,12 @@ describe.each(['dist', 'dist-preact'])('%s/', (folder) => {
     const text = (name: string) => readFileSync(join(dist, name), 'utf8');
     const loggers = shipped.filter((name) => /^service-logger-[\w-]+\.js$/.test(name));
     expect(loggers).toHaveLength(2);
-    for (const name of loggers) expect(text(name)).toContain('/api/foundation/error-logger/v1/');
+    // The client's ignore rules stay in its chunk; the page chunks keep only the sender used
+    // without it (ADR-0103), which shares the service's URL with it.
+    for (const name of loggers) expect(text(name)).toContain('/common/ignoredErrorTypes.txt');
     for (const pattern of [/^facade-[\w-]+\.js$/, /^widget-(?!runtime)[\w-]+\.js$/]) {
       const page = text(shipped.find((name) => pattern.test(name))!);
-      expect(page).not.toContain('/api/foundation/error-logger/v1/');
+      expect(page).not.toContain('/common/ignoredErrorTypes.txt');
       expect(page).toMatch(/import\(`\.\/service-logger-[\w-]+\.js`\)/);
     }
   });
@@ -128,8 +130,9 @@ describe.each(['dist', 'dist-preact'])('%s/', (folder) => {
     'source maps lie beside the scripts, and nothing shipped refers to them',
     () => {
       // The bundler's CommonJS interop helpers (vite.config.ts) are its own code, with no
-      // source of ours to map back to: it writes no map for them.
-      const bundlerOnly = /^widget-runtime-interop-[\w-]+\.js$/;
+      // source of ours to map back to: it writes no map for them; facade.js is one re-export
+      // the build writes (ADR-0103).
+      const bundlerOnly = /^widget-runtime-interop-[\w-]+\.js$|^facade\.js$/;
       for (const name of shipped.filter((file) => file.endsWith('.js'))) {
         if (!bundlerOnly.test(name)) expect(files, name).toContain(`${name}.map`);
         const text = readFileSync(join(dist, name), 'utf8');

@@ -62,7 +62,7 @@ describe('the button look per theme (themes/button-look.ts)', () => {
 
   it('keeps a visible boundary under forced colours (Windows high contrast)', () => {
     expect(facadeCss()).toMatch(
-      /@media \(forced-colors:active\)\{\.qa-fab\{border:2px solid ButtonText\}/,
+      /@media \(forced-colors:active\)\{\.qa-fab,\.qa-failed\{border:2px solid ButtonText\}/,
     );
   });
 });

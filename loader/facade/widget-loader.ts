@@ -1,0 +1,127 @@
+// Loading the widget across time (ADR-0103): a timeout on every load, and a page that outlived its
+// deploy finding the deploy that replaced it.
+import type { WidgetModule } from '../../core/host';
+import {
+  FileGoneError,
+  fetchAhead,
+  importWidgetInSteps,
+  type StepsWindow,
+} from './import-widget-in-steps';
+
+// The widget's files are at most about 80 KB brotli (React; Preact about 30 KB): on a slow
+// phone's link, tens of KB a second behind round trips of a few hundred ms, a few seconds. The
+// deploy look-up is two small files (facade.js, one line, and a facade of about 11 KB).
+export const WIDGET_TIMEOUT_MS = 15_000;
+export const DEPLOY_TIMEOUT_MS = 8_000;
+
+export class LoadTimeoutError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LoadTimeoutError';
+  }
+}
+
+export interface LoaderWindow extends StepsWindow {
+  clearTimeout(id: unknown): void;
+}
+
+/** `run` under a deadline: past it, its signal aborts (its requests stop) and it rejects. */
+export function withTimeout<T>(
+  win: LoaderWindow,
+  ms: number,
+  what: string,
+  run: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const controller = new AbortController();
+  return new Promise<T>((resolve, reject) => {
+    const timer = win.setTimeout(() => {
+      controller.abort();
+      reject(new LoadTimeoutError(`${what} did not load within ${ms / 1000} s`));
+    }, ms);
+    run(controller.signal)
+      .then(resolve, reject)
+      .finally(() => win.clearTimeout(timer));
+  });
+}
+
+// Set once this page's own widget files answered 404 or 410: the rest of this deploy (the error
+// client's chunk among them) is gone too, and its reports go out without it (early-errors.ts).
+let filesGone = false;
+export const deployFilesGone = () => filesGone;
+
+/** The one line of `facade.js` (vite.config.ts currentFacadeAlias): `export * from './facade-…';`. */
+const FACADE_NAME = /facade-[\w-]+\.js/;
+
+export interface WidgetLoaderDeps {
+  /** This deploy's widget files, the framework first, and its entry. */
+  dependencies: readonly string[];
+  entry: string;
+  /** This facade module's own URL, and `facade.js` beside it. */
+  facadeUrl: string;
+  /** `import()`. */
+  load: (url: string) => Promise<unknown>;
+}
+
+/** What the current deploy's facade module gives an older one: its own widget loader. */
+export interface CurrentFacade {
+  w(): Promise<WidgetModule>;
+}
+
+/**
+ * The widget's loader. One load at a time; a success is kept. This deploy's files answering 404
+ * or 410 means the host deployed since this page loaded: the current deploy's facade, found
+ * through `facade.js` (no-cache), loads its own widget instead, once per page view. A deploy that
+ * cannot be found is remembered too, so however often the person asks, each gone file is asked
+ * for once; a timeout or a network failure is not, and the next click tries again.
+ */
+export function createWidgetLoader(
+  win: LoaderWindow,
+  { dependencies, entry, facadeUrl, load }: WidgetLoaderDeps,
+): () => Promise<WidgetModule> {
+  let attempt: Promise<WidgetModule> | undefined;
+  let ownGone: FileGoneError | undefined;
+  let noDeploy: Error | undefined;
+
+  const loadOwn = () =>
+    withTimeout(win, WIDGET_TIMEOUT_MS, 'The widget', (signal) =>
+      importWidgetInSteps<WidgetModule>(win, dependencies, entry, load, signal),
+    );
+
+  // The current deploy's facade; undefined when there is none but this one (facade.js gone, or
+  // naming this facade). Rejects when the look-up itself failed (offline, 5xx, too slow).
+  const findCurrent = async (signal: AbortSignal): Promise<CurrentFacade | undefined> => {
+    const alias = new URL('facade.js', facadeUrl).href;
+    const response = await win.fetch?.(alias, { cache: 'no-cache', signal } as RequestInit);
+    const status = response?.status ?? 0;
+    if (status === 404 || status === 410) return;
+    if (!response || status < 200 || status > 299) throw new Error(`${alias} answered ${status}`);
+    const name = FACADE_NAME.exec(new TextDecoder().decode(await response.arrayBuffer()))?.[0];
+    const current = name && new URL(name, alias).href;
+    if (!current || current === facadeUrl) return;
+    await fetchAhead(win, current, signal);
+    return (await load(current)) as CurrentFacade;
+  };
+
+  const loadCurrent = async (gone: FileGoneError): Promise<WidgetModule> => {
+    if (noDeploy) throw noDeploy;
+    const current = await withTimeout(win, DEPLOY_TIMEOUT_MS, 'The current deploy', findCurrent);
+    if (current) return current.w();
+    throw (noDeploy = new Error(
+      `Quick Actions: ${gone.url} is gone (${gone.status}) and no newer deploy was found`,
+    ));
+  };
+
+  return () =>
+    (attempt ??= (
+      ownGone
+        ? loadCurrent(ownGone)
+        : loadOwn().catch((error: unknown) => {
+            if (!(error instanceof FileGoneError)) throw error;
+            filesGone = true;
+            return loadCurrent((ownGone = error));
+          })
+    ).catch((error: unknown) => {
+      attempt = undefined;
+      throw error;
+    }));
+}

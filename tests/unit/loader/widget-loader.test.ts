@@ -1,0 +1,115 @@
+// loader/facade/widget-loader.ts (ADR-0103): a load never waits forever, and a page that outlived
+// its deploy finds the one that replaced it, asking for each gone file once.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { WidgetModule } from '../../../core/host';
+import {
+  createWidgetLoader,
+  LoadTimeoutError,
+  WIDGET_TIMEOUT_MS,
+} from '../../../loader/facade/widget-loader';
+
+const BASE = 'https://host.example/quick-actions/';
+const OWN = { runtime: `${BASE}widget-runtime-OLD1.js`, entry: `${BASE}widget-OLD2.js` };
+const FACADE = `${BASE}facade-OLD3.js`;
+const NEW_FACADE = `${BASE}facade-NEW3.js`;
+
+const widget: WidgetModule = {
+  mount: () => ({ open() {}, close() {}, update() {}, unmount() {} }),
+};
+const newWidget: WidgetModule = { mount: widget.mount };
+
+/** A server: what each URL answers; anything not listed is 404. */
+function host(files: Record<string, number | string | 'stall'>) {
+  const requests: string[] = [];
+  const win = {
+    MessageChannel,
+    setTimeout: (handler: () => void, ms?: number) => setTimeout(handler, ms),
+    clearTimeout: (id: unknown) => clearTimeout(id as ReturnType<typeof setTimeout>),
+    fetch: vi.fn(async (url: string, init?: RequestInit) => {
+      requests.push(url);
+      const file = files[url.replace(/\?.*/, '')] ?? 404;
+      if (file === 'stall') {
+        return new Promise<never>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted'))),
+        );
+      }
+      const status = typeof file === 'number' ? file : 200;
+      const body = new TextEncoder().encode(typeof file === 'string' ? file : '');
+      return { status, arrayBuffer: async () => body.buffer };
+    }),
+  };
+  const imports: string[] = [];
+  const load = vi.fn(async (url: string): Promise<unknown> => {
+    imports.push(url);
+    if (url === OWN.entry) return widget;
+    if (url === NEW_FACADE) return { w: async () => newWidget };
+    return {};
+  });
+  const notFound = () => requests.filter((url) => (files[url] ?? 404) === 404).length;
+  const loader = createWidgetLoader(win, {
+    dependencies: [OWN.runtime],
+    entry: OWN.entry,
+    facadeUrl: FACADE,
+    load,
+  });
+  return { win, loader, requests, imports, notFound };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the widget loader', () => {
+  it('loads this deploy’s widget, once: a second call reuses it', async () => {
+    const { loader, requests } = host({ [OWN.runtime]: 200, [OWN.entry]: 200 });
+    await expect(loader()).resolves.toBe(widget);
+    await expect(loader()).resolves.toBe(widget);
+    expect(requests).toEqual([OWN.runtime, OWN.entry]);
+  });
+
+  it('after a deploy: this deploy’s files gone, the current deploy’s facade loads its widget', async () => {
+    const { loader, imports, notFound } = host({
+      [`${BASE}facade.js`]: "export * from './facade-NEW3.js';",
+      [NEW_FACADE]: 200,
+    });
+    await expect(loader()).resolves.toBe(newWidget);
+    expect(imports).toEqual([NEW_FACADE]);
+    expect(notFound()).toBe(2);
+  });
+
+  it('neither deploy: one error, kept; each gone file asked for once however often', async () => {
+    const sameDeploy = { [`${BASE}facade.js`]: "export * from './facade-OLD3.js';" };
+    for (const files of [{} as Record<string, string>, sameDeploy]) {
+      const { loader, requests, notFound } = host(files);
+      const first = await loader().catch((error: unknown) => error);
+      expect(String(first)).toMatch(/widget-runtime-OLD1\.js is gone \(404\).*no newer deploy/);
+      for (let click = 0; click < 5; click++) {
+        await expect(loader()).rejects.toBe(first);
+      }
+      expect(notFound()).toBeLessThanOrEqual(3);
+      expect(requests.filter((url) => url.includes('facade.js'))).toHaveLength(1);
+    }
+  });
+
+  it('a stalled file times out, its requests aborted; the next call tries again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const files: Record<string, number | 'stall'> = { [OWN.runtime]: 'stall', [OWN.entry]: 200 };
+    const { loader, win } = host(files);
+    const first = loader().catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(WIDGET_TIMEOUT_MS);
+    expect(await first).toBeInstanceOf(LoadTimeoutError);
+    const aborted = win.fetch.mock.calls.every(([, init]) => init?.signal?.aborted);
+    expect(aborted).toBe(true);
+    files[OWN.runtime] = 200;
+    await expect(loader()).resolves.toBe(widget);
+  });
+
+  it('a current deploy that cannot be reached now (5xx) is asked again at the next call', async () => {
+    const files: Record<string, number | string> = { [`${BASE}facade.js`]: 503 };
+    const { loader } = host(files);
+    await expect(loader()).rejects.toThrow('facade.js answered 503');
+    files[`${BASE}facade.js`] = "export * from './facade-NEW3.js';";
+    files[NEW_FACADE] = 200;
+    await expect(loader()).resolves.toBe(newWidget);
+  });
+});
