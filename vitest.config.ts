@@ -18,7 +18,9 @@ import react from '@vitejs/plugin-react';
  * privacy-matrix runs whole in both too: what a stale tab or a signed-out page shows is the popup's
  * rendering, and when the widget writes its sections (each build's own hooks) decides what the
  * device keeps. color-scheme checks each build's popup in the dark palette (axe, live switches);
- * its first-paint test of the facade's button runs in the React run only.
+ * its first-paint test of the facade's button runs in the React run only. time-matrix runs whole
+ * in both: each build is the other's next deploy, and what a page that outlived its deploy opens
+ * is the new build's widget under the old build's facade.
  */
 export const FLAVOUR_SPECIFIC_BROWSER_TESTS = [
   'tests/browser/widget-content.test.ts',
@@ -34,6 +36,7 @@ export const FLAVOUR_SPECIFIC_BROWSER_TESTS = [
   'tests/browser/host-launcher.test.ts',
   'tests/browser/locale-option.test.ts',
   'tests/browser/color-scheme.test.ts',
+  'tests/browser/time-matrix.test.ts',
 ];
 
 /**

@@ -77,9 +77,10 @@ export function startLoader(
     // the device is cleared and the widget hidden (ADR-0025). An answer has effects only while it
     // is the current one (ADR-0102): a later init, refresh, update or destroy
     // drops it, its error and its person unseen, before the scrubber, the clean-up or the button.
-    const user = await callProvider(options, 'getUser').then(parseSignedInUser, (error) => {
-      if (run === generation) void report(error);
-    });
+    const user = await callProvider(options, 'getUser').then(
+      parseSignedInUser,
+      (error: unknown) => void (run === generation && report(error)),
+    );
     if (run !== generation) return;
     if (user) secureIds.push(user.secureId);
     // A signed-out page view, `persist: false` or `serviceWorker: false` removes what
@@ -111,9 +112,7 @@ export function startLoader(
     // next refresh tries again.
     const module = await facade();
     // Created once, by whichever evaluation gets here first: the queued commands run in order.
-    controller ??= module.c(win, report);
-    queue.forEach((send = controller.run));
-    queue.length = 0;
+    if (!controller) queue.forEach((send = (controller = module.c(win, report)).run));
     // The element found now: a single-page host may have rendered a new #quick-actions. A
     // container means a user and a place.
     if (run === generation) await controller.show(container, user!, place!, options, baseUrl);

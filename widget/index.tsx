@@ -13,6 +13,9 @@ import { createWidgetModel, type WidgetModelDeps } from './model/widget-model';
 import { asInput } from './use-store';
 import widgetCss from './styles/widget.css?inline';
 
+// A widget of an earlier deploy whose bundles are gone reads this deploy's (ADR-0103).
+export { loadMessages } from '../locales/load-locale';
+
 // The widget chunk's entry: the popup renders beside the facade's button in its shadow root, so
 // host CSS and ours never meet. `deps` is for tests. core/mount/mount-machine.ts says when the
 // steps run; this runs its effects. A mount that throws undoes what it did before it rethrows, so

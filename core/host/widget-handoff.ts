@@ -36,6 +36,12 @@ export interface WidgetHandoff {
    * launcher focus returns to it (widget/use-popup-behaviour.ts).
    */
   opener(): Element | null;
+  /**
+   * The facade of the deploy that replaced this page's, for files of ours it no longer has (a
+   * locale's bundles): undefined when there is none (ADR-0103). Rejects when it could not be
+   * asked. A facade of an earlier deploy may not give it.
+   */
+  currentDeploy?(): Promise<{ w(): Promise<WidgetModule> } | undefined>;
 }
 
 export interface MountedWidget {
@@ -48,6 +54,16 @@ export interface MountedWidget {
   unmount(): void;
 }
 
+/** A locale chain's text as the widget's own bundles give it (locales/load-locale.ts). */
+export interface LoadedLocale {
+  readonly messages: Readonly<Record<string, string>>;
+  readonly loaded: boolean;
+  readonly errored: boolean;
+  readonly failed: readonly string[];
+}
+
 export interface WidgetModule {
   mount(handoff: WidgetHandoff): MountedWidget;
+  /** This deploy's bundles, for a widget of an earlier deploy (ADR-0103). */
+  loadMessages?(chain: readonly string[]): Promise<LoadedLocale>;
 }

@@ -5,6 +5,7 @@ import {
   type MountedWidget,
   parsePlacement,
   type WidgetEvents,
+  type WidgetHandoff,
   type WidgetModule,
 } from '../../core/host';
 import { languageForCountry, localeOptionTag } from '../../core/locale';
@@ -22,6 +23,7 @@ export const SEEN_FLAG_KEY = 'quickactions_seen';
 export interface DrawnButtonDeps {
   send(event: FacadeEvent): void;
   loadWidget(): Promise<WidgetModule>;
+  currentDeploy: NonNullable<WidgetHandoff['currentDeploy']>;
   storage: SafeStorage;
   events: EventBus<WidgetEvents>;
   report(error: unknown): void;
@@ -37,7 +39,7 @@ const langOf = ({ country, region }: Shown['context']['place']) =>
 export function drawButton(
   win: Window,
   { container, context, persist }: Shown,
-  { send, loadWidget, storage, events, report, opener }: DrawnButtonDeps,
+  { send, loadWidget, currentDeploy, storage, events, report, opener }: DrawnButtonDeps,
 ) {
   const { place, options } = context;
   // Served countries all have a regional bundle (en_US, en_CA, fr_CA, en_GB). Drawn in the
@@ -108,8 +110,9 @@ export function drawButton(
   const mount = (openOnMount: boolean) => {
     const { shadowRoot } = facade;
     const handoff = { shadowRoot, button, setIcon, context: latest, providers: latest.options };
+    const later = { openOnMount, events, opener, currentDeploy };
     try {
-      widget = module!.mount({ ...handoff, openOnMount, events, opener });
+      widget = module!.mount({ ...handoff, ...later });
     } catch (error) {
       return failed(error);
     }

@@ -8,11 +8,11 @@ import { createPageOwner } from '../../core/owner';
 import { defaultSafeStorage, type SafeStorage } from '../../core/storage';
 import type { WidgetGlobals } from '../../core/visibility';
 import { workerScriptUrlFor } from '../../core/worker';
-import { type DrawnButton, drawButton } from './drawn-button';
+import { type DrawnButton, type DrawnButtonDeps, drawButton } from './drawn-button';
 import { createEvaluation, type Facts, type Shown } from './evaluation';
 import { hostCommands } from './host-commands';
 import { registerServiceWorkerWhenIdle } from './register-service-worker';
-import { createWidgetLoader } from './widget-loader';
+import { createWidgetLoader, type WidgetLoader } from './widget-loader';
 import type { RemovalOptions } from '../leftovers';
 
 export interface FacadeModule {
@@ -49,17 +49,21 @@ export const scrubbed = (error: unknown, secureIds: Iterable<string>): Error =>
 // page's). Evaluated one chunk per task (import-widget-in-steps.ts, ADR-0013); found in the
 // current deploy when a deploy removed them (widget-loader.ts, ADR-0103). One loader per page.
 const chunkUrl = (file: string) => new URL(file, import.meta.url).href;
-let widgetLoader: (() => Promise<WidgetModule>) | undefined;
-export const importWidget = (): Promise<WidgetModule> =>
+let widgetLoader: WidgetLoader | undefined;
+const pageWidgetLoader = () =>
   (widgetLoader ??= createWidgetLoader(window, {
     dependencies: __WIDGET_IMPORTS__.map(chunkUrl),
     entry: chunkUrl(__WIDGET_CHUNK__),
     facadeUrl: import.meta.url,
     load: (url) => import(/* @vite-ignore */ url),
-  }))();
+  }));
+export const importWidget = (): Promise<WidgetModule> => pageWidgetLoader().load();
+/** The current deploy's facade, for a widget whose own files are gone (WidgetHandoff). */
+const currentDeploy = () => pageWidgetLoader().current();
 
 export interface FacadeDeps {
   loadWidget?: () => Promise<WidgetModule>;
+  currentDeploy?: DrawnButtonDeps['currentDeploy'];
   storage?: SafeStorage;
   /** The built-ins the widget needs (core/visibility/browser-support.ts); the page's own. */
   globals?: WidgetGlobals;
@@ -72,6 +76,7 @@ export function createFacadeController(
   reportToHost: (error: unknown) => void = () => {},
   {
     loadWidget = importWidget,
+    currentDeploy: deployNow = currentDeploy,
     storage = defaultSafeStorage(),
     globals = win as unknown as WidgetGlobals,
   }: FacadeDeps = {},
@@ -105,6 +110,7 @@ export function createFacadeController(
       (button = drawButton(win, shown, {
         send,
         loadWidget,
+        currentDeploy: deployNow,
         storage,
         events,
         report,

@@ -67,28 +67,38 @@ export interface CurrentFacade {
   w(): Promise<WidgetModule>;
 }
 
+export interface WidgetLoader {
+  /** The widget: this deploy's, or the current deploy's once this one's files are gone. */
+  load(): Promise<WidgetModule>;
+  /**
+   * The current deploy's facade, when a deploy replaced this page's (its locale bundles, say,
+   * are gone); undefined when there is no other. Rejects when the look-up itself failed.
+   */
+  current(): Promise<CurrentFacade | undefined>;
+}
+
 /**
  * The widget's loader. One load at a time; a success is kept. This deploy's files answering 404
  * or 410 means the host deployed since this page loaded: the current deploy's facade, found
- * through `facade.js` (no-cache), loads its own widget instead, once per page view. A deploy that
- * cannot be found is remembered too, so however often the person asks, each gone file is asked
- * for once; a timeout or a network failure is not, and the next click tries again.
+ * through `facade.js` (no-cache), loads its own widget instead. A deploy found is kept, and so is
+ * the answer that there is none, so however often the person asks, each gone file is asked for
+ * once; a timeout or a network failure is not kept, and the next click tries again.
  */
 export function createWidgetLoader(
   win: LoaderWindow,
   { dependencies, entry, facadeUrl, load }: WidgetLoaderDeps,
-): () => Promise<WidgetModule> {
+): WidgetLoader {
   let attempt: Promise<WidgetModule> | undefined;
   let ownGone: FileGoneError | undefined;
-  let noDeploy: Error | undefined;
+  let lookUp: Promise<CurrentFacade | undefined> | undefined;
 
   const loadOwn = () =>
     withTimeout(win, WIDGET_TIMEOUT_MS, 'The widget', (signal) =>
       importWidgetInSteps<WidgetModule>(win, dependencies, entry, load, signal),
     );
 
-  // The current deploy's facade; undefined when there is none but this one (facade.js gone, or
-  // naming this facade). Rejects when the look-up itself failed (offline, 5xx, too slow).
+  // facade.js names the current deploy's facade; none but this one when it is gone or names
+  // this facade.
   const findCurrent = async (signal: AbortSignal): Promise<CurrentFacade | undefined> => {
     const alias = new URL('facade.js', facadeUrl).href;
     const response = await win.fetch?.(alias, { cache: 'no-cache', signal } as RequestInit);
@@ -101,27 +111,38 @@ export function createWidgetLoader(
     await fetchAhead(win, current, signal);
     return (await load(current)) as CurrentFacade;
   };
+  const current = () =>
+    (lookUp ??= withTimeout(win, DEPLOY_TIMEOUT_MS, 'The current deploy', findCurrent).catch(
+      (error: unknown) => {
+        lookUp = undefined;
+        throw error;
+      },
+    ));
 
+  // The same error object for every click once there is no deploy: reported once.
+  let noDeploy: Error | undefined;
   const loadCurrent = async (gone: FileGoneError): Promise<WidgetModule> => {
-    if (noDeploy) throw noDeploy;
-    const current = await withTimeout(win, DEPLOY_TIMEOUT_MS, 'The current deploy', findCurrent);
-    if (current) return current.w();
-    throw (noDeploy = new Error(
+    const facade = await current();
+    if (facade) return facade.w();
+    throw (noDeploy ??= new Error(
       `Quick Actions: ${gone.url} is gone (${gone.status}) and no newer deploy was found`,
     ));
   };
 
-  return () =>
-    (attempt ??= (
-      ownGone
-        ? loadCurrent(ownGone)
-        : loadOwn().catch((error: unknown) => {
-            if (!(error instanceof FileGoneError)) throw error;
-            filesGone = true;
-            return loadCurrent((ownGone = error));
-          })
-    ).catch((error: unknown) => {
-      attempt = undefined;
-      throw error;
-    }));
+  return {
+    current,
+    load: () =>
+      (attempt ??= (
+        ownGone
+          ? loadCurrent(ownGone)
+          : loadOwn().catch((error: unknown) => {
+              if (!(error instanceof FileGoneError)) throw error;
+              filesGone = true;
+              return loadCurrent((ownGone = error));
+            })
+      ).catch((error: unknown) => {
+        attempt = undefined;
+        throw error;
+      })),
+  };
 }

@@ -2,7 +2,7 @@ import type { WidgetHandoff } from '../../core/host';
 import { localeOptionError, parseLocaleOption, resolveLocale } from '../../core/locale';
 import { createStore, type Store } from '../../core/store';
 import { FALLBACK_MESSAGES } from '../../locales/fallback-messages';
-import { loadMessages } from '../../locales/load-locale';
+import { type LoadedMessages, loadMessages } from '../../locales/load-locale';
 import type { Messages } from '../../locales/messages';
 import { translate } from '../../locales/translate';
 
@@ -52,18 +52,33 @@ export function createI18nModel({ handoff, report, whenIdle, lifetime }: I18nMod
       );
     }
   };
+  // A deploy since this page loaded may have removed our bundles (no worker kept them): the
+  // current deploy's widget has its own (ADR-0103). Asked only once ours failed; its answer is
+  // taken when it failed less.
+  const fromCurrentDeploy = async (chain: readonly string[], ours: LoadedMessages) => {
+    try {
+      const facade = await handoff.currentDeploy?.();
+      const theirs = await (await facade?.w())?.loadMessages?.(chain);
+      return theirs && theirs.failed.length < ours.failed.length ? theirs : ours;
+    } catch {
+      return ours;
+    }
+  };
   // Bundles already imported are not fetched again; an answer for a locale replaced meanwhile
   // is dropped.
   const loadLocale = () =>
     whenIdle(() => {
       const wanted = locale;
-      void loadMessages(wanted.chain).then((result) => {
-        if (wanted !== locale || lifetime.aborted) return;
-        i18n.set({ messages: result.messages, loaded: result.loaded });
-        if (result.loaded) shown = wanted;
-        name();
-        if (result.errored) report(new Error(`Locale bundles failed: ${result.failed.join(', ')}`));
-      });
+      void loadMessages(wanted.chain)
+        .then((ours) => (ours.errored ? fromCurrentDeploy(wanted.chain, ours) : ours))
+        .then((result) => {
+          if (wanted !== locale || lifetime.aborted) return;
+          i18n.set({ messages: result.messages, loaded: result.loaded });
+          if (result.loaded) shown = wanted;
+          name();
+          if (result.errored)
+            report(new Error(`Locale bundles failed: ${result.failed.join(', ')}`));
+        });
     });
   name();
   loadLocale();

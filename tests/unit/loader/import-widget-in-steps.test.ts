@@ -37,18 +37,15 @@ function page(status: (url: string) => number = () => 200) {
 }
 
 describe('importing the widget in steps', () => {
-  it('yields first, fetches every file at once, imports each once fetched, one per task', async () => {
+  it('yields first, asks for the framework, then the rest once it answered; imports one per task', async () => {
     const { win, load, log } = page();
     const module = await importWidgetInSteps<{ url: string }>(win, [RUNTIME, LOCALE], WIDGET, load);
     expect(module).toEqual({ url: WIDGET });
-    expect(log).toEqual([
+    expect(log.filter((line) => !line.startsWith('read'))).toEqual([
       'yield',
       `fetch ${RUNTIME}`,
       `fetch ${LOCALE}`,
       `fetch ${WIDGET}`,
-      `read ${RUNTIME}`,
-      `read ${LOCALE}`,
-      `read ${WIDGET}`,
       `import ${RUNTIME}`,
       'yield',
       `import ${LOCALE}`,
@@ -56,10 +53,24 @@ describe('importing the widget in steps', () => {
       `import ${WIDGET}`,
       'yield',
     ]);
+    // Each import comes after its own file was read whole.
+    for (const url of [RUNTIME, LOCALE, WIDGET]) {
+      expect(log.indexOf(`read ${url}`)).toBeLessThan(log.indexOf(`import ${url}`));
+    }
     expect(win.fetch).toHaveBeenCalledWith(WIDGET, {
       credentials: 'same-origin',
       signal: undefined,
     });
+  });
+
+  it('the framework gone: nothing else is asked for, nothing imported', async () => {
+    const { win, load } = page((url) => (url === RUNTIME ? 404 : 200));
+    await expect(importWidgetInSteps(win, [RUNTIME, LOCALE], WIDGET, load)).rejects.toMatchObject({
+      url: RUNTIME,
+      status: 404,
+    });
+    expect(win.fetch.mock.calls.map(([url]) => url)).toEqual([RUNTIME]);
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('an import waits for its own file’s fetch: a stalled file is one request, not two', async () => {

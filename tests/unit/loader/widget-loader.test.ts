@@ -46,13 +46,13 @@ function host(files: Record<string, number | string | 'stall'>) {
     return {};
   });
   const notFound = () => requests.filter((url) => (files[url] ?? 404) === 404).length;
-  const loader = createWidgetLoader(win, {
+  const { load: loader, current } = createWidgetLoader(win, {
     dependencies: [OWN.runtime],
     entry: OWN.entry,
     facadeUrl: FACADE,
     load,
   });
-  return { win, loader, requests, imports, notFound };
+  return { win, loader, current, requests, imports, notFound };
 }
 
 afterEach(() => {
@@ -74,7 +74,7 @@ describe('the widget loader', () => {
     });
     await expect(loader()).resolves.toBe(newWidget);
     expect(imports).toEqual([NEW_FACADE]);
-    expect(notFound()).toBe(2);
+    expect(notFound()).toBe(1);
   });
 
   it('neither deploy: one error, kept; each gone file asked for once however often', async () => {
@@ -111,5 +111,20 @@ describe('the widget loader', () => {
     files[`${BASE}facade.js`] = "export * from './facade-NEW3.js';";
     files[NEW_FACADE] = 200;
     await expect(loader()).resolves.toBe(newWidget);
+  });
+
+  it('a widget whose bundles are gone asks for the current deploy once; none is kept as none', async () => {
+    const found = host({
+      [`${BASE}facade.js`]: "export * from './facade-NEW3.js';",
+      [NEW_FACADE]: 200,
+    });
+    const facade = await found.current();
+    await expect(facade!.w()).resolves.toBe(newWidget);
+    await expect(found.current()).resolves.toBe(facade);
+    expect(found.requests.filter((url) => url.endsWith('facade.js'))).toHaveLength(1);
+    const none = host({});
+    await expect(none.current()).resolves.toBeUndefined();
+    await expect(none.current()).resolves.toBeUndefined();
+    expect(none.requests).toEqual([`${BASE}facade.js`]);
   });
 });

@@ -1,0 +1,385 @@
+// Across time (ADR-0102, ADR-0103): a deploy, a late answer, a stalled file, in real Chromium over
+// the built files. A deploy is a real second build with other hashes (the other flavour, as the
+// offline test's redeploy): the demo serves a copy of this build's folder, and the test replaces
+// its contents the way a static host does, deleting the old hashed files. Pages here have no
+// worker (`serviceWorkers: 'block'`): the worker keeps the previous deploy's files (ADR-0054), so
+// these are the pages that meet the 404s.
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page, Route } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createDemoServer } from '../../demo/server.mjs';
+import { DIST_DIR } from '../../tools/browser/demo';
+import { useBrowserAndDemo } from '../../tools/browser/suite';
+import { A_US, B_US } from './support/fixtures';
+import {
+  expectDocuments,
+  expectExpanded,
+  loggedMessagesIn,
+  openPopup,
+  popup,
+  quickActionsButton,
+  visitWidget,
+  waitForPopupContent,
+  type WidgetVisit,
+} from './support/widget';
+
+const NEXT_DEPLOY = fileURLToPath(
+  new URL(
+    `../../${process.env.QA_DIST === 'dist-preact' ? 'dist' : 'dist-preact'}/`,
+    import.meta.url,
+  ),
+);
+
+const suite = useBrowserAndDemo();
+
+interface Host {
+  url: string;
+  /** Replaces the served folder with `from` (or empties it), as a static host's deploy does. */
+  deploy(from?: string): Promise<void>;
+  /**
+   * Then renames the French bundles, as a deploy that changed their text does: they, and the
+   * bundle loader that names them, get new hashed names, and the chunks that name it follow.
+   */
+  changeFrench(): Promise<void>;
+  reports(): Promise<{ description: string }[]>;
+  close(): Promise<void>;
+}
+
+let host: Host;
+
+beforeEach(async () => {
+  if (!existsSync(join(NEXT_DEPLOY, 'loader.js'))) {
+    throw new Error(`${NEXT_DEPLOY} is missing: build both flavours first (npm run build:preact)`);
+  }
+  const folder = await mkdtemp(join(tmpdir(), 'qa-time-'));
+  await cp(DIST_DIR, folder, { recursive: true });
+  const server = await createDemoServer({ distDir: folder, port: 0 });
+  host = {
+    url: server.url,
+    async deploy(from) {
+      for (const entry of await readdir(folder)) {
+        await rm(join(folder, entry), { recursive: true, force: true });
+      }
+      if (from) await cp(from, folder, { recursive: true });
+    },
+    async changeFrench() {
+      const names = await readdir(folder);
+      const renamed = new Map<string, string>();
+      for (const name of names) {
+        if (!/^(locale-fr(_CA)?|load-locale)-[\w-]{8}\.js$/.test(name)) continue;
+        renamed.set(
+          name,
+          name.replace(/-[\w-]{8}\.js$/, `-Fr${String(renamed.size).padStart(6, '0')}.js`),
+        );
+      }
+      for (const name of names) {
+        // The precompressed siblings and maps are the old bytes: a host's deploy rewrites them.
+        if (/\.(br|gz|map)$/.test(name)) {
+          await rm(join(folder, name));
+          continue;
+        }
+        if (!name.endsWith('.js')) continue;
+        let text = await readFile(join(folder, name), 'utf8');
+        for (const [from, to] of renamed) text = text.replaceAll(from, to);
+        await writeFile(join(folder, renamed.get(name) ?? name), text);
+        if (renamed.has(name)) await rm(join(folder, name));
+      }
+    },
+    reports: async () =>
+      (await (await fetch(`${server.url}/demo/errors.json`)).json()) as { description: string }[],
+    async close() {
+      await server.close();
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+});
+
+afterEach(async () => {
+  await host.close();
+});
+
+/** A page of the host without our worker; `notFound` lists our files that answered 404. */
+async function withoutWorker(path: string) {
+  const visit = await visitWidget(suite.browser, host.url, path, { serviceWorkers: 'block' });
+  const notFound: string[] = [];
+  visit.page.on('response', (response) => {
+    if (response.url().includes('/quick-actions/') && response.status() === 404) {
+      notFound.push(new URL(response.url()).pathname);
+    }
+  });
+  return { ...visit, notFound };
+}
+
+const fab = (visit: WidgetVisit) => quickActionsButton(visit.page);
+const icon = (visit: WidgetVisit) => fab(visit).getAttribute('data-icon');
+
+/** The host's events as its handlers heard them, recorded in the page. */
+const recordHostEvents = (page: Page) =>
+  page.evaluate(() => {
+    const heard: string[] = ((window as unknown as { qaHeard: string[] }).qaHeard = []);
+    const api = (window as unknown as { QuickActions: (...args: unknown[]) => void }).QuickActions;
+    for (const name of ['open', 'close']) api('on', name, () => heard.push(name));
+  });
+const heardIn = (page: Page) =>
+  page.evaluate(() => (window as unknown as { qaHeard: string[] }).qaHeard);
+
+describe('a deploy, in a page without the worker', () => {
+  it('after the button: the first click opens the popup from the new deploy, with documents', async () => {
+    const visit = await withoutWorker('/?loc=US');
+    try {
+      await fab(visit).waitFor();
+      await host.deploy(NEXT_DEPLOY);
+      await fab(visit).click();
+      await expectExpanded(visit.page, 'true');
+      await waitForPopupContent(visit.page);
+      await expectDocuments(visit.page, A_US);
+      // The old widget's files, each asked for once, and nothing else.
+      // The old framework's file, once: the other old files are never asked for.
+      expect(visit.notFound).toHaveLength(1);
+      expect(visit.notFound[0]).toMatch(/\/widget-runtime-[\w-]+\.js$/);
+      expect(await loggedMessagesIn(visit.page)).toEqual([]);
+      expect(visit.pageErrors).toEqual([]);
+    } finally {
+      await visit.close();
+    }
+  });
+
+  it('before the button: signed out at load, signed in after the deploy, the button and documents', async () => {
+    const visit = await withoutWorker('/?loc=US&user=none');
+    try {
+      // Stage one has decided (nobody): the page is loaded, no button.
+      await visit.page.waitForLoadState('load');
+      await visit.page.waitForTimeout(300);
+      await expect(fab(visit).count()).resolves.toBe(0);
+      await host.deploy(NEXT_DEPLOY);
+      await visit.page.evaluate(() => {
+        (window as unknown as { demoHost: { signIn(key: string): void } }).demoHost.signIn('B');
+        (window as unknown as { QuickActions: (command: string) => void }).QuickActions('refresh');
+      });
+      await openPopup(visit.page);
+      await expectDocuments(visit.page, B_US);
+      expect(visit.notFound.every((path) => /\/facade-/.test(path))).toBe(true);
+      expect(await loggedMessagesIn(visit.page)).toEqual([]);
+      expect(visit.pageErrors).toEqual([]);
+    } finally {
+      await visit.close();
+    }
+  });
+
+  it('after the widget loaded: another locale reads the new deploy’s bundles, not English', async () => {
+    const visit = await withoutWorker('/?loc=US');
+    try {
+      await openPopup(visit.page);
+      await quickActionsButton(visit.page).click();
+      await expectExpanded(visit.page, 'false');
+      await host.deploy(NEXT_DEPLOY);
+      await host.changeFrench();
+      await visit.page.evaluate(() =>
+        (window as unknown as { QuickActions: (...args: unknown[]) => void }).QuickActions(
+          'update',
+          { locale: 'fr_CA' },
+        ),
+      );
+      const french = visit.page.getByRole('button', { name: 'Actions rapides' });
+      await french.waitFor();
+      await french.click();
+      await expectExpanded(visit.page, 'true');
+      // The text arrives once the new deploy's widget and bundles have loaded.
+      await expect
+        .poll(() => popup(visit.page).getAttribute('aria-label'), { timeout: 10_000 })
+        .toBe('Actions rapides');
+      expect(
+        visit.notFound.some((path) => /\/locale-fr/.test(path)),
+        visit.notFound.join(' '),
+      ).toBe(true);
+      expect(await loggedMessagesIn(visit.page)).toEqual([]);
+    } finally {
+      await visit.close();
+    }
+  });
+
+  it('neither deploy: the failure in the person’s language, one report, two 404s', async () => {
+    const visit = await withoutWorker('/?loc=CAQC&logDevEnvironmentErrors=true');
+    try {
+      await fab(visit).waitFor();
+      await host.deploy();
+      for (let hover = 0; hover < 5; hover++) {
+        await fab(visit).hover();
+        await visit.page.mouse.move(5, 5);
+      }
+      await fab(visit).click();
+      const alert = visit.page.getByRole('alert');
+      await expect(alert.textContent()).resolves.toBe(
+        'Impossible de charger Actions rapides.Réessayer',
+      );
+      await expect(fab(visit).getAttribute('aria-expanded')).resolves.toBe('true');
+      expect(await icon(visit)).toBe('bolt');
+      // Try again, then the button twice (closes, asks again), then Escape.
+      await alert.getByRole('button', { name: 'Réessayer' }).click();
+      await alert.waitFor();
+      await fab(visit).click();
+      await alert.waitFor({ state: 'detached' });
+      await fab(visit).click();
+      await alert.waitFor();
+      await visit.page.keyboard.press('Escape');
+      await alert.waitFor({ state: 'detached' });
+      await expect(fab(visit).getAttribute('aria-expanded')).resolves.toBe('false');
+
+      // The framework's file (it answers first, so no other widget file is asked for) and
+      // facade.js: two, whatever the hovers and clicks.
+      expect(visit.notFound).toHaveLength(2);
+      expect(visit.notFound[0]).toMatch(/\/widget-runtime-[\w-]+\.js$/);
+      expect(visit.notFound[1]).toBe('/quick-actions/facade.js');
+      await expect.poll(async () => (await host.reports()).length).toBe(1);
+      const [report] = await host.reports();
+      expect(report!.description).toMatch(/no newer deploy was found/);
+      expect(report!.description).not.toContain('S-1');
+      expect(await loggedMessagesIn(visit.page)).toHaveLength(1);
+      expect(visit.pageErrors).toEqual([]);
+    } finally {
+      await visit.close();
+    }
+  });
+});
+
+/** Holds every request for the widget's app chunk until `release` (then serves it). */
+async function stallWidgetChunk(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/quick-actions\/widget-(?!runtime)[\w-]+\.js$/, (route) => {
+    if (released) return route.continue();
+    held.push(route);
+  });
+  return {
+    held,
+    release() {
+      released = true;
+      for (const route of held.splice(0)) void route.continue().catch(() => undefined);
+    },
+  };
+}
+
+describe('a stalled file', () => {
+  it('Escape, a second click or the host’s close while it loads: the popup never opens by itself', async () => {
+    const cancels: [string, (visit: WidgetVisit) => Promise<unknown>][] = [
+      ['Escape', (visit) => visit.page.keyboard.press('Escape')],
+      ['a second click', (visit) => fab(visit).click()],
+      ['an outside click', (visit) => visit.page.mouse.click(10, 10)],
+      [
+        'the host’s close',
+        (visit) =>
+          visit.page.evaluate(() =>
+            (window as unknown as { QuickActions: (c: string) => void }).QuickActions('close'),
+          ),
+      ],
+    ];
+    for (const [name, cancel] of cancels) {
+      const visit = await withoutWorker('/?loc=US');
+      try {
+        const stall = await stallWidgetChunk(visit.page);
+        await fab(visit).waitFor();
+        await recordHostEvents(visit.page);
+        await fab(visit).click();
+        await expect.poll(() => stall.held.length, { message: name }).toBe(1);
+        expect(await icon(visit), name).toBe('refresh');
+        await cancel(visit);
+        expect(await icon(visit), name).toBe('bolt');
+        stall.release();
+        // The widget arrives and takes the button over, closed.
+        await visit.page.locator('[data-quick-actions-root] button[aria-controls]').waitFor();
+        await visit.page.waitForTimeout(600);
+        await expectExpanded(visit.page, 'false');
+        expect(await popup(visit.page).isVisible(), name).toBe(false);
+        expect(await heardIn(visit.page), name).toEqual([]);
+      } finally {
+        await visit.close();
+      }
+    }
+  });
+
+  it('past its timeout: the failure and a way to try again, which opens the popup', async () => {
+    const visit = await withoutWorker('/?loc=US');
+    try {
+      await visit.page.clock.install();
+      const stall = await stallWidgetChunk(visit.page);
+      await fab(visit).waitFor();
+      await fab(visit).click();
+      await expect.poll(() => stall.held.length).toBe(1);
+      await visit.page.clock.fastForward(16_000);
+      const alert = visit.page.getByRole('alert');
+      await expect(alert.textContent()).resolves.toBe("Quick Actions couldn't load.Try again");
+      stall.release();
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await expectExpanded(visit.page, 'true');
+      await waitForPopupContent(visit.page);
+      await expectDocuments(visit.page, A_US);
+      expect((await loggedMessagesIn(visit.page)).join('\n')).toMatch(/did not load within 15 s/);
+      expect(visit.pageErrors).toEqual([]);
+    } finally {
+      await visit.close();
+    }
+  });
+});
+
+describe('a late answer of the host', () => {
+  // The page's own init drew A's button. Then the host inits again twice: first with a getUser
+  // that answers late (A again, or nobody), then with one that answers at once for B.
+  it.each(['A', 'nobody'] as const)(
+    'a late answer (%s) after the current one changes nothing; no report carries B’s id',
+    async (late) => {
+      const visit = await withoutWorker('/?loc=US&logDevEnvironmentErrors=true');
+      try {
+        await fab(visit).waitFor();
+        const noteBefore = await visit.page.evaluate(() =>
+          localStorage.getItem('quickactions_user'),
+        );
+        await visit.page.evaluate((lateAnswer) => {
+          type Host = { demoHost: Record<string, (...args: unknown[]) => unknown> };
+          const win = window as unknown as Host & { QuickActions: (...args: unknown[]) => void };
+          const host = win.demoHost;
+          const providers = {
+            getConfig: () => host.config!(),
+            track: (event: unknown) => host.track!(event),
+            logError: (error: unknown) => host.logError!(error),
+          };
+          const userA = host.user!();
+          win.QuickActions('init', {
+            ...providers,
+            getUser: () =>
+              new Promise((resolve) =>
+                setTimeout(() => resolve(lateAnswer === 'A' ? userA : null), 1500),
+              ),
+          });
+          setTimeout(() => {
+            host.signIn!('B');
+            win.QuickActions('init', { ...providers, getUser: () => host.user!() });
+          }, 200);
+        }, late);
+        await visit.page.waitForTimeout(2500);
+        await visit.page.evaluate(() =>
+          (window as unknown as { QuickActions: (c: string) => void }).QuickActions('S-2-unknown'),
+        );
+        await expect.poll(async () => (await host.reports()).length).toBeGreaterThan(0);
+        const messages = await loggedMessagesIn(visit.page);
+        expect(messages).toContain('Unknown QuickActions command: [redacted]-unknown');
+        for (const text of [...messages, ...(await host.reports()).map((r) => r.description)]) {
+          expect(text).not.toContain('S-2');
+        }
+        // B's button, and B's note on the device: the late answer purged nothing.
+        await openPopup(visit.page);
+        await expectDocuments(visit.page, B_US);
+        const noteAfter = await visit.page.evaluate(() =>
+          localStorage.getItem('quickactions_user'),
+        );
+        expect(noteAfter).toMatch(/^[0-9a-f]{64}$/);
+        expect(noteAfter).not.toBe(noteBefore);
+      } finally {
+        await visit.close();
+      }
+    },
+  );
+});
