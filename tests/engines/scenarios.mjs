@@ -4,6 +4,7 @@
 // difference that goes away (or appears) fails the run instead of going unnoticed.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { poll } from './engine.mjs';
 
 // demo/fixtures/README.md: user A in the US sees these two documents; the hub shown.
@@ -13,6 +14,14 @@ const HUB = 'Business Planning';
 const RETURNING_US = '/?loc=US&user=A&returning=1';
 
 const FIXTURES = new URL('../../demo/fixtures/', import.meta.url);
+// A real second build with other hashes, the next deploy (both builds are made before the
+// engines run: tests/run-all.mjs).
+const NEXT_DEPLOY = fileURLToPath(
+  new URL(
+    `../../${process.env.QA_DIST === 'dist-preact' ? 'dist' : 'dist-preact'}/`,
+    import.meta.url,
+  ),
+);
 /** @param {string} file */
 const fixture = (file) => JSON.parse(readFileSync(new URL(file, FIXTURES), 'utf8'));
 /** Every document name in a user's tile tree (tests/browser/support/fixtures.ts). */
@@ -449,6 +458,61 @@ export const SCENARIOS = [
       );
       assert.ok(o.cut.includes('/quick-actions/loader.js'), 'loader.js was asked for and cut');
       assert.equal((await state(engine)).root, false);
+      await expectCleanPage(engine);
+    },
+  },
+  {
+    name: 'a deploy, no worker: the next click opens the popup from the new deploy (ADR-0103)',
+    async run({ engine, origin }) {
+      const o = await origin();
+      o.addInitScript('delete Navigator.prototype.serviceWorker;');
+      await engine.goto(o.url + RETURNING_US);
+      await poll('the floating button', async () => (await state(engine)).button);
+      const before = ours(o.requests).length;
+      await o.deploy(NEXT_DEPLOY);
+      await openPopup(engine);
+      await expectDocuments(engine, A_US);
+      const after = ours(o.requests).slice(before);
+      assert.ok(after.includes('/quick-actions/facade.js'), `facade.js asked: ${after.join(', ')}`);
+      assert.deepEqual(await engine.evaluate(() => window.demoHost.loggedErrors), []);
+      await expectCleanPage(engine);
+    },
+  },
+  {
+    name: 'a late getUser after a newer init: dropped, and no secure id in the host’s log (ADR-0102)',
+    async run({ engine, origin }) {
+      const o = await origin();
+      await engine.goto(o.url + RETURNING_US);
+      await poll('the floating button', async () => (await state(engine)).button);
+      await engine.evaluate(() => {
+        const host = window.demoHost;
+        const providers = {
+          getConfig: () => host.config(),
+          track: (event) => host.track(event),
+          logError: (error) => host.logError(error),
+        };
+        const userA = host.user();
+        window.QuickActions('init', {
+          ...providers,
+          getUser: () => new Promise((resolve) => setTimeout(() => resolve(userA), 1500)),
+        });
+        setTimeout(() => {
+          host.signIn('B');
+          window.QuickActions('init', { ...providers, getUser: () => host.user() });
+        }, 200);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await engine.evaluate(() => window.QuickActions('S-2-unknown'));
+      const logged = await poll('the unknown command reported', async () => {
+        const errors = await engine.evaluate(() => window.demoHost.loggedErrors);
+        return errors.length ? errors : null;
+      });
+      assert.deepEqual(
+        logged.map((error) => error.message),
+        ['Unknown QuickActions command: [redacted]-unknown'],
+      );
+      await openPopup(engine);
+      await expectDocuments(engine, B_US);
       await expectCleanPage(engine);
     },
   },

@@ -33,6 +33,8 @@ export const RECORDER = `(() => {
  * @property {string[]} cut         every request path cut while offline
  * @property {(script: string) => void} addInitScript  put first into every host page from now on
  * @property {(offline: boolean) => void} setOffline
+ * @property {(distDir: string) => Promise<void>} deploy  from now on the demo serves `distDir`
+ *   instead (another build's files; the old hashed files are gone, as after a host's deploy)
  * @property {() => Promise<void>} close
  */
 
@@ -57,6 +59,9 @@ export async function startSite(distDir) {
     /** @type {Map<string, string>} host pages as served, for offline */
     const hostPages = new Map();
     let offline = false;
+    let upstreamPort = demo.port;
+    /** @type {Awaited<ReturnType<typeof createDemoServer>>[]} */
+    const deploys = [];
     const server = http.createServer((req, res) => {
       const path = req.url ?? '/';
       if (offline) {
@@ -74,7 +79,7 @@ export async function startSite(distDir) {
       const headers = { ...req.headers };
       delete headers['accept-encoding']; // plain bodies: host pages get a script put in
       const upstream = http.request(
-        { host: '127.0.0.1', port: demo.port, method: req.method, path, headers },
+        { host: '127.0.0.1', port: upstreamPort, method: req.method, path, headers },
         (answer) => {
           const type = String(answer.headers['content-type'] ?? '');
           if (!type.startsWith('text/html')) {
@@ -117,12 +122,19 @@ export async function startSite(distDir) {
       setOffline: (value) => {
         offline = value;
       },
-      close: () =>
-        new Promise((resolve) => {
+      async deploy(distDir) {
+        const next = await createDemoServer({ distDir, port: 0 });
+        deploys.push(next);
+        upstreamPort = next.port;
+      },
+      close: async () => {
+        await new Promise((resolve) => {
           origins.delete(created);
           server.closeAllConnections();
-          server.close(() => resolve());
-        }),
+          server.close(() => resolve(undefined));
+        });
+        await Promise.all(deploys.map((next) => next.close()));
+      },
     };
     origins.add(created);
     return created;
