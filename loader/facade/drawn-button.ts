@@ -27,6 +27,8 @@ export interface DrawnButtonDeps {
   storage: SafeStorage;
   events: EventBus<WidgetEvents>;
   report(error: unknown): void;
+  /** Reports the widget's first failure to load in this page view, and no later one. */
+  reportLoadFailure(error: unknown): void;
   opener(): Element | null;
 }
 
@@ -39,7 +41,16 @@ const langOf = ({ country, region }: Shown['context']['place']) =>
 export function drawButton(
   win: Window,
   { container, context, persist }: Shown,
-  { send, loadWidget, currentDeploy, storage, events, report, opener }: DrawnButtonDeps,
+  {
+    send,
+    loadWidget,
+    currentDeploy,
+    storage,
+    events,
+    report,
+    reportLoadFailure,
+    opener,
+  }: DrawnButtonDeps,
 ) {
   const { place, options } = context;
   // Served countries all have a regional bundle (en_US, en_CA, fr_CA, en_GB). Drawn in the
@@ -98,13 +109,10 @@ export function drawButton(
     doc[method]('pointerdown', onPointer, true);
   };
   let hideFailure: (() => void) | undefined;
-  // The same failure (a file this page view knows is gone) is reported once, however often the
-  // person asks again.
-  const reported = new WeakSet<object>();
-  // A chunk that did not load (offline, a deploy race), or a mount that threw (an option getter).
-  const failed = (error: unknown) => {
-    if (!(error instanceof Object) || !reported.has(error)) report(error);
-    if (error instanceof Object) reported.add(error);
+  // A mount that threw (an option getter), or the widget's files that did not load (offline, a
+  // deploy that removed them): the load's failure goes to reportLoadFailure, once a page view.
+  const failed = (error: unknown, isLoad = false) => {
+    (isLoad ? reportLoadFailure : report)(error);
     if (!removed) send({ type: 'failed' });
   };
   const mount = (openOnMount: boolean) => {
@@ -148,10 +156,13 @@ export function drawButton(
       timer = win.setTimeout(open, FIRST_USE_OPEN_DELAY_MS);
     },
     load() {
-      loadWidget().then((loaded) => {
-        module = loaded;
-        if (!removed) send({ type: 'loaded' });
-      }, failed);
+      loadWidget().then(
+        (loaded) => {
+          module = loaded;
+          if (!removed) send({ type: 'loaded' });
+        },
+        (error: unknown) => failed(error, true),
+      );
     },
     mount: () => mount(false),
     mountOpen: () => mount(true),

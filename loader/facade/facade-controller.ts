@@ -90,6 +90,12 @@ export function createFacadeController(
       // Stage one's report never throws; a hostile error object might, while it is read.
     }
   };
+  // However often the person asks again, a widget that cannot load is reported once (ADR-0103).
+  let loadFailureReported = false;
+  const reportLoadFailure = (error: unknown) => {
+    if (!loadFailureReported) report(error);
+    loadFailureReported = true;
+  };
   // A handler that throws is reported and never reaches the widget or the other handlers.
   const events = createEventBus<WidgetEvents>({ onListenerError: report });
   // Another person taking the device (another tab, or the worker refusing this page's claim)
@@ -114,6 +120,7 @@ export function createFacadeController(
         storage,
         events,
         report,
+        reportLoadFailure,
         opener: () => opener,
       })),
     update: () => button?.update(shown),
