@@ -21,8 +21,11 @@ export interface FacadeModule {
   c(win: Window, report: (error: unknown) => void): FacadeController;
   /** removeLeftovers. */
   r(win: Window, options: RemovalOptions, signedIn: boolean, baseUrl: string): Promise<void>;
-  /** scrubbed: stage one's reports, without the current person's secure id. */
-  s(error: unknown, secureId: string | undefined): Error;
+  /**
+   * scrubbed: stage one's reports, without the current person's secure id; undefined for a
+   * missing endpoint already named in this page view (report nothing).
+   */
+  s(error: unknown, secureId: string | undefined): Error | undefined;
 }
 
 export interface FacadeController {

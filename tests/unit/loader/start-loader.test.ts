@@ -37,6 +37,8 @@ interface Harness {
   commands: unknown[][][];
   /** The secure id each report was scrubbed of (the facade's `s`). */
   scrubbed: (string | undefined)[];
+  /** The facade's `s` answers undefined: nothing new to report (a missing endpoint named before). */
+  mute: boolean;
   call: (...args: unknown[]) => void;
 }
 
@@ -57,6 +59,7 @@ function boot(): Harness {
     errors: [],
     commands: [],
     scrubbed: [],
+    mute: false,
     call: () => {},
   };
   const module: FacadeModule = {
@@ -75,7 +78,7 @@ function boot(): Harness {
     },
     s: (error, secureId) => {
       harness.scrubbed.push(secureId);
-      return scrubbed(error, secureId ? [secureId] : []);
+      return harness.mute ? undefined : scrubbed(error, secureId ? [secureId] : []);
     },
   };
   startLoader(window as TestWindow, document, (url) => {
@@ -548,6 +551,19 @@ describe('leftovers on the device', () => {
     await settle();
     scrubs.push(...harness.scrubbed);
     expect(scrubs).toEqual(['S-2']);
+  });
+
+  it('hands the host nothing when the facade chunk has nothing new to say', async () => {
+    const harness = await bootAndSettle(signedIn);
+    harness.mute = true;
+    harness.call('not-a-command');
+    await settle();
+    expect(harness.scrubbed).toEqual(['S-1']);
+    expect(harness.errors).toEqual([]);
+    harness.mute = false;
+    harness.call('not-a-command');
+    await settle();
+    expect(harness.errors).toHaveLength(1);
   });
 
   it('update merges options and evaluates again', async () => {
