@@ -1,9 +1,18 @@
 // The package as a host's build uses it (docs/host-api.md "The package"): `npm pack`, the tarball
 // installed into a host app outside the repository, type-checked with `tsc --strict`, rendered on
 // a server, built with Vite in React 19, React 18 and preact/compat, and driven in Chromium with
-// the package's own dist/ served under /quick-actions/.
+// the package's own dist/ served under /quick-actions/; and a host page with no backend at all,
+// answered by `quick-actions/msw`'s handlers in msw's service worker.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoServer, type DemoServer } from '../../demo/server.mjs';
 import { launchChromium } from '../../tools/browser/launch';
 import { A_US } from './support/fixtures';
+import { lastServerRequestId, serverRequestsAfter } from './support/security';
 import { expectDocuments, openPopup, quickActionsButton } from './support/widget';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -49,12 +59,35 @@ const element = document.getElementById('root');
 if (element) createRoot(element).render(createElement(App));
 `;
 
+// A host page before its backend: msw's worker answers every call of docs/endpoints.md with the
+// package's handlers (its own scope, so the widget's worker stays off: serviceWorker: false).
+const MSW_APP = `import { setupWorker } from 'msw/browser';
+import { loadQuickActions } from 'quick-actions';
+import { quickActionsHandlers } from 'quick-actions/msw';
+
+const worker = setupWorker(...quickActionsHandlers());
+void worker
+  .start({
+    quiet: true,
+    onUnhandledRequest: 'bypass',
+    serviceWorker: { url: '/app/msw/mockServiceWorker.js', options: { scope: '/app/msw/' } },
+  })
+  .then(() => {
+    loadQuickActions({
+      getUser: () => ({ secureId: 'HOST-7', loginId: 'dev@example.com', isSignedIn: true }),
+      getConfig: () => ({ unsupportedEsignRegions: '' }),
+      serviceWorker: false,
+    });
+  });
+`;
+
 // Every entry point, typed as a host uses it; compiled, never run.
 const TYPED_USES = `import { loadQuickActions, type LoadQuickActionsSettings } from 'quick-actions';
 import type { QuickActionsProps } from 'quick-actions/react';
 import { numberToWords } from 'quick-actions/format';
 import { download } from 'quick-actions/navigation';
 import { quickActionsAssertions, VISITOR_COSTS } from 'quick-actions/lighthouse';
+import { quickActionsHandlers } from 'quick-actions/msw';
 
 const settings: LoadQuickActionsSettings = { src: '/qa/loader.js', nonce: 'abc' };
 const call = loadQuickActions({ getUser: () => null, theme: 'slate-v4' }, settings);
@@ -62,7 +95,8 @@ call('update', { pageName: 'Home' });
 call('on', 'action', (detail) => detail.url.toUpperCase());
 const props: QuickActionsProps = { getUser: async () => null, position: 'bottom-left' };
 const assertions = quickActionsAssertions('returningSignedIn', { scripts: 3, scriptBytes: 9000 });
-export const uses = [call.version, props, numberToWords(21, 'en_US'), download, assertions, VISITOR_COSTS.firstVisit.scripts];
+const handlers = quickActionsHandlers({ person: 'B', variation: 'C' });
+export const uses = [call.version, props, numberToWords(21, 'en_US'), download, assertions, VISITOR_COSTS.firstVisit.scripts, handlers.length];
 `;
 
 const SERVER_RENDER = `import { createElement } from 'react';
@@ -126,6 +160,7 @@ beforeAll(async () => {
       'react-18@npm:react@18.3.1',
       'react-dom-18@npm:react-dom@18.3.1',
       `preact@${versionOf('preact')}`,
+      `msw@${versionOf('msw')}`,
       `@types/react@${versionOf('@types/react')}`,
       `@types/react-dom@${versionOf('@types/react-dom')}`,
     ],
@@ -134,6 +169,7 @@ beforeAll(async () => {
   mkdirSync(join(app, 'src'));
   writeFileSync(join(app, 'src/main.ts'), APP);
   writeFileSync(join(app, 'src/typed-uses.ts'), TYPED_USES);
+  writeFileSync(join(app, 'src/msw.ts'), MSW_APP);
   writeFileSync(join(app, 'ssr.mjs'), SERVER_RENDER);
   writeFileSync(
     join(app, 'tsconfig.json'),
@@ -170,6 +206,24 @@ beforeAll(async () => {
       app,
     );
   }
+  writeFileSync(
+    join(app, 'index.html'),
+    '<!doctype html><html lang="en"><body><div id="quick-actions"></div><script type="module" src="/src/msw.ts"></script></body></html>',
+  );
+  const mswConfig = join(app, 'vite.msw.config.mjs');
+  writeFileSync(
+    mswConfig,
+    `export default ${JSON.stringify({ root: app, base: '/app/msw/', logLevel: 'error', build: { outDir: join(app, 'out', 'msw'), emptyOutDir: true } })};`,
+  );
+  run(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', mswConfig],
+    app,
+  );
+  copyFileSync(
+    join(app, 'node_modules/msw/lib/mockServiceWorker.js'),
+    join(app, 'out/msw/mockServiceWorker.js'),
+  );
   [demo, browser] = await Promise.all([
     createDemoServer({
       distDir: join(app, 'node_modules/quick-actions/dist'),
@@ -237,4 +291,25 @@ describe('the package in a host app', () => {
       }
     },
   );
+
+  it('with no backend, quick-actions/msw answers every call: the button and the documents', async () => {
+    // A fresh context: no demo_session cookie, so the demo server would answer no documents.
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(() => localStorage.setItem('quickactions_seen', '1'));
+    const page = await context.newPage();
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    const before = await lastServerRequestId(demo!.url);
+    try {
+      await page.goto(`${demo!.url}/app/msw/`);
+      await quickActionsButton(page).waitFor();
+      await openPopup(page);
+      await expectDocuments(page, A_US);
+      // Every call was answered in the page: none reached a server.
+      expect(await serverRequestsAfter(demo!.url, before)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
