@@ -1,6 +1,6 @@
 // The package's own modules (package/*.ts → lib/*.js and lib/*.d.ts): `quick-actions`,
-// `quick-actions/react`, `quick-actions/lighthouse` and `quick-actions/msw` (docs/host-api.md
-// "The package"), and the
+// `quick-actions/react`, `quick-actions/lighthouse`, `quick-actions/msw` and `quick-actions/vite`
+// (docs/host-api.md "The package"), and the
 // Lighthouse CI sign-in script, copied as it is. Compiled by TypeScript alone, not
 // bundled or minified: they are a few hundred bytes, and the host's bundler minifies them with
 // its own code. `npm run build` runs it after the dist/ passes; `npm pack` runs the build first.
@@ -13,7 +13,7 @@ import { readDemoData } from './msw-data.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const OUT = `${root}lib/`;
-export const PACKAGE_ENTRIES = ['index', 'react', 'lighthouse', 'msw'];
+export const PACKAGE_ENTRIES = ['index', 'react', 'lighthouse', 'msw', 'vite'];
 
 const { version } = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
 const banner = `/*! Quick Actions ${version} */\n`;

@@ -2,8 +2,9 @@
 // installed into a host app outside the repository, type-checked with `tsc --strict`, rendered on
 // a server, built with Vite in React 19, React 18 and preact/compat, and driven in Chromium with
 // the package's own dist/ served under /quick-actions/; and a host page with no backend at all,
-// answered by `quick-actions/msw`'s handlers in msw's service worker.
-import { execFileSync } from 'node:child_process';
+// answered by `quick-actions/msw`'s handlers in msw's service worker; and `quick-actions/vite` in a
+// real Vite build and dev server.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import {
   copyFileSync,
   mkdirSync,
@@ -13,6 +14,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,6 +83,32 @@ void worker
   });
 `;
 
+// A snippet host page served by Vite with `quick-actions/vite`, and no backend: dist/ comes from
+// the plugin, and the gate's missing endpoint is named to logError.
+const PLUGIN_PAGE = `<!doctype html><html lang="en"><body><div id="quick-actions"></div>
+<script>
+  window.logged = [];
+  window.QuickActions = window.QuickActions || function () {
+    (window.QuickActions.q = window.QuickActions.q || []).push(arguments);
+  };
+  QuickActions('init', {
+    getUser: () => ({ secureId: 'S-1', loginId: 'jane@example.com', isSignedIn: true }),
+    getConfig: () => ({ unsupportedEsignRegions: '' }),
+    logError: (error) => window.logged.push(error.name + ': ' + error.message),
+  });
+</script>
+<script async src="/quick-actions/loader.js"></script>
+</body></html>`;
+
+const PLUGIN_CONFIG = `import { quickActions } from 'quick-actions/vite';
+export default {
+  root: 'plugin-app',
+  logLevel: 'error',
+  plugins: [quickActions()],
+  build: { outDir: '../out/plugin', emptyOutDir: true },
+};
+`;
+
 // Every entry point, typed as a host uses it; compiled, never run.
 const TYPED_USES = `import { loadQuickActions, type LoadQuickActionsSettings } from 'quick-actions';
 import type { QuickActionsProps } from 'quick-actions/react';
@@ -121,6 +149,7 @@ let app = '';
 let demo: DemoServer | undefined;
 let browser: Browser | undefined;
 let serverHtml = '';
+let devServer: ChildProcess | undefined;
 
 // A host's production build: Vitest's NODE_ENV=test would give Vite React's development build.
 const run = (command: string, args: string[], cwd: string) =>
@@ -224,6 +253,14 @@ beforeAll(async () => {
     join(app, 'node_modules/msw/lib/mockServiceWorker.js'),
     join(app, 'out/msw/mockServiceWorker.js'),
   );
+  mkdirSync(join(app, 'plugin-app'));
+  writeFileSync(join(app, 'plugin-app/index.html'), PLUGIN_PAGE);
+  writeFileSync(join(app, 'vite.plugin.config.mjs'), PLUGIN_CONFIG);
+  run(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'vite.plugin.config.mjs'],
+    app,
+  );
   [demo, browser] = await Promise.all([
     createDemoServer({
       distDir: join(app, 'node_modules/quick-actions/dist'),
@@ -234,9 +271,52 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
+  devServer?.kill();
   await Promise.all([browser?.close(), demo?.close()]);
   if (app) rmSync(app, { recursive: true, force: true });
 });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** The host app's Vite dev server (the plugin's config), once it answers. */
+async function startDevServer(): Promise<string> {
+  const port = await freePort();
+  devServer = spawn(
+    process.execPath,
+    [
+      join(root, 'node_modules/vite/bin/vite.js'),
+      '--config',
+      'vite.plugin.config.mjs',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
+    { cwd: app, stdio: 'ignore' },
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(
+      () =>
+        fetch(`${origin}/`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(200);
+  return origin;
+}
 
 function stringifyAlias(alias: readonly { find: RegExp; replacement: string }[]): string {
   return `[${alias.map(({ find, replacement }) => `{ find: ${String(find)}, replacement: ${JSON.stringify(replacement)} }`).join(', ')}]`;
@@ -307,6 +387,52 @@ describe('the package in a host app', () => {
       await expectDocuments(page, A_US);
       // Every call was answered in the page: none reached a server.
       expect(await serverRequestsAfter(demo!.url, before)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('quick-actions/vite writes dist/ into the build under /quick-actions/', () => {
+    const dist = join(app, 'node_modules/quick-actions/dist');
+    const shipped = readdirSync(dist).filter((file) => !file.startsWith('.'));
+    const emitted = join(app, 'out/plugin/quick-actions');
+    expect(readdirSync(emitted).sort()).toEqual(shipped.sort());
+    for (const file of ['loader.js', 'sw.js']) {
+      expect(readFileSync(join(emitted, file))).toEqual(readFileSync(join(dist, file)));
+    }
+  });
+
+  it('quick-actions/vite serves dist/ in development with its headers; a missing endpoint is named', async () => {
+    const origin = await startDevServer();
+    const sw = await fetch(`${origin}/quick-actions/sw.js`);
+    expect(sw.headers.get('service-worker-allowed')).toBe('/');
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${origin}/quick-actions/loader.js`)).headers.get('cache-control')).toBe(
+      'no-cache',
+    );
+    const hashed = readdirSync(join(app, 'node_modules/quick-actions/dist')).find((file) =>
+      /^facade-.*\.js$/.test(file),
+    );
+    expect((await fetch(`${origin}/quick-actions/${hashed}`)).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+
+    const context = await browser!.newContext();
+    const page = await context.newPage();
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    try {
+      await page.goto(`${origin}/`);
+      // No backend: the gate answers 404, once named, and the widget stays hidden.
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { logged: string[] }).logged), {
+          timeout: 15_000,
+        })
+        .toEqual([
+          'MissingEndpointError: Quick Actions: POST /api/foundation/user-account-management/v1/user-experiment answered 404. The widget needs this call from your server: see docs/endpoints.md in the quick-actions package.',
+        ]);
+      expect(await quickActionsButton(page).count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
