@@ -3,10 +3,11 @@
 // a server, built with Vite in React 19, React 18 and preact/compat, and driven in Chromium with
 // the package's own dist/ served under /quick-actions/; and a host page with no backend at all,
 // answered by `quick-actions/msw`'s handlers in msw's service worker; and `quick-actions/vite` in a
-// real Vite build and dev server.
+// real Vite build and dev server; and the two examples (examples/), built from the tarball.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import {
   copyFileSync,
+  cpSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -261,6 +262,33 @@ beforeAll(async () => {
     [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'vite.plugin.config.mjs'],
     app,
   );
+  // examples/, as the tarball ships them: the snippet page as it is, and the Vite + React app
+  // built as its README says.
+  const shipped = join(app, 'node_modules/quick-actions/examples');
+  cpSync(join(shipped, 'html'), join(app, 'out/example-html'), { recursive: true });
+  cpSync(join(shipped, 'vite-react'), join(app, 'examples/vite-react'), {
+    recursive: true,
+    filter: (source) => !/[\\/](node_modules|dist|public)$/.test(source),
+  });
+  run(
+    process.execPath,
+    [
+      join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--logLevel',
+      'error',
+      '--base',
+      '/app/example-react/',
+      '--outDir',
+      join(app, 'out/example-react'),
+      '--emptyOutDir',
+    ],
+    join(app, 'examples/vite-react'),
+  );
+  copyFileSync(
+    join(app, 'node_modules/msw/lib/mockServiceWorker.js'),
+    join(app, 'out/example-react/mockServiceWorker.js'),
+  );
   [demo, browser] = await Promise.all([
     createDemoServer({
       distDir: join(app, 'node_modules/quick-actions/dist'),
@@ -434,6 +462,56 @@ describe('the package in a host app', () => {
         ]);
       expect(await quickActionsButton(page).count()).toBe(0);
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('examples/html: the snippet page shows the button and the documents', async () => {
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addCookies([{ name: 'demo_session', value: 'A', url: demo!.url }]);
+    await context.addInitScript(() => localStorage.setItem('quickactions_seen', '1'));
+    const page = await context.newPage();
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    try {
+      await page.goto(`${demo!.url}/app/example-html/`);
+      await quickActionsButton(page).waitFor();
+      await openPopup(page);
+      await expectDocuments(page, A_US);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('examples/vite-react: strict CSP, dark, no backend: the button and the documents', async () => {
+    const context = await browser!.newContext({
+      viewport: { width: 1280, height: 800 },
+      colorScheme: 'dark',
+    });
+    await context.addInitScript(() => localStorage.setItem('quickactions_seen', '1'));
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    const before = await lastServerRequestId(demo!.url);
+    try {
+      await page.goto(`${demo!.url}/app/example-react/`);
+      await quickActionsButton(page).waitFor();
+      await openPopup(page);
+      await expectDocuments(page, A_US);
+      expect(
+        await page.evaluate(
+          () =>
+            document.querySelector<HTMLElement>('[data-quick-actions-root]')?.dataset.colorScheme,
+        ),
+      ).toBe('dark');
+      expect(await serverRequestsAfter(demo!.url, before)).toEqual([]);
+      // No CSP violation, no error: each would be on the console.
+      expect(problems).toEqual([]);
     } finally {
       await context.close();
     }
