@@ -9,6 +9,7 @@ const ABOVE_CORE = ['**/loader/**', '**/widget/**', '**/sw/**', '**/locales/**',
 // What loader.js may import from core/: each module here is paid for on every page view of the
 // host (perf/size-budgets.json, loader.js 1,536 B brotli).
 const STAGE_ONE_CORE = [
+  'cookie/read-cookie',
   'experiments/dcs-exp-cookie',
   'experiments/experiment-names',
   'experiments/experiment-store',

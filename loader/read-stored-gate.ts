@@ -1,4 +1,5 @@
-import { readDcsExp } from '../core/experiments/dcs-exp-cookie';
+import { readCookie } from '../core/cookie/read-cookie';
+import { DCS_EXP_COOKIE } from '../core/experiments/dcs-exp-cookie';
 import { isVariation } from '../core/experiments/experiment-store';
 import { isExperimentOn } from '../core/experiments/is-experiment-on';
 import { joinKey } from '../core/storage/cache-key';
@@ -15,7 +16,12 @@ export function gateStoredOff(countryCode: string, cookieString: string): boolea
   // storage: the cookie may still answer.
   const text = readLocalItem(joinKey('quickactions', 'experiment', countryCode, GATE_EXPERIMENT));
   const stored = storedValue(text, Date.now());
-  const variation = isVariation(stored) ? stored : readDcsExp(cookieString).get(GATE_EXPERIMENT);
+  // The dcsExp cookie holds `name=variation` pairs read by the cookie's own rules (parseDcsExp):
+  // the cookie reader reads the gate's out of it, no parser of its own in loader.js; an empty
+  // variation is none.
+  const variation = isVariation(stored)
+    ? stored
+    : readCookie(readCookie(cookieString, DCS_EXP_COOKIE) ?? '', GATE_EXPERIMENT) || undefined;
   // No stored answer is for stage two to ask.
   return variation !== undefined && !isExperimentOn(variation);
 }

@@ -61,6 +61,8 @@ export function startLoader(
           (module) => module.s(error, secureIds),
           (failure: unknown) => failure,
         );
+        // The facade chunk found nothing new to say: a missing endpoint named before.
+        if (error === undefined) return;
       }
       options.logError?.(error instanceof Error ? error : Error(error as string));
     } catch {

@@ -9,10 +9,10 @@ export const VISITOR_COSTS = {
   },
   returningSignedIn: {
     scripts: 2,
-    scriptBytes: 14624,
+    scriptBytes: 15136,
   },
   firstVisit: {
     scripts: 9,
-    scriptBytes: 116984,
+    scriptBytes: 117496,
   },
 } as const;

@@ -1,5 +1,6 @@
 // The package's own modules (package/*.ts → lib/*.js and lib/*.d.ts): `quick-actions`,
-// `quick-actions/react` and `quick-actions/lighthouse` (docs/host-api.md "The package"), and the
+// `quick-actions/react`, `quick-actions/lighthouse`, `quick-actions/msw` and `quick-actions/vite`
+// (docs/host-api.md "The package"), and the
 // Lighthouse CI sign-in script, copied as it is. Compiled by TypeScript alone, not
 // bundled or minified: they are a few hundred bytes, and the host's bundler minifies them with
 // its own code. `npm run build` runs it after the dist/ passes; `npm pack` runs the build first.
@@ -8,10 +9,11 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { minify } from 'terser';
 import ts from 'typescript';
+import { readDemoData } from './msw-data.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const OUT = `${root}lib/`;
-export const PACKAGE_ENTRIES = ['index', 'react', 'lighthouse'];
+export const PACKAGE_ENTRIES = ['index', 'react', 'lighthouse', 'msw', 'vite'];
 
 const { version } = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
 const banner = `/*! Quick Actions ${version} */\n`;
@@ -52,6 +54,11 @@ program.emit(undefined, (fileName, text) => {
   writeFileSync(target, banner + text);
 });
 copyFileSync(`${root}package/lighthouse-sign-in.cjs`, `${OUT}lighthouse-sign-in.cjs`);
+// The Mock Service Worker handlers' data: the demo host's own files, read now (package/msw-data.ts).
+writeFileSync(
+  `${OUT}msw-data.js`,
+  `${banner}export const DEMO_DATA = ${JSON.stringify(readDemoData())};\n`,
+);
 
 // What each module a host's page bundles costs, minified as its bundler would and
 // brotli-compressed, against perf/size-budgets.json's `package` budgets (a few hundred bytes).

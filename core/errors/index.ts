@@ -11,3 +11,4 @@ export * from './scrub-secrets';
 export * from './server-text';
 export * from './stringify-error';
 export * from './truncate';
+export * from './missing-endpoint';

@@ -6,18 +6,23 @@ import { decodeText as decode, readCookie } from '../cookie/read-cookie';
 
 export const DCS_EXP_COOKIE = 'dcsExp';
 
-// Parses 'name=variation;name=variation', trimmed; malformed pairs (no '=', an empty side, bad
-// encoding) are skipped; of a duplicate name the last wins. A variation may contain '='.
+// Parses 'name=variation;name=variation' by the cookie reader's own rules (read-cookie.ts), so
+// stage one, which reads the gate's pair with readCookie itself (loader/read-stored-gate.ts),
+// reads the same: names and variations trimmed, a name decoded (an undecodable one skipped), a
+// variation unquoted and decoded, or kept as written when it cannot be; a pair without '=' or with
+// an empty side skipped; of a duplicate name the first wins, empty or not. A variation may contain '='.
 export function parseDcsExp(value: string): ReadonlyMap<string, string> {
   const variations = new Map<string, string>();
+  const named = new Set<string>();
   for (const pair of value.split(';')) {
     const separator = pair.indexOf('=');
     if (separator < 0) continue;
-    // Trim the raw text only: an encoded space (%20) is meant.
-    const name = decode(pair.slice(0, separator).trim());
-    const variation = decode(pair.slice(separator + 1).trim());
-    if (!name || !variation) continue;
-    variations.set(name, variation);
+    const raw = pair.slice(0, separator).trim();
+    const name = decode(raw);
+    if (!name || named.has(name)) continue;
+    named.add(name);
+    const variation = readCookie(pair, raw);
+    if (variation) variations.set(name, variation);
   }
   return variations;
 }

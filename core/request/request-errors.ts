@@ -31,12 +31,15 @@ export class HttpError extends RequestError {
   declare readonly status: number;
   /** Unread, for callers to inspect (the hubs "no dashboards" 404). */
   declare readonly response: Response;
+  /** The request's method, so a missing endpoint can be named as the contract names it. */
+  declare readonly method: string;
 
-  constructor(url: string, response: Response, options?: ErrorOptions) {
+  constructor(url: string, response: Response, options?: ErrorOptions & { method?: string }) {
     super(url, `Request to ${url} failed with HTTP ${response.status}`, options);
     this.name = 'HttpError';
     this.status = response.status;
     this.response = response;
+    this.method = options?.method ?? 'GET';
   }
 }
 

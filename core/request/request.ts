@@ -63,7 +63,7 @@ async function runAttempt(attempt: Attempt): Promise<unknown> {
         throw classify(error);
       },
     );
-    if (!response.ok) throw new HttpError(url, response);
+    if (!response.ok) throw new HttpError(url, response, { method: attempt.init.method });
     return await raceAbort(readJsonBody(response, url), controller.signal, abortedError).catch(
       (error: unknown) => {
         throw classify(error);

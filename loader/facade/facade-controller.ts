@@ -21,8 +21,11 @@ export interface FacadeModule {
   c(win: Window, report: (error: unknown) => void): FacadeController;
   /** removeLeftovers. */
   r(win: Window, options: RemovalOptions, signedIn: boolean, baseUrl: string): Promise<void>;
-  /** scrubbed: stage one's reports, without any secure id that was current in this page view. */
-  s(error: unknown, secureIds: readonly string[]): Error;
+  /**
+   * scrubbed: stage one's reports, without any secure id that was current in this page view;
+   * undefined for a missing endpoint already named in this page view (report nothing).
+   */
+  s(error: unknown, secureIds: readonly string[]): Error | undefined;
   /** importWidget: this deploy's widget, for a facade of an earlier deploy (ADR-0103). */
   w(): Promise<WidgetModule>;
 }

@@ -7,7 +7,10 @@
 import { yieldToMain, type YieldingWindow } from '../../core/scheduling';
 
 export interface StepsWindow extends YieldingWindow {
-  fetch?: (url: string, init?: RequestInit) => Promise<Pick<Response, 'status' | 'arrayBuffer'>>;
+  fetch?: (
+    url: string,
+    init?: RequestInit,
+  ) => Promise<Pick<Response, 'status' | 'arrayBuffer' | 'text'>>;
 }
 
 /** A file of ours answered 404 or 410: a deploy removed it, and asking again cannot help. */

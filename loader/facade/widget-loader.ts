@@ -105,7 +105,7 @@ export function createWidgetLoader(
     const status = response?.status ?? 0;
     if (status === 404 || status === 410) return;
     if (!response || status < 200 || status > 299) throw new Error(`${alias} answered ${status}`);
-    const name = FACADE_NAME.exec(new TextDecoder().decode(await response.arrayBuffer()))?.[0];
+    const name = FACADE_NAME.exec(await response.text())?.[0];
     const current = name && new URL(name, alias).href;
     if (!current || current === facadeUrl) return;
     await fetchAhead(win, current, signal);

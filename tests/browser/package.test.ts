@@ -1,9 +1,21 @@
 // The package as a host's build uses it (docs/host-api.md "The package"): `npm pack`, the tarball
 // installed into a host app outside the repository, type-checked with `tsc --strict`, rendered on
 // a server, built with Vite in React 19, React 18 and preact/compat, and driven in Chromium with
-// the package's own dist/ served under /quick-actions/.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// the package's own dist/ served under /quick-actions/; and a host page with no backend at all,
+// answered by `quick-actions/msw`'s handlers in msw's service worker; and `quick-actions/vite` in a
+// real Vite build and dev server; and the two examples (examples/), built from the tarball.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import {
+  copyFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoServer, type DemoServer } from '../../demo/server.mjs';
 import { launchChromium } from '../../tools/browser/launch';
 import { A_US } from './support/fixtures';
+import { lastServerRequestId, serverRequestsAfter } from './support/security';
 import { expectDocuments, openPopup, quickActionsButton } from './support/widget';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -49,12 +62,61 @@ const element = document.getElementById('root');
 if (element) createRoot(element).render(createElement(App));
 `;
 
+// A host page before its backend: msw's worker answers every call of docs/endpoints.md with the
+// package's handlers (its own scope, so the widget's worker stays off: serviceWorker: false).
+const MSW_APP = `import { setupWorker } from 'msw/browser';
+import { loadQuickActions } from 'quick-actions';
+import { quickActionsHandlers } from 'quick-actions/msw';
+
+const worker = setupWorker(...quickActionsHandlers());
+void worker
+  .start({
+    quiet: true,
+    onUnhandledRequest: 'bypass',
+    serviceWorker: { url: '/app/msw/mockServiceWorker.js', options: { scope: '/app/msw/' } },
+  })
+  .then(() => {
+    loadQuickActions({
+      getUser: () => ({ secureId: 'HOST-7', loginId: 'dev@example.com', isSignedIn: true }),
+      getConfig: () => ({ unsupportedEsignRegions: '' }),
+      serviceWorker: false,
+    });
+  });
+`;
+
+// A snippet host page served by Vite with `quick-actions/vite`, and no backend: dist/ comes from
+// the plugin, and the gate's missing endpoint is named to logError.
+const PLUGIN_PAGE = `<!doctype html><html lang="en"><body><div id="quick-actions"></div>
+<script>
+  window.logged = [];
+  window.QuickActions = window.QuickActions || function () {
+    (window.QuickActions.q = window.QuickActions.q || []).push(arguments);
+  };
+  QuickActions('init', {
+    getUser: () => ({ secureId: 'S-1', loginId: 'jane@example.com', isSignedIn: true }),
+    getConfig: () => ({ unsupportedEsignRegions: '' }),
+    logError: (error) => window.logged.push(error.name + ': ' + error.message),
+  });
+</script>
+<script async src="/quick-actions/loader.js"></script>
+</body></html>`;
+
+const PLUGIN_CONFIG = `import { quickActions } from 'quick-actions/vite';
+export default {
+  root: 'plugin-app',
+  logLevel: 'error',
+  plugins: [quickActions()],
+  build: { outDir: '../out/plugin', emptyOutDir: true },
+};
+`;
+
 // Every entry point, typed as a host uses it; compiled, never run.
 const TYPED_USES = `import { loadQuickActions, type LoadQuickActionsSettings } from 'quick-actions';
 import type { QuickActionsProps } from 'quick-actions/react';
 import { numberToWords } from 'quick-actions/format';
 import { download } from 'quick-actions/navigation';
 import { quickActionsAssertions, VISITOR_COSTS } from 'quick-actions/lighthouse';
+import { quickActionsHandlers } from 'quick-actions/msw';
 
 const settings: LoadQuickActionsSettings = { src: '/qa/loader.js', nonce: 'abc' };
 const call = loadQuickActions({ getUser: () => null, theme: 'slate-v4' }, settings);
@@ -62,7 +124,8 @@ call('update', { pageName: 'Home' });
 call('on', 'action', (detail) => detail.url.toUpperCase());
 const props: QuickActionsProps = { getUser: async () => null, position: 'bottom-left' };
 const assertions = quickActionsAssertions('returningSignedIn', { scripts: 3, scriptBytes: 9000 });
-export const uses = [call.version, props, numberToWords(21, 'en_US'), download, assertions, VISITOR_COSTS.firstVisit.scripts];
+const handlers = quickActionsHandlers({ person: 'B', variation: 'C' });
+export const uses = [call.version, props, numberToWords(21, 'en_US'), download, assertions, VISITOR_COSTS.firstVisit.scripts, handlers.length];
 `;
 
 const SERVER_RENDER = `import { createElement } from 'react';
@@ -87,6 +150,7 @@ let app = '';
 let demo: DemoServer | undefined;
 let browser: Browser | undefined;
 let serverHtml = '';
+let devServer: ChildProcess | undefined;
 
 // A host's production build: Vitest's NODE_ENV=test would give Vite React's development build.
 const run = (command: string, args: string[], cwd: string) =>
@@ -126,6 +190,7 @@ beforeAll(async () => {
       'react-18@npm:react@18.3.1',
       'react-dom-18@npm:react-dom@18.3.1',
       `preact@${versionOf('preact')}`,
+      `msw@${versionOf('msw')}`,
       `@types/react@${versionOf('@types/react')}`,
       `@types/react-dom@${versionOf('@types/react-dom')}`,
     ],
@@ -134,6 +199,7 @@ beforeAll(async () => {
   mkdirSync(join(app, 'src'));
   writeFileSync(join(app, 'src/main.ts'), APP);
   writeFileSync(join(app, 'src/typed-uses.ts'), TYPED_USES);
+  writeFileSync(join(app, 'src/msw.ts'), MSW_APP);
   writeFileSync(join(app, 'ssr.mjs'), SERVER_RENDER);
   writeFileSync(
     join(app, 'tsconfig.json'),
@@ -170,6 +236,59 @@ beforeAll(async () => {
       app,
     );
   }
+  writeFileSync(
+    join(app, 'index.html'),
+    '<!doctype html><html lang="en"><body><div id="quick-actions"></div><script type="module" src="/src/msw.ts"></script></body></html>',
+  );
+  const mswConfig = join(app, 'vite.msw.config.mjs');
+  writeFileSync(
+    mswConfig,
+    `export default ${JSON.stringify({ root: app, base: '/app/msw/', logLevel: 'error', build: { outDir: join(app, 'out', 'msw'), emptyOutDir: true } })};`,
+  );
+  run(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', mswConfig],
+    app,
+  );
+  copyFileSync(
+    join(app, 'node_modules/msw/lib/mockServiceWorker.js'),
+    join(app, 'out/msw/mockServiceWorker.js'),
+  );
+  mkdirSync(join(app, 'plugin-app'));
+  writeFileSync(join(app, 'plugin-app/index.html'), PLUGIN_PAGE);
+  writeFileSync(join(app, 'vite.plugin.config.mjs'), PLUGIN_CONFIG);
+  run(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'vite.plugin.config.mjs'],
+    app,
+  );
+  // examples/, as the tarball ships them: the snippet page as it is, and the Vite + React app
+  // built as its README says.
+  const shipped = join(app, 'node_modules/quick-actions/examples');
+  cpSync(join(shipped, 'html'), join(app, 'out/example-html'), { recursive: true });
+  cpSync(join(shipped, 'vite-react'), join(app, 'examples/vite-react'), {
+    recursive: true,
+    filter: (source) => !/[\\/](node_modules|dist|public)$/.test(source),
+  });
+  run(
+    process.execPath,
+    [
+      join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--logLevel',
+      'error',
+      '--base',
+      '/app/example-react/',
+      '--outDir',
+      join(app, 'out/example-react'),
+      '--emptyOutDir',
+    ],
+    join(app, 'examples/vite-react'),
+  );
+  copyFileSync(
+    join(app, 'node_modules/msw/lib/mockServiceWorker.js'),
+    join(app, 'out/example-react/mockServiceWorker.js'),
+  );
   [demo, browser] = await Promise.all([
     createDemoServer({
       distDir: join(app, 'node_modules/quick-actions/dist'),
@@ -180,9 +299,52 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
+  devServer?.kill();
   await Promise.all([browser?.close(), demo?.close()]);
   if (app) rmSync(app, { recursive: true, force: true });
 });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** The host app's Vite dev server (the plugin's config), once it answers. */
+async function startDevServer(): Promise<string> {
+  const port = await freePort();
+  devServer = spawn(
+    process.execPath,
+    [
+      join(root, 'node_modules/vite/bin/vite.js'),
+      '--config',
+      'vite.plugin.config.mjs',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
+    { cwd: app, stdio: 'ignore' },
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(
+      () =>
+        fetch(`${origin}/`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(200);
+  return origin;
+}
 
 function stringifyAlias(alias: readonly { find: RegExp; replacement: string }[]): string {
   return `[${alias.map(({ find, replacement }) => `{ find: ${String(find)}, replacement: ${JSON.stringify(replacement)} }`).join(', ')}]`;
@@ -237,4 +399,121 @@ describe('the package in a host app', () => {
       }
     },
   );
+
+  it('with no backend, quick-actions/msw answers every call: the button and the documents', async () => {
+    // A fresh context: no demo_session cookie, so the demo server would answer no documents.
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(() => localStorage.setItem('quickactions_seen', '1'));
+    const page = await context.newPage();
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    const before = await lastServerRequestId(demo!.url);
+    try {
+      await page.goto(`${demo!.url}/app/msw/`);
+      await quickActionsButton(page).waitFor();
+      await openPopup(page);
+      await expectDocuments(page, A_US);
+      // Every call was answered in the page: none reached a server.
+      expect(await serverRequestsAfter(demo!.url, before)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('quick-actions/vite writes dist/ into the build under /quick-actions/', () => {
+    const dist = join(app, 'node_modules/quick-actions/dist');
+    const shipped = readdirSync(dist).filter((file) => !file.startsWith('.'));
+    const emitted = join(app, 'out/plugin/quick-actions');
+    expect(readdirSync(emitted).sort()).toEqual(shipped.sort());
+    for (const file of ['loader.js', 'sw.js']) {
+      expect(readFileSync(join(emitted, file))).toEqual(readFileSync(join(dist, file)));
+    }
+  });
+
+  it('quick-actions/vite serves dist/ in development with its headers; a missing endpoint is named', async () => {
+    const origin = await startDevServer();
+    const sw = await fetch(`${origin}/quick-actions/sw.js`);
+    expect(sw.headers.get('service-worker-allowed')).toBe('/');
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${origin}/quick-actions/loader.js`)).headers.get('cache-control')).toBe(
+      'no-cache',
+    );
+    const hashed = readdirSync(join(app, 'node_modules/quick-actions/dist')).find((file) =>
+      /^facade-.*\.js$/.test(file),
+    );
+    expect((await fetch(`${origin}/quick-actions/${hashed}`)).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+
+    const context = await browser!.newContext();
+    const page = await context.newPage();
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    try {
+      await page.goto(`${origin}/`);
+      // No backend: the gate answers 404, once named, and the widget stays hidden.
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { logged: string[] }).logged), {
+          timeout: 15_000,
+        })
+        .toEqual([
+          'MissingEndpointError: Quick Actions: POST /api/foundation/user-account-management/v1/user-experiment answered 404. The widget needs this call from your server: see docs/endpoints.md in the quick-actions package.',
+        ]);
+      expect(await quickActionsButton(page).count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('examples/html: the snippet page shows the button and the documents', async () => {
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addCookies([{ name: 'demo_session', value: 'A', url: demo!.url }]);
+    await context.addInitScript(() => localStorage.setItem('quickactions_seen', '1'));
+    const page = await context.newPage();
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    try {
+      await page.goto(`${demo!.url}/app/example-html/`);
+      await quickActionsButton(page).waitFor();
+      await openPopup(page);
+      await expectDocuments(page, A_US);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('examples/vite-react: strict CSP, dark, no backend: the button and the documents', async () => {
+    const context = await browser!.newContext({
+      viewport: { width: 1280, height: 800 },
+      colorScheme: 'dark',
+    });
+    await context.addInitScript(() => localStorage.setItem('quickactions_seen', '1'));
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    const before = await lastServerRequestId(demo!.url);
+    try {
+      await page.goto(`${demo!.url}/app/example-react/`);
+      await quickActionsButton(page).waitFor();
+      await openPopup(page);
+      await expectDocuments(page, A_US);
+      expect(
+        await page.evaluate(
+          () =>
+            document.querySelector<HTMLElement>('[data-quick-actions-root]')?.dataset.colorScheme,
+        ),
+      ).toBe('dark');
+      expect(await serverRequestsAfter(demo!.url, before)).toEqual([]);
+      // No CSP violation, no error: each would be on the console.
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -1,4 +1,9 @@
-import { createClientErrorRegistry, loadErrorLogger, reportError } from '../../core/errors';
+import {
+  createClientErrorRegistry,
+  loadErrorLogger,
+  nameMissingEndpoint,
+  reportError,
+} from '../../core/errors';
 import type { HostProviders } from '../../core/host';
 import type { RequestFn } from '../../core/request';
 
@@ -51,7 +56,10 @@ export function createReporter({
   });
   const registry = createClientErrorRegistry();
   const report: Report = (error, componentId) => {
-    void reportError(error, {
+    // A 404 is named once per endpoint; a repeat is reported nowhere.
+    const named = nameMissingEndpoint(error, win);
+    if (named === undefined) return;
+    void reportError(named, {
       logError: providers.logError,
       logger,
       registry,

@@ -69,8 +69,9 @@ function spans(text: string): string[] {
 
 const PATH = /^(?:\.{1,2}\/)?[\w.-]+(?:\/[\w.-]+)*\/?$/;
 const FILE_OR_FOLDER = /\.(ts|tsx|mjs|cjs|js|json|md|css|yml|yaml)$|\/$/;
-// Build outputs and the host's own paths are not files of the repository.
-const NOT_OURS = /^(dist|dist-preact|lib|node_modules|\/|https?:)|^quick-actions-[\d.]+\.tgz$/;
+// Build outputs, the host's own paths (its `quick-actions/` folder) are not files of the repository.
+const NOT_OURS =
+  /^(dist|dist-preact|lib|node_modules|quick-actions\/|\/|https?:)|^quick-actions-[\d.]+\.tgz$/;
 
 function missingPaths(path: string, text: string): string[] {
   const missing: string[] = [];

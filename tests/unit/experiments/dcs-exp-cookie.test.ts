@@ -22,14 +22,14 @@ describe('parseDcsExp', () => {
     expect(asObject(parseDcsExp('QA%20Gate=N;Caf%C3%A9=C'))).toEqual({ 'QA Gate': 'N', Café: 'C' });
   });
 
-  it('skips empty and malformed pairs', () => {
+  it('skips empty pairs and undecodable names; keeps an undecodable variation as written', () => {
     expect(
       asObject(parseDcsExp(';;QAGate=N; ;novalue;=N;Empty=;  = ;Bad%E0%A4%A=N;Bad2=%;Other=C;')),
-    ).toEqual({ QAGate: 'N', Other: 'C' });
+    ).toEqual({ QAGate: 'N', Bad2: '%', Other: 'C' });
   });
 
-  it('lets the last pair win for a duplicate name', () => {
-    expect(asObject(parseDcsExp('QAGate=C;QAGate=N'))).toEqual({ QAGate: 'N' });
+  it('lets the first pair win for a duplicate name, as the cookie reader does', () => {
+    expect(asObject(parseDcsExp('QAGate=C;QAGate=N'))).toEqual({ QAGate: 'C' });
   });
 
   it('splits at the first "=" only', () => {
@@ -92,10 +92,13 @@ describe('readDcsExp', () => {
     expect(readDcsExp('dcsExp=').size).toBe(0);
   });
 
-  it('reads nothing from an undecodable value, and skips a pair undecodable on its own', () => {
-    expect(asObject(readDcsExp('dcsExp=QAGate=N%'))).toEqual({});
+  it('keeps an undecodable variation as written, as the cookie reader does', () => {
+    expect(asObject(readDcsExp('dcsExp=QAGate=N%'))).toEqual({ QAGate: 'N%' });
     // The value decodes to 'QAGate=N;Other=C%': the pair is decoded again, and 'C%' cannot be.
-    expect(asObject(readDcsExp('dcsExp=QAGate%3DN%3BOther%3DC%25'))).toEqual({ QAGate: 'N' });
+    expect(asObject(readDcsExp('dcsExp=QAGate%3DN%3BOther%3DC%25'))).toEqual({
+      QAGate: 'N',
+      Other: 'C%',
+    });
   });
 
   it('property: never throws, and round-trips through an encoded cookie value', () => {

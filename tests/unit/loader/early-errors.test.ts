@@ -2,6 +2,9 @@
 // loads, sent by the facade (loader/facade/early-errors.ts) through stage one's scrubber `s`
 // (loader/facade/index.ts), with loader.js as the report's source.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MissingEndpointError } from '../../../core/errors/missing-endpoint';
+import { EXPERIMENT_PATH } from '../../../core/experiments/fetch-experiment';
+import { HttpError } from '../../../core/request/request-errors';
 import type { RequestFn } from '../../../core/request/request-types';
 
 const sent = vi.hoisted(() => [] as { url: string; form: URLSearchParams | undefined }[]);
@@ -38,7 +41,7 @@ describe('early errors reach the error logger (spec §7)', () => {
     const clean = s(error, ['S-42']);
     // The same failure again in this page view (a refresh): sent once.
     s(error, ['S-42']);
-    expect(clean.message).not.toContain('S-42');
+    expect(clean?.message).not.toContain('S-42');
     // The service's client is a chunk loaded at the first report (ADR-0084).
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     await flush();
@@ -61,5 +64,24 @@ describe('early errors reach the error logger (spec §7)', () => {
     expect(sent.map(({ form }) => form?.get('description'))).toEqual([
       'Error: chunk failed to load (flagged)',
     ]);
+  });
+
+  it('names a missing endpoint once per page view, and reports a repeat nowhere', async () => {
+    const win = pageAt('https://www.example.com/');
+    vi.stubGlobal('window', win);
+    const missing = () =>
+      new Error("Experiment 'QuickActionsGate': request failed.", {
+        cause: new HttpError(EXPERIMENT_PATH, new Response('', { status: 404 }), {
+          method: 'POST',
+        }),
+      });
+    const first = s(missing(), ['S-1']);
+    expect(first).toBeInstanceOf(MissingEndpointError);
+    expect(first?.message).toContain(`POST ${EXPERIMENT_PATH} answered 404`);
+    expect(s(missing(), ['S-1'])).toBeUndefined();
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await flush();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.form?.get('description')).toContain('MissingEndpointError');
   });
 });

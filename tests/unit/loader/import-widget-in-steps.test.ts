@@ -9,6 +9,7 @@ const WIDGET = 'https://host.example/quick-actions/widget-CCCC.js';
 
 const answer = (status: number, log: string[], url: string) => ({
   status,
+  text: async () => '',
   arrayBuffer: async () => {
     log.push(`read ${url}`);
     return new ArrayBuffer(0);

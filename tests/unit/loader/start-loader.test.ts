@@ -37,6 +37,8 @@ interface Harness {
   commands: unknown[][][];
   /** The secure ids each report was scrubbed of (the facade's `s`). */
   scrubbed: string[][];
+  /** The facade's `s` answers undefined: nothing new to report (a missing endpoint named before). */
+  mute: boolean;
   call: (...args: unknown[]) => void;
 }
 
@@ -57,6 +59,7 @@ function boot(): Harness {
     errors: [],
     commands: [],
     scrubbed: [],
+    mute: false,
     call: () => {},
   };
   const module: FacadeModule = {
@@ -75,7 +78,7 @@ function boot(): Harness {
     },
     s: (error, secureIds) => {
       harness.scrubbed.push([...secureIds]);
-      return scrubbed(error, secureIds);
+      return harness.mute ? undefined : scrubbed(error, secureIds);
     },
     w: () => Promise.reject(new Error('no widget here')),
   };
@@ -573,6 +576,19 @@ describe('leftovers on the device', () => {
       ['S-1', 'S-2'],
       ['S-1', 'S-2'],
     ]);
+  });
+
+  it('hands the host nothing when the facade chunk has nothing new to say', async () => {
+    const harness = await bootAndSettle(signedIn);
+    harness.mute = true;
+    harness.call('not-a-command');
+    await settle();
+    expect(harness.scrubbed).toEqual([['S-1']]);
+    expect(harness.errors).toEqual([]);
+    harness.mute = false;
+    harness.call('not-a-command');
+    await settle();
+    expect(harness.errors).toHaveLength(1);
   });
 
   it('update merges options and evaluates again', async () => {

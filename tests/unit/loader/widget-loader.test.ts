@@ -35,7 +35,11 @@ function host(files: Record<string, number | string | 'stall'>) {
       }
       const status = typeof file === 'number' ? file : 200;
       const body = new TextEncoder().encode(typeof file === 'string' ? file : '');
-      return { status, arrayBuffer: async () => body.buffer };
+      return {
+        status,
+        arrayBuffer: async () => body.buffer,
+        text: async () => new TextDecoder().decode(body),
+      };
     }),
   };
   const imports: string[] = [];

@@ -153,4 +153,21 @@ describe('stored experiment answers from hostile storage and cookies (spec §4)'
       { numRuns: 300 },
     );
   });
+
+  it('the loader reads the gate out of dcsExp as the experiment store does', () => {
+    const pair = fc.tuple(
+      fc.constantFrom('QuickActionsGate', ' QuickActionsGate', 'Other', 'QuickActionsGateX'),
+      fc.oneof(fc.constantFrom('N', 'C', '', ' N', '"N"', '%4E', '%'), messy),
+    );
+    fc.assert(
+      fc.property(fc.array(pair, { maxLength: 4 }), fc.boolean(), (pairs, encode) => {
+        localStorage.removeItem('quickactions_experiment_us_quickactionsgate');
+        const value = pairs.map(([name, variation]) => `${name}=${variation}`).join(';');
+        const cookie = `x=1; dcsExp=${encode ? encodeURIComponent(value) : value}`;
+        const variation = readDcsExp(cookie).get('QuickActionsGate');
+        expect(gateStoredOff('US', cookie)).toBe(variation !== undefined && variation !== 'N');
+      }),
+      { numRuns: 500 },
+    );
+  });
 });
