@@ -6,6 +6,7 @@ import { act, createElement, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QuickActions, type QuickActionsProps } from '../../../package/react';
+import { removeTrustedTypes, trustedTypes } from './trusted-types-stand-in';
 
 type Calls = unknown[][];
 const page = window as unknown as { QuickActions?: ((...args: unknown[]) => void) & { q?: Calls } };
@@ -71,5 +72,38 @@ describe('<QuickActions />', () => {
   it('under StrictMode ends with the widget inited after its test unmount', () => {
     render({ getUser: () => null }, true);
     expect(commands()).toEqual(['init', 'destroy', 'init']);
+  });
+});
+
+describe('<QuickActions /> never throws into the host', () => {
+  afterEach(removeTrustedTypes);
+
+  it('under Trusted Types that refuse our policy, in StrictMode: the host’s tree stays, one logError', async () => {
+    vi.resetModules();
+    const { QuickActions: Component } = await import('../../../package/react');
+    trustedTypes({ refuse: true });
+    const logError = vi.fn();
+    host = document.body.appendChild(document.createElement('div'));
+    root = createRoot(host);
+    act(() =>
+      root!.render(
+        createElement(
+          StrictMode,
+          null,
+          createElement('h1', null, 'Host app'),
+          createElement(Component, { getUser: () => null, logError }),
+        ),
+      ),
+    );
+    expect(host.innerHTML).toBe('<h1>Host app</h1><div id="quick-actions"></div>');
+    expect(logError).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('script[data-quick-actions-loader]')).toBeNull();
+  });
+
+  it('under Trusted Types that allow it: the loader’s script, through the policy', () => {
+    const { created } = trustedTypes();
+    render({ getUser: () => null }, true);
+    expect(created).toEqual(['quick-actions']);
+    expect(document.querySelectorAll('script[data-quick-actions-loader]')).toHaveLength(1);
   });
 });
