@@ -5,6 +5,9 @@
 // On a server (no `window`) it does nothing, so a server render never touches the DOM.
 import type { QuickActionsFunction, QuickActionsOptions } from '../types/quick-actions.js';
 
+// Every option, user, config, event and detail type a host writes against (types/quick-actions.d.ts).
+export type * from '../types/quick-actions.js';
+
 export interface LoadQuickActionsSettings {
   /** Where the host deploys `dist/`; default `/quick-actions/loader.js`. */
   src?: string;

@@ -7,6 +7,9 @@ import { createElement, useEffect, useRef, type ReactElement } from 'react';
 import type { QuickActionsFunction, QuickActionsOptions } from '../types/quick-actions.js';
 import { loadQuickActions, type LoadQuickActionsSettings } from './index.js';
 
+// The same types as `quick-actions`, so a React host imports everything from one place.
+export type * from './index.js';
+
 export interface QuickActionsProps extends QuickActionsOptions, LoadQuickActionsSettings {}
 
 const PROVIDERS = ['getUser', 'getConfig', 'track', 'logError'] as const;

@@ -38,6 +38,17 @@ export type QuickActionsLocale =
   | 'fr_CA'
   | 'fr_FR';
 
+/** A locale written in the forms that name it: `fr_CA`, `fr-CA`, `FR-ca`, `fr_ca`, `EN`, … */
+type QuickActionsLocaleSpellings<T extends string> = T extends `${infer Language}_${infer Country}`
+  ? `${Language | Uppercase<Language>}${'_' | '-'}${Country | Lowercase<Country>}`
+  : T | Uppercase<T>;
+
+/**
+ * What the `locale` option accepts: a supported locale as its bundle is named (`'fr_CA'`) or as
+ * its BCP 47 tag (`'fr-CA'`), the language and the country each in either case.
+ */
+export type QuickActionsLocaleOption = QuickActionsLocaleSpellings<QuickActionsLocale>;
+
 /** The palette: `'auto'` follows the device's `prefers-color-scheme`, live. Default `'light'`. */
 export type QuickActionsColorScheme = 'light' | 'dark' | 'auto';
 
@@ -99,10 +110,10 @@ export interface QuickActionsUpdateOptions extends QuickActionsPopupOptions {
   serviceWorker?: boolean;
   /**
    * The widget's text and `lang` (the button's name too); by default the country's (spec §1),
-   * which still decides the sections and targets. Its tag (`'fr-CA'`) is accepted too; another
-   * value is reported through `logError` and ignored.
+   * which still decides the sections, targets and the upsell's legal content. Its tag (`'fr-CA'`)
+   * is accepted too, in any case; another value is reported through `logError` and ignored.
    */
-  locale?: QuickActionsLocale | null;
+  locale?: QuickActionsLocaleOption | null;
 }
 
 /** `QuickActions('init', options)`: the providers and every option. */

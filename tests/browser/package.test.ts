@@ -64,8 +64,16 @@ if (element) createRoot(element).render(createElement(App));
 `;
 
 // Every entry point, typed as a host uses it; compiled, never run.
-const TYPED_USES = `import { loadQuickActions, type LoadQuickActionsSettings } from 'quick-actions';
-import type { QuickActionsProps } from 'quick-actions/react';
+const TYPED_USES = `import {
+  loadQuickActions,
+  type LoadQuickActionsSettings,
+  type QuickActionsActionDetail,
+  type QuickActionsConfig,
+  type QuickActionsEventName,
+  type QuickActionsOptions,
+  type QuickActionsUser,
+} from 'quick-actions';
+import type { QuickActionsProps, QuickActionsHandler, QuickActionsLocaleOption } from 'quick-actions/react';
 import { numberToWords } from 'quick-actions/format';
 import { download } from 'quick-actions/navigation';
 import { quickActionsAssertions, VISITOR_COSTS } from 'quick-actions/lighthouse';
@@ -75,8 +83,14 @@ const call = loadQuickActions({ getUser: () => null, theme: 'slate-v4' }, settin
 call('update', { pageName: 'Home' });
 call('on', 'action', (detail) => detail.url.toUpperCase());
 const props: QuickActionsProps = { getUser: async () => null, position: 'bottom-left' };
+const user: QuickActionsUser = { secureId: 'S-1', isSignedIn: true };
+const config: QuickActionsConfig = { unsupportedEsignRegions: 'QC,NU' };
+const locale: QuickActionsLocaleOption = 'fr-CA';
+const options: QuickActionsOptions = { getUser: () => user, getConfig: () => config, locale };
+const onAction: QuickActionsHandler<'action'> = (detail: QuickActionsActionDetail) => detail.id;
+const names: QuickActionsEventName[] = ['ready', 'action'];
 const assertions = quickActionsAssertions('returningSignedIn', { scripts: 3, scriptBytes: 9000 });
-export const uses = [call.version, props, numberToWords(21, 'en_US'), download, assertions, VISITOR_COSTS.firstVisit.scripts];
+export const uses = [call.version, props, options, onAction, names, numberToWords(21, 'en_US'), download, assertions, VISITOR_COSTS.firstVisit.scripts];
 `;
 
 const SERVER_RENDER = `import { createElement } from 'react';

@@ -140,6 +140,9 @@ describe('facade button', () => {
     ['es_MX', 'US', '', 'es-MX', 'Acciones rápidas'],
     ['de_DE', 'GB', '', 'de-DE', 'Schnellaktionen'],
     ['es', 'US', '', 'es', 'Acciones rápidas'],
+    // Case-insensitive, as BCP 47 tags are: the usual case is what `lang` gets.
+    ['en_us', 'CA', 'QC', 'en-US', 'Quick Actions'],
+    ['FR-ca', 'US', '', 'fr-CA', 'Actions rapides'],
   ])('locale %s for %s %s: lang %s, named %s', async (locale, country, region, lang, name) => {
     await show(
       controllerFor(fakeWidget().load),
@@ -149,7 +152,7 @@ describe('facade button', () => {
     expect(button()?.getAttribute('aria-label')).toBe(name);
   });
 
-  it.each([['xx_YY'], ['en_us'], [42], [null], [{ toString: () => 'de_DE' }]])(
+  it.each([['xx_YY'], ['en__US'], [42], [null], [{ toString: () => 'de_DE' }]])(
     'locale %s is not taken: the country’s lang and name',
     async (locale) => {
       const place = { country: 'CA', region: 'QC' };
