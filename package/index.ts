@@ -3,7 +3,12 @@
 // queues commands and adds `loader.js`; everything else is the loader's, exactly as with the
 // snippet. Nothing here may throw into the host page: a failure goes to the host's `logError`.
 // On a server (no `window`) it does nothing, so a server render never touches the DOM.
-import type { QuickActionsFunction, QuickActionsOptions } from '../types/quick-actions.js';
+import type {
+  QuickActionsEventName,
+  QuickActionsFunction,
+  QuickActionsHandler,
+  QuickActionsOptions,
+} from '../types/quick-actions.js';
 
 // Every option, user, config, event and detail type a host writes against (types/quick-actions.d.ts).
 export type * from '../types/quick-actions.js';
@@ -14,6 +19,17 @@ export interface LoadQuickActionsSettings {
   /** The page's CSP nonce, set on the script element (`'strict-dynamic'` then trusts its chunks). */
   nonce?: string;
 }
+
+/**
+ * `loadQuickActions`'s function: the page's `QuickActions`, whose `on` always returns a function
+ * that unsubscribes (an `off` queued behind the `on`, so it works before loader.js arrives too).
+ */
+export type LoadedQuickActions = (<K extends QuickActionsEventName>(
+  command: 'on',
+  event: K,
+  handler: QuickActionsHandler<K>,
+) => () => void) &
+  QuickActionsFunction;
 
 type Queue = QuickActionsFunction & { q?: unknown[] };
 type QueueWindow = Window & { QuickActions?: Queue };
@@ -34,7 +50,11 @@ const MARK = 'data-quick-actions-loader';
 // worker's URL: a CSP without 'allow-duplicates' refuses a second policy of the name (ADR-0091).
 // The same key is read in loader/facade/trusted-script-url.ts.
 const SHARED_POLICY = Symbol.for('quick-actions.trusted-types-policy');
-const doNothing = Object.assign(() => undefined, { version: undefined }) as QuickActionsFunction;
+// A server's: every command does nothing; `on` returns an unsubscribe that does nothing too.
+const doNothing = Object.assign(
+  (command: unknown) => (command === 'on' ? () => undefined : undefined),
+  { version: undefined },
+) as unknown as LoadedQuickActions;
 // Pages whose refusal of our policy was reported: once per page, whatever mounts again.
 const refused = new WeakSet<object>();
 
@@ -123,16 +143,18 @@ function addLoader(win: Window, src: string, nonce: string | undefined): void {
 export function loadQuickActions(
   options: QuickActionsOptions,
   { src = '/quick-actions/loader.js', nonce }: LoadQuickActionsSettings = {},
-): QuickActionsFunction {
+): LoadedQuickActions {
   if (typeof window === 'undefined' || typeof document === 'undefined') return doNothing;
   const win = window as QueueWindow;
   const call = ((...args: unknown[]) => {
     try {
-      return (queueOf(win) as (...a: unknown[]) => unknown)(...args);
+      (queueOf(win) as (...a: unknown[]) => unknown)(...args);
+      if (args[0] === 'on')
+        return () => (call as (...a: unknown[]) => void)('off', args[1], args[2]);
     } catch (error) {
       report(options, error);
     }
-  }) as QuickActionsFunction;
+  }) as LoadedQuickActions;
   Object.defineProperty(call, 'version', { get: () => win.QuickActions?.version });
   call('init', options);
   const add = () => {

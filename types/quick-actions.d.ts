@@ -121,8 +121,9 @@ export interface QuickActionsOptions extends QuickActionsUpdateOptions {
   /** The signed-in user, or anything else (null) for nobody; may return a Promise. */
   getUser: () => QuickActionsUser | null | undefined | Promise<QuickActionsUser | null | undefined>;
   /**
-   * The host's configuration; may return a Promise. The widget asks for it when it opens;
-   * without it, it reports "Dependency "getConfig" was requested but never provided".
+   * The host's configuration; may return a Promise. The widget asks for it when it opens.
+   * Optional: without it there is no site configuration (`{}`: e-sign offered everywhere). One
+   * that throws or rejects is reported through `logError`.
    */
   getConfig?: () => QuickActionsConfig | Promise<QuickActionsConfig>;
   track?: (event: QuickActionsTrackEvent) => void;
@@ -170,8 +171,17 @@ export interface QuickActionsFunction {
   (command: 'init', options: QuickActionsOptions): void;
   (command: 'update', options: QuickActionsUpdateOptions): void;
   (command: 'refresh' | 'destroy' | 'open' | 'close' | 'toggle' | 'hide' | 'show'): void;
+  /**
+   * Subscribes `handler`; returns a function that unsubscribes it, once loader.js has arrived
+   * (the snippet's queue stub returns nothing; `loadQuickActions`'s function always returns one).
+   */
   <K extends QuickActionsEventName>(
-    command: 'on' | 'off',
+    command: 'on',
+    event: K,
+    handler: QuickActionsHandler<K>,
+  ): (() => void) | undefined;
+  <K extends QuickActionsEventName>(
+    command: 'off',
     event: K,
     handler: QuickActionsHandler<K>,
   ): void;

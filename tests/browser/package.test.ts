@@ -33,7 +33,8 @@ import { QuickActions } from 'quick-actions/react';
 const user = { secureId: 'S-1', loginId: 'jane@example.com', isSignedIn: true };
 const late = new URLSearchParams(location.search).has('late');
 const hostErrors: string[] = [];
-Object.assign(window, { hostErrors });
+const hostEvents: string[] = [];
+Object.assign(window, { hostErrors, hostEvents });
 
 function App() {
   const [shown, setShown] = useState(!late);
@@ -53,6 +54,9 @@ function App() {
           getUser: () => user,
           getConfig: () => ({ unsupportedEsignRegions: 'QC,NU' }),
           logError: (error: Error) => void hostErrors.push(error.message),
+          onReady: () => void hostEvents.push('ready'),
+          onOpen: () => void hostEvents.push('open'),
+          onClose: () => void hostEvents.push('close'),
           pageName: 'Host app',
         })
       : null,
@@ -250,6 +254,12 @@ describe('the package in a host app', () => {
         await quickActionsButton(page).waitFor();
         await openPopup(page);
         await expectDocuments(page, A_US);
+        // The component's event props hear the widget's events.
+        await expect
+          .poll(() =>
+            page.evaluate(() => (window as unknown as { hostEvents: string[] }).hostEvents),
+          )
+          .toEqual(['ready', 'open']);
         await page.click('#unmount');
         await expect
           .poll(() =>
