@@ -98,6 +98,11 @@ export interface QuickActionsUpdateOptions extends QuickActionsPopupOptions {
    * `toggle`. Default true.
    */
   launcher?: boolean;
+  /**
+   * `false`: the popup never opens by itself on the person's first use (it does 100 ms after the
+   * button is first drawn otherwise); everything else is the same. Default true.
+   */
+  autoOpen?: boolean;
   /** Default `'bottom-right'`. */
   position?: QuickActionsPosition;
   /** px from the chosen corner; default `{ x: 24, y: 24 }` (a missing side keeps 24). */

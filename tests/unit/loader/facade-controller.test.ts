@@ -310,6 +310,27 @@ describe('loading the widget (spec §4)', () => {
     expect(button()!.getAttribute('data-icon')).toBe('bolt');
   });
 
+  it('autoOpen: false never opens by itself, and keeps first use for a page that allows it', async () => {
+    vi.useFakeTimers();
+    localStorage.removeItem('quickactions_seen');
+    const widget = fakeWidget();
+    widget.release();
+    await show(controllerFor(widget.load), request({ options: { autoOpen: false } }));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(button()!.getAttribute('data-icon')).toBe('bolt');
+    expect(widget.mounts).toEqual([]);
+    expect(localStorage.getItem('quickactions_seen')).toBeNull();
+
+    // The next page, without autoOpen: false, is the first use.
+    document.body.innerHTML = '<div id="quick-actions"></div>';
+    const next = fakeWidget();
+    next.release();
+    await show(controllerFor(next.load));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(localStorage.getItem('quickactions_seen')).toBe('1');
+    expect(next.mounts).toHaveLength(1);
+  });
+
   it('opens a widget that arrived before the 100 ms first-use timer', async () => {
     vi.useFakeTimers();
     localStorage.removeItem('quickactions_seen');
