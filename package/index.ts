@@ -1,9 +1,17 @@
 // The package's main entry, `quick-actions` (docs/host-api.md "The package"): the snippet as a
 // function, for a host whose build installs the package instead of pasting the snippet. It only
 // queues commands and adds `loader.js`; everything else is the loader's, exactly as with the
-// snippet. Nothing here may throw into the host page, and on a server (no `window`) it does
-// nothing, so a server render never touches the DOM.
-import type { QuickActionsFunction, QuickActionsOptions } from '../types/quick-actions.js';
+// snippet. Nothing here may throw into the host page: a failure goes to the host's `logError`.
+// On a server (no `window`) it does nothing, so a server render never touches the DOM.
+import type {
+  QuickActionsEventName,
+  QuickActionsFunction,
+  QuickActionsHandler,
+  QuickActionsOptions,
+} from '../types/quick-actions.js';
+
+// Every option, user, config, event and detail type a host writes against (types/quick-actions.d.ts).
+export type * from '../types/quick-actions.js';
 
 export interface LoadQuickActionsSettings {
   /** Where the host deploys `dist/`; default `/quick-actions/loader.js`. */
@@ -12,12 +20,43 @@ export interface LoadQuickActionsSettings {
   nonce?: string;
 }
 
+/**
+ * `loadQuickActions`'s function: the page's `QuickActions`, whose `on` always returns a function
+ * that unsubscribes (an `off` queued behind the `on`, so it works before loader.js arrives too).
+ */
+export type LoadedQuickActions = (<K extends QuickActionsEventName>(
+  command: 'on',
+  event: K,
+  handler: QuickActionsHandler<K>,
+) => () => void) &
+  QuickActionsFunction;
+
 type Queue = QuickActionsFunction & { q?: unknown[] };
 type QueueWindow = Window & { QuickActions?: Queue };
+interface ScriptUrlPolicy {
+  createScriptURL(input: string): unknown;
+}
+interface TrustedTypesWindow {
+  trustedTypes?: {
+    createPolicy(name: string, rules: { createScriptURL(input: string): string }): ScriptUrlPolicy;
+    isScriptURL(value: unknown): boolean;
+  };
+  [SHARED_POLICY]?: ScriptUrlPolicy;
+}
 
 // The marker of the script element this package added: a second call adds none.
 const MARK = 'data-quick-actions-loader';
-const doNothing = Object.assign(() => undefined, { version: undefined }) as QuickActionsFunction;
+// Where the page's one `quick-actions` policy is left for the facade, which needs it for the
+// worker's URL: a CSP without 'allow-duplicates' refuses a second policy of the name (ADR-0091).
+// The same key is read in loader/facade/trusted-script-url.ts.
+const SHARED_POLICY = Symbol.for('quick-actions.trusted-types-policy');
+// A server's: every command does nothing; `on` returns an unsubscribe that does nothing too.
+const doNothing = Object.assign(
+  (command: unknown) => (command === 'on' ? () => undefined : undefined),
+  { version: undefined },
+) as unknown as LoadedQuickActions;
+// Pages whose refusal of our policy was reported: once per page, whatever mounts again.
+const refused = new WeakSet<object>();
 
 /** The snippet's stub, if the page has no `QuickActions` yet: queues calls until the loader runs. */
 function queueOf(win: QueueWindow): Queue {
@@ -27,11 +66,70 @@ function queueOf(win: QueueWindow): Queue {
   return win.QuickActions;
 }
 
-function addLoader(doc: Document, src: string, nonce: string | undefined): void {
+function report(options: QuickActionsOptions, error: unknown): void {
+  try {
+    options.logError?.(error instanceof Error ? error : new Error(String(error)));
+  } catch {
+    // The host's own logger failed; there is nowhere left to report to.
+  }
+}
+
+/**
+ * `src` as a TrustedScriptURL from the page's `quick-actions` policy (ADR-0050, ADR-0091), or the
+ * string where the browser has no Trusted Types. The policy passes only URLs in the folder of the
+ * first loader it was made for: our deployed files. A policy found under the shared key counts
+ * only if it gives back a real TrustedScriptURL of the very same URL. Throws when the page's CSP
+ * refuses the policy.
+ */
+function trustedScriptUrl(win: Window & TrustedTypesWindow, src: string): unknown {
+  const factory = win.trustedTypes;
+  if (!factory?.createPolicy) return src;
+  const existing = win[SHARED_POLICY];
+  try {
+    const url = existing?.createScriptURL(src);
+    if (factory.isScriptURL(url) && String(url) === src) return url;
+  } catch {
+    // Not one of its URLs: ours below.
+  }
+  const folder = new URL('.', new URL(src, document.baseURI)).href;
+  const policy = factory.createPolicy('quick-actions', {
+    createScriptURL(input) {
+      if (new URL(input, document.baseURI).href.startsWith(folder)) return input;
+      throw new TypeError(`Not a Quick Actions script: ${input}`);
+    },
+  });
+  // Not enumerable, so no page script listing the window's keys meets it.
+  Object.defineProperty(win, SHARED_POLICY, { value: policy, configurable: true });
+  return policy.createScriptURL(src);
+}
+
+function addLoader(win: Window, src: string, nonce: string | undefined): void {
+  const doc = win.document;
   if (doc.querySelector(`script[${MARK}]`)) return;
   const script = doc.createElement('script');
   script.async = true;
-  script.src = src;
+  let url: unknown = src;
+  let cause: unknown;
+  try {
+    url = trustedScriptUrl(win, src);
+  } catch (error) {
+    // A CSP that lists other policy names but requires none still takes the string.
+    cause = error;
+  }
+  try {
+    script.src = url as string;
+  } catch (error) {
+    if (refused.has(win)) return;
+    refused.add(win);
+    // ES2020 has no Error options: the cause is set as ES2022 would set it.
+    throw Object.assign(
+      new Error(
+        `Quick Actions is not loaded: the page's Trusted Types refused ${src}. Allow our policy ` +
+          'with `trusted-types quick-actions` in its Content-Security-Policy (docs/host-api.md)',
+      ),
+      { cause: cause ?? error },
+    );
+  }
   if (nonce) script.nonce = nonce;
   script.setAttribute(MARK, '');
   doc.head.append(script);
@@ -45,16 +143,30 @@ function addLoader(doc: Document, src: string, nonce: string | undefined): void 
 export function loadQuickActions(
   options: QuickActionsOptions,
   { src = '/quick-actions/loader.js', nonce }: LoadQuickActionsSettings = {},
-): QuickActionsFunction {
+): LoadedQuickActions {
   if (typeof window === 'undefined' || typeof document === 'undefined') return doNothing;
   const win = window as QueueWindow;
-  const call = ((...args: unknown[]) =>
-    (queueOf(win) as (...a: unknown[]) => void)(...args)) as QuickActionsFunction;
+  const call = ((...args: unknown[]) => {
+    try {
+      (queueOf(win) as (...a: unknown[]) => unknown)(...args);
+      if (args[0] === 'on')
+        return () => (call as (...a: unknown[]) => void)('off', args[1], args[2]);
+    } catch (error) {
+      report(options, error);
+    }
+  }) as LoadedQuickActions;
   Object.defineProperty(call, 'version', { get: () => win.QuickActions?.version });
   call('init', options);
+  const add = () => {
+    try {
+      addLoader(win, src, nonce);
+    } catch (error) {
+      report(options, error);
+    }
+  };
   // After the page's load, like the snippet's async script in the page's markup: the loader does
   // nothing during the host's load anyway (ADR-0011), and its request does not compete with it.
-  if (document.readyState === 'complete') addLoader(document, src, nonce);
-  else win.addEventListener('load', () => addLoader(document, src, nonce), { once: true });
+  if (document.readyState === 'complete') add();
+  else win.addEventListener('load', add, { once: true });
   return call;
 }

@@ -1,17 +1,63 @@
 // `quick-actions/react` (docs/host-api.md "The package"): the widget as a React component, for
 // React 18 and 19 and preact/compat. It renders `#quick-actions`, loads the widget when it mounts,
-// sends changed options through `update`, and calls `destroy` when it unmounts. Written with
-// createElement, not JSX, so it needs no JSX runtime of the host's framework; it reads no `window`
-// while rendering, so a server render is safe.
+// sends changed options through `update`, hands the widget's events to its `on…` props, and calls
+// `destroy` when it unmounts; `useQuickActions()` gives the host's own controls the commands.
+// Written with createElement, not JSX, so it needs no JSX runtime of the host's framework; it reads
+// no `window` while rendering, so a server render is safe.
 import { createElement, useEffect, useRef, type ReactElement } from 'react';
-import type { QuickActionsFunction, QuickActionsOptions } from '../types/quick-actions.js';
-import { loadQuickActions, type LoadQuickActionsSettings } from './index.js';
+import type {
+  QuickActionsActionDetail,
+  QuickActionsEventName,
+  QuickActionsOptions,
+} from '../types/quick-actions.js';
+import {
+  loadQuickActions,
+  type LoadedQuickActions,
+  type LoadQuickActionsSettings,
+} from './index.js';
 
-export interface QuickActionsProps extends QuickActionsOptions, LoadQuickActionsSettings {}
+// The same types as `quick-actions`, so a React host imports everything from one place.
+export type * from './index.js';
+
+/** The widget's events as props; the latest render's handler is called. */
+export interface QuickActionsEventProps {
+  /** The button is drawn (again after a new person, `design` or `persist`). */
+  onReady?: () => void;
+  /** The popup opened. */
+  onOpen?: () => void;
+  /** The popup closed. */
+  onClose?: () => void;
+  /** The person chose an action, a document, a hub, the upsell, View all or My Account. */
+  onAction?: (detail: QuickActionsActionDetail) => void;
+  /** The button went away: signed out, not eligible, or the component unmounted. */
+  onHidden?: () => void;
+}
+
+export interface QuickActionsProps
+  extends QuickActionsOptions, LoadQuickActionsSettings, QuickActionsEventProps {}
+
+/** What `useQuickActions()` returns: the commands for a host's own controls. */
+export interface QuickActionsControls {
+  open(): void;
+  close(): void;
+  toggle(): void;
+  hide(): void;
+  show(): void;
+}
 
 const PROVIDERS = ['getUser', 'getConfig', 'track', 'logError'] as const;
+const EVENTS: Record<keyof QuickActionsEventProps, QuickActionsEventName> = {
+  onReady: 'ready',
+  onOpen: 'open',
+  onClose: 'close',
+  onAction: 'action',
+  onHidden: 'hidden',
+};
 
-/** The options `update` may change: everything but the providers, as one comparable string. */
+/**
+ * The options `update` may change: everything but the providers (and the event props, functions
+ * JSON leaves out), as one comparable string.
+ */
 function updatable(options: QuickActionsOptions): string {
   return JSON.stringify(options, (key, value: unknown) =>
     (PROVIDERS as readonly string[]).includes(key) ? undefined : value,
@@ -19,11 +65,11 @@ function updatable(options: QuickActionsOptions): string {
 }
 
 export function QuickActions({ src, nonce, ...options }: QuickActionsProps): ReactElement {
-  // The latest render's providers: the widget calls them through stable wrappers, so a host that
-  // passes a new function on every render causes no update.
+  // The latest render's providers and handlers: the widget calls them through stable wrappers, so
+  // a host that passes a new function on every render causes no update and no new subscription.
   const latest = useRef(options);
   latest.current = options;
-  const widget = useRef<{ call: QuickActionsFunction; sent: string } | undefined>(undefined);
+  const widget = useRef<{ call: LoadedQuickActions; sent: string } | undefined>(undefined);
   const wanted = updatable(options);
 
   useEffect(() => {
@@ -38,11 +84,17 @@ export function QuickActions({ src, nonce, ...options }: QuickActionsProps): Rea
     const sent = updatable(latest.current);
     const call = loadQuickActions(
       { ...(JSON.parse(sent) as object), ...providers } as QuickActionsOptions,
-      {
-        src,
-        nonce,
-      },
+      { src, nonce },
     );
+    // Every event, whether its prop is given yet or not: a handler added by a later render is
+    // heard. `destroy` drops them with the widget.
+    for (const [prop, event] of Object.entries(EVENTS)) {
+      call('on', event, ((detail: QuickActionsActionDetail) =>
+        (
+          latest.current[prop as keyof QuickActionsEventProps] as
+            ((detail: QuickActionsActionDetail) => void) | undefined
+        )?.(detail)) as never);
+    }
     widget.current = { call, sent };
     return () => {
       widget.current = undefined;
@@ -58,4 +110,38 @@ export function QuickActions({ src, nonce, ...options }: QuickActionsProps): Rea
   }, [wanted]);
 
   return createElement('div', { id: 'quick-actions' });
+}
+
+type Stub = ((...args: unknown[]) => void) & { q?: unknown[] };
+
+/** Sends `command` to the page's `QuickActions` when called (the snippet's queue if it has none). */
+const send = (command: string) => () => {
+  if (typeof window === 'undefined') return;
+  const win = window as unknown as { QuickActions?: Stub };
+  try {
+    (win.QuickActions ??= function stub(...args: unknown[]) {
+      ((stub as Stub).q ??= []).push(args);
+    })(command);
+  } catch {
+    // Nothing is thrown into the host; the loader reports its own failures.
+  }
+};
+
+// One object for every caller: stable across renders, so it may sit in a hook's dependencies.
+const CONTROLS: QuickActionsControls = {
+  open: send('open'),
+  close: send('close'),
+  toggle: send('toggle'),
+  hide: send('hide'),
+  show: send('show'),
+};
+
+/**
+ * `open`, `close`, `toggle`, `hide` and `show` for the host's own controls (with `launcher:
+ * false`, say), without the global: nothing is read while rendering, so a server render is safe.
+ * Each command goes through the page's queue, so one made before the widget has loaded waits
+ * for it.
+ */
+export function useQuickActions(): QuickActionsControls {
+  return CONTROLS;
 }

@@ -38,6 +38,17 @@ export type QuickActionsLocale =
   | 'fr_CA'
   | 'fr_FR';
 
+/** A locale written in the forms that name it: `fr_CA`, `fr-CA`, `FR-ca`, `fr_ca`, `EN`, … */
+type QuickActionsLocaleSpellings<T extends string> = T extends `${infer Language}_${infer Country}`
+  ? `${Language | Uppercase<Language>}${'_' | '-'}${Country | Lowercase<Country>}`
+  : T | Uppercase<T>;
+
+/**
+ * What the `locale` option accepts: a supported locale as its bundle is named (`'fr_CA'`) or as
+ * its BCP 47 tag (`'fr-CA'`), the language and the country each in either case.
+ */
+export type QuickActionsLocaleOption = QuickActionsLocaleSpellings<QuickActionsLocale>;
+
 /** The palette: `'auto'` follows the device's `prefers-color-scheme`, live. Default `'light'`. */
 export type QuickActionsColorScheme = 'light' | 'dark' | 'auto';
 
@@ -87,6 +98,11 @@ export interface QuickActionsUpdateOptions extends QuickActionsPopupOptions {
    * `toggle`. Default true.
    */
   launcher?: boolean;
+  /**
+   * `false`: the popup never opens by itself on the person's first use (it does 100 ms after the
+   * button is first drawn otherwise); everything else is the same. Default true.
+   */
+  autoOpen?: boolean;
   /** Default `'bottom-right'`. */
   position?: QuickActionsPosition;
   /** px from the chosen corner; default `{ x: 24, y: 24 }` (a missing side keeps 24). */
@@ -99,10 +115,10 @@ export interface QuickActionsUpdateOptions extends QuickActionsPopupOptions {
   serviceWorker?: boolean;
   /**
    * The widget's text and `lang` (the button's name too); by default the country's (spec §1),
-   * which still decides the sections and targets. Its tag (`'fr-CA'`) is accepted too; another
-   * value is reported through `logError` and ignored.
+   * which still decides the sections, targets and the upsell's legal content. Its tag (`'fr-CA'`)
+   * is accepted too, in any case; another value is reported through `logError` and ignored.
    */
-  locale?: QuickActionsLocale | null;
+  locale?: QuickActionsLocaleOption | null;
 }
 
 /** `QuickActions('init', options)`: the providers and every option. */
@@ -110,8 +126,9 @@ export interface QuickActionsOptions extends QuickActionsUpdateOptions {
   /** The signed-in user, or anything else (null) for nobody; may return a Promise. */
   getUser: () => QuickActionsUser | null | undefined | Promise<QuickActionsUser | null | undefined>;
   /**
-   * The host's configuration; may return a Promise. The widget asks for it when it opens;
-   * without it, it reports "Dependency "getConfig" was requested but never provided".
+   * The host's configuration; may return a Promise. The widget asks for it when it opens.
+   * Optional: without it there is no site configuration (`{}`: e-sign offered everywhere). One
+   * that throws or rejects is reported through `logError`.
    */
   getConfig?: () => QuickActionsConfig | Promise<QuickActionsConfig>;
   track?: (event: QuickActionsTrackEvent) => void;
@@ -159,8 +176,17 @@ export interface QuickActionsFunction {
   (command: 'init', options: QuickActionsOptions): void;
   (command: 'update', options: QuickActionsUpdateOptions): void;
   (command: 'refresh' | 'destroy' | 'open' | 'close' | 'toggle' | 'hide' | 'show'): void;
+  /**
+   * Subscribes `handler`; returns a function that unsubscribes it, once loader.js has arrived
+   * (the snippet's queue stub returns nothing; `loadQuickActions`'s function always returns one).
+   */
   <K extends QuickActionsEventName>(
-    command: 'on' | 'off',
+    command: 'on',
+    event: K,
+    handler: QuickActionsHandler<K>,
+  ): (() => void) | undefined;
+  <K extends QuickActionsEventName>(
+    command: 'off',
     event: K,
     handler: QuickActionsHandler<K>,
   ): void;

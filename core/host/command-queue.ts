@@ -4,7 +4,7 @@
 export type CommandHandler = (...args: unknown[]) => unknown;
 
 export interface QueueStub {
-  (...args: unknown[]): void;
+  (...args: unknown[]): (() => void) | void;
   /** The snippet's array of queued `arguments`; the loader's `{ push }`. */
   q?: unknown;
   /** `QuickActions.version`: set by the loader; a stub has none. */
@@ -41,9 +41,12 @@ export function installCommandQueue(
   };
 
   const queued = host.QuickActions?.q;
-  // Returns nothing, as the stub did.
+  // `on` returns a function that unsubscribes: an `off` through the same queue, so it follows the
+  // `on` in order whether the facade has arrived or not. Every other command returns nothing, as
+  // the stub did.
   const real: QueueStub = (...args: unknown[]) => {
     dispatch(args);
+    if (args[0] === 'on') return () => void dispatch(['off', args[1], args[2]]);
   };
   // A host script that kept the stub still pushes onto `.q`: that push runs the command.
   real.q = { push: dispatch };

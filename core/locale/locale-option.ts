@@ -1,8 +1,9 @@
 import { isSupportedLocale, SUPPORTED_LOCALES, type SupportedLocale } from './supported-locales';
 
 // The host's `locale` option (docs/host-api.md): a supported locale as its bundle is named
-// (`fr_CA`), or written as its BCP 47 tag (`fr-CA`) (docs/rules.md §1 "Locales and bundles"). It
-// chooses the text and `lang` only: the country still decides what shows (spec §1).
+// (`fr_CA`), or written as its BCP 47 tag (`fr-CA`), in any case (`FR-ca`, as BCP 47 tags are
+// case-insensitive) (docs/rules.md §1 "Locales and bundles"). It chooses the text and `lang` only:
+// the country still decides what shows (spec §1).
 
 /**
  * The option as a `lang` tag (`fr-CA`) when it is well formed, for the facade's button. A well
@@ -12,14 +13,15 @@ import { isSupportedLocale, SUPPORTED_LOCALES, type SupportedLocale } from './su
 export function localeOptionTag(value: unknown): string | undefined {
   // One of the four languages, alone or with a country: every supported locale passes, and the
   // check costs the facade a fraction of what the list would.
-  return typeof value === 'string' && /^(de|en|es|fr)([-_][A-Z]{2})?$/.test(value)
-    ? value.replace('_', '-')
+  const match = typeof value === 'string' && /^(de|en|es|fr)(?:[-_]([a-z]{2}))?$/i.exec(value);
+  return match
+    ? match[1]!.toLowerCase() + (match[2] ? `-${match[2].toUpperCase()}` : '')
     : undefined;
 }
 
 /** The supported locale the host chose, or undefined: none given, or one that is not supported. */
 export function parseLocaleOption(value: unknown): SupportedLocale | undefined {
-  const locale = typeof value === 'string' ? value.replace('-', '_') : '';
+  const locale = localeOptionTag(value)?.replace('-', '_') ?? '';
   return isSupportedLocale(locale) ? locale : undefined;
 }
 

@@ -1,4 +1,5 @@
 import { languageForCountry, type Language } from './language-for-country';
+import { legalChain } from './legal-locale';
 import type { CountryRegion } from './parse-loc-value';
 import { FALLBACK_LOCALE, isSupportedLocale, type SupportedLocale } from './supported-locales';
 
@@ -10,6 +11,8 @@ export interface ResolvedLocale extends CountryRegion {
   chain: SupportedLocale[];
   /** BCP 47 tag for `lang` attributes and Intl, e.g. en-US. */
   tag: string;
+  /** Bundles the legal content (the upsell) is read from: the country's (legal-locale.ts). */
+  legalChain: SupportedLocale[];
 }
 
 // spec §1: the language by country, then its regional bundle if there is one, else the language's.
@@ -24,5 +27,13 @@ export function resolveLocale(
   let locale: SupportedLocale = isSupportedLocale(regional) ? regional : language;
   if (chosen) language = (locale = chosen).slice(0, 2) as Language;
   const chain = [...new Set<SupportedLocale>([locale, language, FALLBACK_LOCALE])];
-  return { country, region, language, locale, chain, tag: locale.replace('_', '-') };
+  return {
+    country,
+    region,
+    language,
+    locale,
+    chain,
+    tag: locale.replace('_', '-'),
+    legalChain: legalChain({ country, region }, language),
+  };
 }

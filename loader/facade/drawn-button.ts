@@ -147,10 +147,14 @@ export function drawButton(
       widget?.update(options);
     },
     // Without `persist` nothing tells a first visit from the hundredth, and opening by itself on
-    // every page would be hostile; without our launcher the host decides when it opens: no
-    // auto-open (docs/rules.md §4 "First use").
+    // every page would be hostile; without our launcher, or with `autoOpen: false`, the host
+    // decides when it opens: no auto-open, and the seen flag stays unset, so a later page that
+    // allows it is still the first use (docs/rules.md §4 "First use").
     firstUse() {
-      if (!persist || latest.options.launcher === false || storage.get(SEEN_FLAG_KEY)) return;
+      const { launcher, autoOpen } = latest.options;
+      if (!persist || launcher === false || autoOpen === false || storage.get(SEEN_FLAG_KEY)) {
+        return;
+      }
       storage.set(SEEN_FLAG_KEY, '1');
       intent();
       timer = win.setTimeout(open, FIRST_USE_OPEN_DELAY_MS);

@@ -19,12 +19,13 @@ import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoServer, type DemoServer } from '../../demo/server.mjs';
 import { launchChromium } from '../../tools/browser/launch';
 import { A_US } from './support/fixtures';
 import { lastServerRequestId, serverRequestsAfter } from './support/security';
+import { controlled } from '../../tools/browser/worker';
 import { expectDocuments, openPopup, quickActionsButton } from './support/widget';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -35,23 +36,40 @@ const versionOf = (name: string): string =>
     }
   ).version;
 
-// The host app: a page that renders <QuickActions /> and can unmount it.
-const APP = `import { createElement, useState } from 'react';
+// The host app: a page that renders <QuickActions /> and can unmount it. With `?late`, the
+// component mounts only after the page's load (a route the person opens later). What the widget
+// reports goes to `window.hostErrors`.
+const APP = `import { createElement, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QuickActions } from 'quick-actions/react';
 
 const user = { secureId: 'S-1', loginId: 'jane@example.com', isSignedIn: true };
+const late = new URLSearchParams(location.search).has('late');
+const hostErrors: string[] = [];
+const hostEvents: string[] = [];
+Object.assign(window, { hostErrors, hostEvents });
 
 function App() {
-  const [shown, setShown] = useState(true);
+  const [shown, setShown] = useState(!late);
+  useEffect(() => {
+    if (!late) return;
+    const mount = () => setTimeout(() => setShown(true), 50);
+    if (document.readyState === 'complete') mount();
+    else addEventListener('load', mount, { once: true });
+  }, []);
   return createElement(
     'main',
     null,
+    createElement('h1', null, 'Host app'),
     createElement('button', { id: 'unmount', onClick: () => setShown(false) }, 'Unmount'),
     shown
       ? createElement(QuickActions, {
           getUser: () => user,
           getConfig: () => ({ unsupportedEsignRegions: 'QC,NU' }),
+          logError: (error: Error) => void hostErrors.push(error.message),
+          onReady: () => void hostEvents.push('ready'),
+          onOpen: () => void hostEvents.push('open'),
+          onClose: () => void hostEvents.push('close'),
           pageName: 'Host app',
         })
       : null,
@@ -111,8 +129,16 @@ export default {
 `;
 
 // Every entry point, typed as a host uses it; compiled, never run.
-const TYPED_USES = `import { loadQuickActions, type LoadQuickActionsSettings } from 'quick-actions';
-import type { QuickActionsProps } from 'quick-actions/react';
+const TYPED_USES = `import {
+  loadQuickActions,
+  type LoadQuickActionsSettings,
+  type QuickActionsActionDetail,
+  type QuickActionsConfig,
+  type QuickActionsEventName,
+  type QuickActionsOptions,
+  type QuickActionsUser,
+} from 'quick-actions';
+import type { QuickActionsProps, QuickActionsHandler, QuickActionsLocaleOption } from 'quick-actions/react';
 import { numberToWords } from 'quick-actions/format';
 import { download } from 'quick-actions/navigation';
 import { quickActionsAssertions, VISITOR_COSTS } from 'quick-actions/lighthouse';
@@ -123,9 +149,15 @@ const call = loadQuickActions({ getUser: () => null, theme: 'slate-v4' }, settin
 call('update', { pageName: 'Home' });
 call('on', 'action', (detail) => detail.url.toUpperCase());
 const props: QuickActionsProps = { getUser: async () => null, position: 'bottom-left' };
+const user: QuickActionsUser = { secureId: 'S-1', isSignedIn: true };
+const config: QuickActionsConfig = { unsupportedEsignRegions: 'QC,NU' };
+const locale: QuickActionsLocaleOption = 'fr-CA';
+const options: QuickActionsOptions = { getUser: () => user, getConfig: () => config, locale };
+const onAction: QuickActionsHandler<'action'> = (detail: QuickActionsActionDetail) => detail.id;
+const names: QuickActionsEventName[] = ['ready', 'action'];
 const assertions = quickActionsAssertions('returningSignedIn', { scripts: 3, scriptBytes: 9000 });
 const handlers = quickActionsHandlers({ person: 'B', variation: 'C' });
-export const uses = [call.version, props, numberToWords(21, 'en_US'), download, assertions, VISITOR_COSTS.firstVisit.scripts, handlers.length];
+export const uses = [call.version, props, options, onAction, names, numberToWords(21, 'en_US'), download, assertions, VISITOR_COSTS.firstVisit.scripts, handlers.length];
 `;
 
 const SERVER_RENDER = `import { createElement } from 'react';
@@ -384,6 +416,12 @@ describe('the package in a host app', () => {
         await quickActionsButton(page).waitFor();
         await openPopup(page);
         await expectDocuments(page, A_US);
+        // The component's event props hear the widget's events.
+        await expect
+          .poll(() =>
+            page.evaluate(() => (window as unknown as { hostEvents: string[] }).hostEvents),
+          )
+          .toEqual(['ready', 'open']);
         await page.click('#unmount');
         await expect
           .poll(() =>
@@ -512,6 +550,67 @@ describe('the package in a host app', () => {
       expect(await serverRequestsAfter(demo!.url, before)).toEqual([]);
       // No CSP violation, no error: each would be on the console.
       expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+// A host that requires Trusted Types, with the header a security guide gives: the app's pages are
+// served with it (the demo host serves them without, so the header is added on the way).
+describe('the package under Trusted Types, mounting after the page’s load', () => {
+  async function visit(policies: string) {
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addCookies([{ name: 'demo_session', value: 'A', url: demo!.url }]);
+    await context.addInitScript(() => localStorage.setItem('quickactions_seen', '1'));
+    await context.route(`${demo!.url}/app/**`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        headers: {
+          ...response.headers(),
+          'content-security-policy': `require-trusted-types-for 'script'; trusted-types ${policies}`,
+        },
+      });
+    });
+    const page = await context.newPage();
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    const response = await page.goto(`${demo!.url}/app/react19/?late`);
+    expect(response?.headers()['content-security-policy']).toContain('require-trusted-types-for');
+    return { context, page, errors };
+  }
+  const hostErrors = (page: Page) =>
+    page.evaluate(() => (window as unknown as { hostErrors: string[] }).hostErrors);
+
+  it('with `trusted-types quick-actions`: the button, documents, the worker, no error', async () => {
+    const { context, page, errors } = await visit('quick-actions');
+    try {
+      await quickActionsButton(page).waitFor();
+      await openPopup(page);
+      await expectDocuments(page, A_US);
+      // The facade registers the worker through the policy the package made: one per page.
+      await controlled(page);
+      expect(await page.locator('h1').textContent()).toBe('Host app');
+      expect(await hostErrors(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('without the quick-actions policy allowed: the host’s app stays, one logError, no widget', async () => {
+    const { context, page, errors } = await visit('host-only');
+    try {
+      await expect.poll(() => hostErrors(page)).toHaveLength(1);
+      expect((await hostErrors(page))[0]).toMatch(
+        /Trusted Types refused.*trusted-types quick-actions/,
+      );
+      expect(await page.locator('h1').textContent()).toBe('Host app');
+      expect(await page.locator('#quick-actions').count()).toBe(1);
+      expect(await page.locator('script[data-quick-actions-loader]').count()).toBe(0);
+      expect(await page.locator('[data-quick-actions-root]').count()).toBe(0);
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }

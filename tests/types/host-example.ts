@@ -53,6 +53,9 @@ QuickActions('on', 'action', onAction);
 QuickActions('on', 'ready', () => console.info('button drawn'));
 QuickActions('on', 'hidden', () => console.info('no button'));
 QuickActions('off', 'action', onAction);
+// `on` returns a function that unsubscribes, once loader.js has arrived (the stub returns none).
+const unsubscribe: (() => void) | undefined = QuickActions('on', 'open', () => {});
+unsubscribe?.();
 const names: QuickActionsEventName[] = ['ready', 'open', 'close', 'action', 'hidden'];
 console.info(names);
 

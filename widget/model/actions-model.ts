@@ -1,6 +1,6 @@
 import { type Action, esignExperimentFor, quickActionsFor } from '../../core/actions';
 import { experimentIsOn } from '../../core/experiments';
-import { callProvider, type HostProviders, parseHostConfig } from '../../core/host';
+import { type HostProviders, readHostConfig } from '../../core/host';
 import type { RequestFn } from '../../core/request';
 import type { CountryRegion } from '../../core/locale';
 import type { LocalStore } from '../../core/storage';
@@ -46,10 +46,7 @@ export function createActionsModel(options: ActionsModelOptions): ActionsModel {
   };
   const ready = (async () => {
     const [config, esignExperimentOn] = await Promise.all([
-      callProvider(providers, 'getConfig').then(parseHostConfig, (error: unknown) => {
-        report(error);
-        return parseHostConfig(undefined);
-      }),
+      readHostConfig(providers, report),
       esignOn(),
     ]);
     store.set(

@@ -1,5 +1,10 @@
 import type { WidgetHandoff } from '../../core/host';
-import { localeOptionError, parseLocaleOption, resolveLocale } from '../../core/locale';
+import {
+  LEGAL_KEY_PREFIX,
+  localeOptionError,
+  parseLocaleOption,
+  resolveLocale,
+} from '../../core/locale';
 import { createStore, type Store } from '../../core/store';
 import { FALLBACK_MESSAGES } from '../../locales/fallback-messages';
 import { type LoadedMessages, loadMessages } from '../../locales/load-locale';
@@ -21,8 +26,9 @@ export interface I18nModelDeps {
 
 /**
  * The widget's text: the locale's bundles (spec §1), loaded in a later task. The host's `locale`
- * (core/locale/locale-option.ts) chooses the text; the country still decides what shows. A value
- * it does not support is reported once, when given.
+ * (core/locale/locale-option.ts) chooses the text; the country still decides what shows, and the
+ * legal content (the upsell) comes from the country's bundles (core/locale/legal-locale.ts). A
+ * value it does not support is reported once, when given.
  */
 export function createI18nModel({ handoff, report, whenIdle, lifetime }: I18nModelDeps) {
   const { context } = handoff;
@@ -69,16 +75,28 @@ export function createI18nModel({ handoff, report, whenIdle, lifetime }: I18nMod
   const loadLocale = () =>
     whenIdle(() => {
       const wanted = locale;
-      void loadMessages(wanted.chain)
-        .then((ours) => (ours.errored ? fromCurrentDeploy(wanted.chain, ours) : ours))
-        .then((result) => {
+      const legal = wanted.legalChain.join() === wanted.chain.join() ? [] : wanted.legalChain;
+      // A chain whose bundles failed asks the current deploy once (fromCurrentDeploy).
+      const load = (chain: readonly string[]) =>
+        loadMessages(chain).then((ours) => (ours.errored ? fromCurrentDeploy(chain, ours) : ours));
+      void Promise.all([load(wanted.chain), legal[0] && load(legal)]).then(
+        ([result, legalResult]) => {
           if (wanted !== locale || lifetime.aborted) return;
-          i18n.set({ messages: result.messages, loaded: result.loaded });
+          const messages = { ...result.messages };
+          // Only where the legal bundles loaded: else the locale's own copy stays (the widget is
+          // never blank), and the failure is reported below.
+          if (legalResult?.loaded) {
+            for (const [key, text] of Object.entries(legalResult.messages)) {
+              if (key.startsWith(LEGAL_KEY_PREFIX)) messages[key] = text;
+            }
+          }
+          const failed = [...result.failed, ...(legalResult?.failed ?? [])];
+          i18n.set({ messages, loaded: result.loaded });
           if (result.loaded) shown = wanted;
           name();
-          if (result.errored)
-            report(new Error(`Locale bundles failed: ${result.failed.join(', ')}`));
-        });
+          if (failed[0]) report(new Error(`Locale bundles failed: ${failed.join(', ')}`));
+        },
+      );
     });
   name();
   loadLocale();

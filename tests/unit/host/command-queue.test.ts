@@ -70,6 +70,19 @@ describe('installCommandQueue (the snippet’s queue)', () => {
     expect(forwarded).toEqual([['open'], ['on', 'ready', handler]]);
   });
 
+  it('`on` returns a function that sends the matching `off`; other commands return nothing', () => {
+    const host: QueueHost = {};
+    const forwarded: unknown[][] = [];
+    const forward = (...args: unknown[]) => forwarded.push(args);
+    installCommandQueue(host, table({ open: forward, on: forward, off: forward }), () => {});
+    const handler = () => {};
+    const unsubscribe = call(host, 'on', 'action', handler);
+    expect(call(host, 'open')).toBeUndefined();
+    expect(typeof unsubscribe).toBe('function');
+    (unsubscribe as () => void)();
+    expect(forwarded).toEqual([['on', 'action', handler], ['open'], ['off', 'action', handler]]);
+  });
+
   it('finds no command among Object.prototype’s members', () => {
     const host: QueueHost = {};
     const errors: unknown[] = [];

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { callProvider, type HostProviders } from '../../../core/host/host-providers';
 import { parseSignedInUser } from '../../../core/host/host-user';
-import { parseHostConfig } from '../../../core/host/host-config';
+import { parseHostConfig, readHostConfig } from '../../../core/host/host-config';
 import { createEventBus } from '../../../core/host/event-bus';
 
 describe('host providers (getUser, getConfig and the others)', () => {
@@ -143,5 +143,47 @@ describe('event bus (spec §9: console logging only under the window flag)', () 
     bus.emit('ping', 'b');
     expect(seen).toEqual(['a']);
     expect(errors).toHaveLength(2);
+  });
+});
+
+describe('readHostConfig (getConfig is optional)', () => {
+  it('no getConfig is no site configuration, and nothing is reported', async () => {
+    const report = vi.fn();
+    await expect(readHostConfig({ getUser: () => null }, report)).resolves.toEqual({
+      unsupportedEsignRegions: [],
+    });
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  it('a getConfig the host gave is read', async () => {
+    const report = vi.fn();
+    const config = await readHostConfig(
+      { getConfig: async () => ({ unsupportedEsignRegions: 'qc, NU' }) },
+      report,
+    );
+    expect(config).toEqual({ unsupportedEsignRegions: ['QC', 'NU'] });
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  it('a getConfig that throws, or a value that is no function, is reported and reads as none', async () => {
+    const report = vi.fn();
+    const failing = new Error('config service down');
+    const thrown = await readHostConfig(
+      {
+        getConfig: () => {
+          throw failing;
+        },
+      },
+      report,
+    );
+    const notAFunction = await readHostConfig({ getConfig: 'QC' as never }, report);
+    expect([thrown, notAFunction]).toEqual([
+      { unsupportedEsignRegions: [] },
+      { unsupportedEsignRegions: [] },
+    ]);
+    expect(report.mock.calls.map(([error]) => (error as Error).message)).toEqual([
+      'config service down',
+      'Dependency "getConfig" was requested but never provided',
+    ]);
   });
 });

@@ -140,6 +140,9 @@ describe('facade button', () => {
     ['es_MX', 'US', '', 'es-MX', 'Acciones rápidas'],
     ['de_DE', 'GB', '', 'de-DE', 'Schnellaktionen'],
     ['es', 'US', '', 'es', 'Acciones rápidas'],
+    // Case-insensitive, as BCP 47 tags are: the usual case is what `lang` gets.
+    ['en_us', 'CA', 'QC', 'en-US', 'Quick Actions'],
+    ['FR-ca', 'US', '', 'fr-CA', 'Actions rapides'],
   ])('locale %s for %s %s: lang %s, named %s', async (locale, country, region, lang, name) => {
     await show(
       controllerFor(fakeWidget().load),
@@ -149,7 +152,7 @@ describe('facade button', () => {
     expect(button()?.getAttribute('aria-label')).toBe(name);
   });
 
-  it.each([['xx_YY'], ['en_us'], [42], [null], [{ toString: () => 'de_DE' }]])(
+  it.each([['xx_YY'], ['en__US'], [42], [null], [{ toString: () => 'de_DE' }]])(
     'locale %s is not taken: the country’s lang and name',
     async (locale) => {
       const place = { country: 'CA', region: 'QC' };
@@ -305,6 +308,27 @@ describe('loading the widget (spec §4)', () => {
     await show(controllerFor(again.load));
     await vi.advanceTimersByTimeAsync(1000);
     expect(button()!.getAttribute('data-icon')).toBe('bolt');
+  });
+
+  it('autoOpen: false never opens by itself, and keeps first use for a page that allows it', async () => {
+    vi.useFakeTimers();
+    localStorage.removeItem('quickactions_seen');
+    const widget = fakeWidget();
+    widget.release();
+    await show(controllerFor(widget.load), request({ options: { autoOpen: false } }));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(button()!.getAttribute('data-icon')).toBe('bolt');
+    expect(widget.mounts).toEqual([]);
+    expect(localStorage.getItem('quickactions_seen')).toBeNull();
+
+    // The next page, without autoOpen: false, is the first use.
+    document.body.innerHTML = '<div id="quick-actions"></div>';
+    const next = fakeWidget();
+    next.release();
+    await show(controllerFor(next.load));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(localStorage.getItem('quickactions_seen')).toBe('1');
+    expect(next.mounts).toHaveLength(1);
   });
 
   it('opens a widget that arrived before the 100 ms first-use timer', async () => {

@@ -8,17 +8,7 @@ import { SUPPORTED_LOCALES } from '../../../core/locale/supported-locales';
 
 // The host's `locale` option (docs/host-api.md, docs/rules.md §1 "Locales and bundles").
 const UNSUPPORTED = ['xx_YY', 'fr_BE', 'en_ZZ', 'de_CH', 'pt_BR', 'jp'];
-const MALFORMED = [
-  '',
-  ' en_US',
-  'en_US ',
-  'en_us',
-  'EN_US',
-  'en__US',
-  'en_US_x',
-  'fr-CA-x',
-  'fr_CAN',
-];
+const MALFORMED = ['', ' en_US', 'en_US ', 'en__US', 'en-', 'e_US', 'en_US_x', 'fr-CA-x', 'fr_CAN'];
 const NON_STRINGS: unknown[] = [42, true, {}, ['en_US'], Symbol('en_US'), () => 'en_US'];
 
 describe('parseLocaleOption', () => {
@@ -28,6 +18,18 @@ describe('parseLocaleOption', () => {
 
   it.each(SUPPORTED_LOCALES)('%s written as its BCP 47 tag is taken too', (locale) => {
     expect(parseLocaleOption(locale.replace('_', '-'))).toBe(locale);
+  });
+
+  // BCP 47 tags are case-insensitive: so is the option, either way it is written.
+  it.each(SUPPORTED_LOCALES)('%s in any case, with either separator, is taken', (locale) => {
+    const [language = '', country = ''] = locale.split('_');
+    for (const lang of [language, language.toUpperCase()]) {
+      for (const region of [country, country.toLowerCase()]) {
+        for (const separator of country ? ['_', '-'] : ['']) {
+          expect(parseLocaleOption(`${lang}${separator}${region}`)).toBe(locale);
+        }
+      }
+    }
   });
 
   it.each([...UNSUPPORTED, ...MALFORMED])('%j is not taken', (value) => {
@@ -82,10 +84,12 @@ describe('localeOptionError', () => {
 });
 
 describe('localeOptionTag (the facade’s check)', () => {
-  it.each(SUPPORTED_LOCALES)('%s gives its BCP 47 tag', (locale) => {
+  it.each(SUPPORTED_LOCALES)('%s gives its BCP 47 tag, in its usual case', (locale) => {
     const tag = locale.replace('_', '-');
     expect(localeOptionTag(locale)).toBe(tag);
     expect(localeOptionTag(tag)).toBe(tag);
+    expect(localeOptionTag(tag.toUpperCase())).toBe(tag);
+    expect(localeOptionTag(locale.toLowerCase())).toBe(tag);
   });
 
   it.each(['xx_YY', 'pt_BR', ...MALFORMED])('%j gives none', (value) => {

@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { loadQuickActions } from '../../../package/index';
-import { QuickActions } from '../../../package/react';
+import { QuickActions, useQuickActions } from '../../../package/react';
 
 describe('the package on a server', () => {
   it('loadQuickActions returns a function that does nothing', () => {
@@ -13,6 +13,24 @@ describe('the package on a server', () => {
     const call = loadQuickActions({ getUser: () => null });
     expect(call('open')).toBeUndefined();
     expect(call.version).toBeUndefined();
+    const unsubscribe = call('on', 'ready', () => {});
+    expect(unsubscribe()).toBeUndefined();
+  });
+
+  it('a host component using useQuickActions() and the event props renders, and throws nothing', () => {
+    function App() {
+      const quickActions = useQuickActions();
+      return createElement(
+        'main',
+        null,
+        createElement('button', { onClick: quickActions.toggle }, 'Quick actions'),
+        createElement(QuickActions, { getUser: () => null, launcher: false, onAction: () => {} }),
+      );
+    }
+    expect(renderToString(createElement(App))).toBe(
+      '<main><button>Quick actions</button><div id="quick-actions"></div></main>',
+    );
+    expect(() => useQuickActions().open()).not.toThrow();
   });
 
   it('<QuickActions /> renders #quick-actions without touching window', () => {

@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerServiceWorkerWhenIdle } from '../../../loader/facade/register-service-worker';
 import {
+  SHARED_POLICY,
   TRUSTED_TYPES_POLICY_NAME,
   trustedScriptUrl,
 } from '../../../loader/facade/trusted-script-url';
@@ -69,6 +70,46 @@ describe('trustedScriptUrl', () => {
     expect(() => trustedScriptUrl(windowWith(fakeTrustedTypes(true).factory), SW)).toThrow(
       TypeError,
     );
+  });
+});
+
+describe('the policy the package left (ADR-0091)', () => {
+  // The package's loadQuickActions made the page's one quick-actions policy for loader.js; the
+  // CSP would refuse a second one of the name.
+  class Trusted {
+    constructor(readonly url: string) {}
+    toString() {
+      return this.url;
+    }
+  }
+  const factoryWith = () => {
+    const { factory, created } = fakeTrustedTypes();
+    return { factory: { ...factory, isScriptURL: (v: unknown) => v instanceof Trusted }, created };
+  };
+
+  it('is used for our URL, and no policy is created', () => {
+    const { factory, created } = factoryWith();
+    const win = windowWith(factory);
+    Object.assign(win, { [SHARED_POLICY]: { createScriptURL: (url: string) => new Trusted(url) } });
+    expect(trustedScriptUrl(win, SW)).toEqual(new Trusted(SW));
+    expect(created).toEqual([]);
+    expect(SHARED_POLICY).toBe(Symbol.for('quick-actions.trusted-types-policy'));
+  });
+
+  it('is not used when it gives back another URL, a string, or throws', () => {
+    for (const createScriptURL of [
+      () => new Trusted('https://evil.example/sw.js'),
+      (url: string) => url,
+      () => {
+        throw new TypeError('Not a Quick Actions script');
+      },
+    ]) {
+      const { factory, created } = factoryWith();
+      const win = windowWith(factory);
+      Object.assign(win, { [SHARED_POLICY]: { createScriptURL } });
+      expect(trustedScriptUrl(win, SW)).toEqual({ trusted: SW });
+      expect(created).toEqual([TRUSTED_TYPES_POLICY_NAME]);
+    }
   });
 });
 

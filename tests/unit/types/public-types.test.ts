@@ -19,6 +19,7 @@ import type {
   QuickActionsDesign,
   QuickActionsEventMap,
   QuickActionsLocale,
+  QuickActionsLocaleOption,
   QuickActionsOptions,
   QuickActionsPopupOptions,
   QuickActionsTheme,
@@ -45,7 +46,8 @@ describe('types/quick-actions.d.ts says what the code does', () => {
 
   it('the locales the `locale` option accepts are core/locale/supported-locales.ts', () => {
     same<QuickActionsLocale, SupportedLocale>(true);
-    same<QuickActionsOptions['locale'], QuickActionsLocale | null | undefined>(true);
+    same<QuickActionsOptions['locale'], QuickActionsLocaleOption | null | undefined>(true);
+    fits<QuickActionsLocale, QuickActionsLocaleOption>(true);
     const declared: Record<QuickActionsLocale, true> = {
       de: true,
       de_AT: true,
@@ -72,6 +74,23 @@ describe('types/quick-actions.d.ts says what the code does', () => {
     };
     expect(Object.keys(declared)).toEqual([...SUPPORTED_LOCALES]);
     expect(Object.keys(declared).map(parseLocaleOption)).toEqual([...SUPPORTED_LOCALES]);
+  });
+
+  it('every spelling the `locale` type accepts is taken at run time', () => {
+    const spelled: QuickActionsLocaleOption[] = ['fr_CA', 'fr-CA', 'FR-ca', 'fr_ca', 'FR_CA', 'EN'];
+    expect(spelled.map(parseLocaleOption)).toEqual([
+      'fr_CA',
+      'fr_CA',
+      'fr_CA',
+      'fr_CA',
+      'fr_CA',
+      'en',
+    ]);
+    // @ts-expect-error: a locale that is not supported
+    const unsupported: QuickActionsLocaleOption = 'fr_BE';
+    // @ts-expect-error: a region mixing cases is no tag a host writes
+    const mixed: QuickActionsLocaleOption = 'fr-cA';
+    expect([unsupported, mixed].map(parseLocaleOption)).toEqual([undefined, 'fr_CA']);
   });
 
   it('the popup options the code reads are the declared ones', () => {

@@ -140,3 +140,38 @@ describe('update switches the locale in place', () => {
     }
   });
 });
+
+// The legal content follows the country (core/locale/legal-locale.ts): a US person reading en_GB
+// gets British labels and spelling, and the US upsell, which names US documents (a "power of
+// attorney", never the UK's "lasting power of attorney").
+describe('the upsell follows the country, the text the locale', () => {
+  const upsellText = (host: MountedHost) =>
+    host.shadowRoot.querySelector('.qa-suggestion')?.textContent?.trim();
+
+  async function upsellFor(options: Record<string, unknown>) {
+    const host = await mountWidget({ country: 'US', random: () => 0, options });
+    await openIn(host);
+    for (let turn = 0; turn < 20 && !upsellText(host); turn++) await settle();
+    return { host, upsell: upsellText(host), labels: [...actionLabels(host)] };
+  }
+  const actionLabels = (host: MountedHost) =>
+    [...host.shadowRoot.querySelectorAll('.qa-actions a')].map((a) => a.textContent?.trim());
+
+  it('en_GB for a US person: British labels, the US upsell', async () => {
+    const us = await upsellFor({});
+    const british = await upsellFor({ locale: 'en_GB' });
+    expect(us.upsell).toContain('power of attorney');
+    expect(british.upsell).toBe(us.upsell);
+    expect(british.upsell).not.toMatch(/lasting power of attorney/i);
+    expect(british.labels).toContain('Notarise Documents');
+    expect(us.labels).toContain('Notarize Documents');
+    expect(british.host.root.lang).toBe('en-GB');
+  });
+
+  it('es_MX for a US person: Spanish labels, the US upsell in Spanish (es_US)', async () => {
+    const spanish = await upsellFor({ locale: 'es_MX' });
+    const usSpanish = await upsellFor({ locale: 'es_US' });
+    expect(spanish.labels[0]).toBe('Crear un documento nuevo');
+    expect(spanish.upsell).toBe(usSpanish.upsell);
+  });
+});
