@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
-import { debounce, maxPopupHeight } from '../core/popup';
+import { maxPopupHeight } from '../core/popup';
+import { debounce } from '../core/scheduling';
 import { createStore } from '../core/store';
 import type { WidgetHandoff } from '../core/host';
 import type { WidgetModel } from './model/widget-model';

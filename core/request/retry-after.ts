@@ -1,5 +1,5 @@
 // A 429 or 503 answer may say when to ask again: `Retry-After` holds delta-seconds or an
-// HTTP-date. The error logger waits that long (core/errors/error-logger.ts).
+// HTTP-date. The error logger waits that long (core/reporting/error-logger.ts).
 import { HttpError } from './request-errors';
 
 const DELTA_SECONDS = /^\d+$/;

@@ -1,1 +1,2 @@
 export * from './yield-to-main';
+export * from './debounce';

@@ -1,6 +1,6 @@
 // spec §2's viewport rule holds for the whole page view (ADR-0016): judged again 100 ms (spec §9
 // "Debounce") after the last resize or orientation change of a burst.
-import { debounce } from '../popup/debounce';
+import { debounce } from '../scheduling/debounce';
 
 /** Calls `changed` after resizes and orientation changes settle; returns the function that stops. */
 export function onViewportChange(

@@ -2,7 +2,7 @@
 // has loaded, stage one hands them here, scrubbed, once a user is known (loader/facade/index.ts);
 // they go out with the service's client, loaded at the first (ADR-0084), and loader.js as their
 // source (ADR-0017).
-import { type ErrorLogger, loadErrorLogger } from '../../core/errors';
+import { type ErrorLogger, loadErrorLogger } from '../../core/reporting';
 import { request } from '../../core/request';
 import { deployFilesGone } from './widget-loader';
 
@@ -20,7 +20,7 @@ export function sendEarlyError(win: Window, error: Error, secureIds: Iterable<st
     let logger = loggers.get(win);
     if (!logger) {
       logger = loadErrorLogger(
-        () => import('../../core/errors/service-logger'),
+        () => import('../../core/reporting/service-logger'),
         {
           request,
           location: win.location,

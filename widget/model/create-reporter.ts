@@ -1,9 +1,5 @@
-import {
-  createClientErrorRegistry,
-  loadErrorLogger,
-  nameMissingEndpoint,
-  reportError,
-} from '../../core/errors';
+import { createClientErrorRegistry } from '../../core/errors';
+import { loadErrorLogger, nameMissingEndpoint, reportError } from '../../core/reporting';
 import type { HostProviders } from '../../core/host';
 import type { RequestFn } from '../../core/request';
 
@@ -45,7 +41,7 @@ export function createReporter({
   signal,
 }: ReporterDeps) {
   const secrets = () => [secureId];
-  const logger = loadErrorLogger(() => import('../../core/errors/service-logger'), {
+  const logger = loadErrorLogger(() => import('../../core/reporting/service-logger'), {
     request,
     location: win.location,
     userAgent: win.navigator.userAgent,

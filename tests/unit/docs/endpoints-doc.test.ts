@@ -7,8 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { FOLDER_TILE_PATH, selectRecentDocuments } from '../../../core/documents';
-import { ERROR_LOGGER_URL } from '../../../core/errors/error-logger';
-import { IGNORE_RULES_URL, parseIgnoreRules } from '../../../core/errors/ignore-patterns';
+import { ERROR_LOGGER_URL } from '../../../core/reporting/error-logger';
+import { IGNORE_RULES_URL, parseIgnoreRules } from '../../../core/reporting/ignore-patterns';
 import {
   EXPERIMENT_PATH,
   GATE_EXPERIMENT,

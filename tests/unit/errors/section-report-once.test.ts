@@ -3,7 +3,7 @@
 // the open's Promise.all. The error-logging service still hears of it once per section per page
 // view (core/errors/report-key.ts), a widget mounted again included.
 import { describe, expect, it, vi } from 'vitest';
-import { createErrorLogger, ERROR_LOGGER_URL } from '../../../core/errors/error-logger';
+import { createErrorLogger, ERROR_LOGGER_URL } from '../../../core/reporting/error-logger';
 import { AbortedError, HttpError } from '../../../core/request/request-errors';
 import type { RequestFn } from '../../../core/request/request-types';
 import { createSectionStore } from '../../../core/sections/section-store';

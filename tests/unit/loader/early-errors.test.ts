@@ -2,7 +2,7 @@
 // loads, sent by the facade (loader/facade/early-errors.ts) through stage one's scrubber `s`
 // (loader/facade/index.ts), with loader.js as the report's source.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MissingEndpointError } from '../../../core/errors/missing-endpoint';
+import { MissingEndpointError } from '../../../core/reporting/missing-endpoint';
 import { EXPERIMENT_PATH } from '../../../core/experiments/fetch-experiment';
 import { HttpError } from '../../../core/request/request-errors';
 import type { RequestFn } from '../../../core/request/request-types';

@@ -8,7 +8,7 @@ import { fetchRecentDocuments } from '../../../core/documents';
 import { fetchExperiment } from '../../../core/experiments';
 import { fetchHubs } from '../../../core/hubs';
 import { createIconDefinitionsLoader } from '../../../core/icons';
-import { createIgnoreRulesLoader } from '../../../core/errors/ignore-patterns';
+import { createIgnoreRulesLoader } from '../../../core/reporting/ignore-patterns';
 import { createRequest } from '../../../core/request';
 import { API_ROUTES } from '../../../demo/lib/api.mjs';
 import { createQuickActionsHandlers } from '../../../package/msw-handlers';

@@ -4,7 +4,7 @@
 // now gives up after 10 s, which counts as a failed send: retried 2 times, 500 ms × attempt
 // apart (spec §8), then dropped.
 import { describe, expect, it, vi } from 'vitest';
-import { createErrorLogger } from '../../../core/errors/error-logger';
+import { createErrorLogger } from '../../../core/reporting/error-logger';
 import { createRequest } from '../../../core/request/request';
 import { useFakeTimersInEachTest } from '../support/fake-timers';
 

@@ -8,7 +8,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildErrorReportRecord } from '../../../core/errors/error-report-record';
 import { MAX_SERVER_TEXT_LENGTH } from '../../../core/errors/error-report-limits';
-import { reportError } from '../../../core/errors/report-error';
+import { reportError } from '../../../core/reporting/report-error';
 import { parseExperimentResponse } from '../../../core/experiments/fetch-experiment';
 import { fetchHubs } from '../../../core/hubs/fetch-hubs';
 import { hubIcon } from '../../../core/hubs/hub-icon';

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { buildErrorReportRecord } from '../../../core/errors/error-report-record';
 import { errorCauseChain } from '../../../core/errors/error-cause-chain';
-import { reportError } from '../../../core/errors/report-error';
+import { reportError } from '../../../core/reporting/report-error';
 import { scrubError } from '../../../core/errors/scrub-error';
 import { parseUserMessage } from '../../../core/worker/protocol';
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-// The widget's reports name a missing endpoint once per page view (core/errors/missing-endpoint.ts):
+// The widget's reports name a missing endpoint once per page view (core/reporting/missing-endpoint.ts):
 // the host's logError hears of a 404 from a call of docs/endpoints.md once, however often it
 // recurs (every open asks for the documents again).
 import { describe, expect, it } from 'vitest';
-import type { MissingEndpointError } from '../../../core/errors';
+import type { MissingEndpointError } from '../../../core/reporting';
 import { FOLDER_TILE_PATH } from '../../../core/documents';
 import { HttpError, type RequestFn } from '../../../core/request';
 import { createReporter } from '../../../widget/model/create-reporter';

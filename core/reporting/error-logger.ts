@@ -4,11 +4,11 @@ import { ResponseParseError } from '../request/request-errors';
 import { retryAfterTime } from '../request/retry-after';
 import type { RequestFn } from '../request/request-types';
 import { sleep as defaultSleep } from '../request/sleep';
-import { buildErrorReportRecord, type ErrorReportRecord } from './error-report-record';
+import { buildErrorReportRecord, type ErrorReportRecord } from '../errors/error-report-record';
 import { isIgnored, type IgnoreRule } from './ignore-patterns';
-import { isLocalhost } from './is-localhost';
-import { isQueryFlagSet } from './query-flag';
-import { reportKeyOf } from './report-key';
+import { isLocalhost } from '../errors/is-localhost';
+import { isQueryFlagSet } from '../errors/query-flag';
+import { reportKeyOf } from '../errors/report-key';
 import { ERROR_LOGGER_URL, SEND_TIMEOUT_MS } from './error-logger-call';
 
 export { ERROR_LOGGER_URL, SEND_TIMEOUT_MS };

@@ -1,7 +1,7 @@
 // A 404 from one of docs/endpoints.md's calls is named once per endpoint per page view
-// (core/errors/missing-endpoint.ts), through the real request helper and the real experiment call.
+// (core/reporting/missing-endpoint.ts), through the real request helper and the real experiment call.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MissingEndpointError, nameMissingEndpoint } from '../../../core/errors';
+import { MissingEndpointError, nameMissingEndpoint } from '../../../core/reporting';
 import { EXPERIMENT_PATH, fetchExperiment } from '../../../core/experiments';
 import { DASHBOARDS_PATH, fetchHubs } from '../../../core/hubs';
 import { createRequest } from '../../../core/request';

@@ -4,13 +4,13 @@ import {
   MAX_REPORT_KEYS,
   MAX_RETRY_AFTER_WAIT_MS,
   type ErrorLoggerDeps,
-} from '../../../core/errors/error-logger';
+} from '../../../core/reporting/error-logger';
 import {
   createIgnoreRulesLoader,
   IGNORE_RULES_RETRY_MS,
   IGNORE_RULES_URL,
   type IgnoreRule,
-} from '../../../core/errors/ignore-patterns';
+} from '../../../core/reporting/ignore-patterns';
 import { HttpError, NetworkError, ResponseParseError } from '../../../core/request/request-errors';
 import type { RequestFn, RequestOptions } from '../../../core/request/request-types';
 import { expectCallsAsTheClockAdvances, useFakeTimersInEachTest } from '../support/fake-timers';

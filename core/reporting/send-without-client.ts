@@ -4,12 +4,12 @@
 // ignore rules (they come with the client) and no retries.
 import type { ReportExtra } from './error-logger';
 import { ERROR_LOGGER_URL, SEND_TIMEOUT_MS } from './error-logger-call';
-import { describeError } from './describe-error';
-import { MAX_DESCRIPTION_LENGTH, MAX_STACK_TRACE_LENGTH } from './error-report-limits';
-import { scrubSecrets } from './scrub-secrets';
-import { truncate } from './truncate';
-import { isLocalhost } from './is-localhost';
-import { isQueryFlagSet } from './query-flag';
+import { describeError } from '../errors/describe-error';
+import { MAX_DESCRIPTION_LENGTH, MAX_STACK_TRACE_LENGTH } from '../errors/error-report-limits';
+import { scrubSecrets } from '../errors/scrub-secrets';
+import { truncate } from '../errors/truncate';
+import { isLocalhost } from '../errors/is-localhost';
+import { isQueryFlagSet } from '../errors/query-flag';
 import type { ServiceLoggerDeps } from './service-logger';
 
 /** Never rejects. */

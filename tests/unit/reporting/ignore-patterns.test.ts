@@ -5,7 +5,7 @@ import {
   IGNORE_RULES_RETRY_MS,
   isIgnored,
   parseIgnoreRules,
-} from '../../../core/errors/ignore-patterns';
+} from '../../../core/reporting/ignore-patterns';
 import type { RequestFn } from '../../../core/request/request-types';
 
 const record: ErrorReportRecord = {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createClientErrorRegistry } from '../../../core/errors/client-error-registry';
-import { reportError } from '../../../core/errors/report-error';
+import { reportError } from '../../../core/reporting/report-error';
 
 function fakeLogger() {
   return { report: vi.fn(async () => undefined) };

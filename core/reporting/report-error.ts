@@ -1,14 +1,14 @@
 // One call for every caught or unhandled error: the host's logError provider (docs/host-api.md
 // "Providers"), the error logger (spec §7, §8) and, on development hosts only, the registry.
-import type { ClientErrorRegistry } from './client-error-registry';
-import { describeError } from './describe-error';
-import { MAX_DESCRIPTION_LENGTH, MAX_STACK_TRACE_LENGTH } from './error-report-limits';
+import type { ClientErrorRegistry } from '../errors/client-error-registry';
+import { describeError } from '../errors/describe-error';
+import { MAX_DESCRIPTION_LENGTH, MAX_STACK_TRACE_LENGTH } from '../errors/error-report-limits';
 import type { ErrorLogger, ReportExtra } from './error-logger';
-import { isDevHost } from './is-dev-host';
-import { scrubError } from './scrub-error';
-import { scrubSecrets } from './scrub-secrets';
-import { asError, stringifyError } from './stringify-error';
-import { truncate } from './truncate';
+import { isDevHost } from '../errors/is-dev-host';
+import { scrubError } from '../errors/scrub-error';
+import { scrubSecrets } from '../errors/scrub-secrets';
+import { asError, stringifyError } from '../errors/stringify-error';
+import { truncate } from '../errors/truncate';
 
 export interface ReportErrorContext {
   /** The host's provider; it receives an Error (non-Errors are wrapped, the original as cause). */

@@ -2,8 +2,11 @@
 // nothing for it. Reports keep their order; without the chunk they go out all the same (ADR-0103),
 // and nothing rejects into the host page.
 import { describe, expect, it, vi } from 'vitest';
-import type { ErrorLogger } from '../../../core/errors/error-logger';
-import { loadErrorLogger, type ServiceLoggerModule } from '../../../core/errors/load-error-logger';
+import type { ErrorLogger } from '../../../core/reporting/error-logger';
+import {
+  loadErrorLogger,
+  type ServiceLoggerModule,
+} from '../../../core/reporting/load-error-logger';
 
 const deps = {
   request: async () => null,

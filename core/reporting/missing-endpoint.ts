@@ -4,7 +4,7 @@
 // reported again. The dashboards' "no dashboards found" 404 never gets here: fetchHubs answers
 // it with an empty list.
 import { HttpError } from '../request/request-errors';
-import { errorCauseChain } from './error-cause-chain';
+import { errorCauseChain } from '../errors/error-cause-chain';
 
 export const ENDPOINTS_DOC = 'docs/endpoints.md';
 

@@ -3,7 +3,7 @@ import { sendWithoutClient } from './send-without-client';
 import type { createServiceLogger, ServiceLoggerDeps } from './service-logger';
 
 export type { ErrorLogger, ServiceLoggerDeps };
-/** `import('core/errors/service-logger')`: its one export. */
+/** `import('core/reporting/service-logger')`: its one export. */
 export interface ServiceLoggerModule {
   createServiceLogger: typeof createServiceLogger;
 }
