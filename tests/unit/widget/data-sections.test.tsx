@@ -218,6 +218,10 @@ describe('a failed call with nothing to show (ADR-0100)', () => {
     expect(documentTitles(host)).toEqual(USER_A_US);
     expect(host.view.queryByRole('button', { name: 'Refresh' })).toBeNull();
     expect(host.network.count('tiles')).toBe(2);
+    // The same button, the same tracked event as applying held data.
+    expect(host.track).toHaveBeenCalledWith(
+      expect.objectContaining({ component: 'Popup', action: 'Refresh' }),
+    );
   });
 
   it('a user without documents still sees the empty state, and no Refresh', async () => {
