@@ -19,6 +19,8 @@ export const FALLBACK_MESSAGES: Messages = {
   emptyDocumentsV2: 'Documents you make will appear here',
   emptyDocuments: 'No documents yet',
   emptyHubs: 'No hubs yet',
+  documentsFailed: "Your documents couldn't be loaded",
+  hubsFailed: "Your hubs couldn't be loaded",
   loading: 'Loading…',
   opensInNewTab: 'opens in a new tab',
   close: 'close',

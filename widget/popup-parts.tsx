@@ -56,13 +56,15 @@ export const PopupContent = memo(function PopupContent({
 function Header({ model }: { model: WidgetModel }) {
   const t = useT();
   const { refreshAvailable } = useSnapshot(model.popup);
+  // The same button fetches again a section that failed with nothing to show (ADR-0100).
+  const sectionsFailed = useSnapshot(model.sectionsFailed);
   const titleRef = useRef<HTMLHeadingElement>(null);
   return (
     <div className="qa-header">
       <h2 className="qa-title" id="qa-popup-title" ref={titleRef} tabIndex={-1}>
         {t('quickActions')}
       </h2>
-      {refreshAvailable ? (
+      {refreshAvailable || sectionsFailed ? (
         <button
           type="button"
           className="qa-refresh"
@@ -142,6 +144,7 @@ function Documents({ model, store }: { model: WidgetModel; store: SectionStore<R
       design={model.design}
       viewAllUrl={VIEW_ALL_URL}
       loading={snapshot.loading}
+      failed={snapshot.failed}
       iconUrl={icons.url}
       onViewAll={(header) =>
         model.chose('viewAll', VIEW_ALL_URL, header ? headerClickEvent() : viewAllClickEvent())
@@ -194,6 +197,7 @@ function Hubs({ model, store }: { model: WidgetModel; store: SectionStore<HubIte
     <HubsSection
       hubs={hubs}
       loading={snapshot.loading}
+      failed={snapshot.failed}
       iconUrl={icons.url}
       onOpen={(hub, position) => model.chose('hub', hub.url, hubClickEvent(hub.url, position + 1))}
     />

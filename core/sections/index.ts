@@ -1,3 +1,4 @@
+export * from './failed-sections';
 export * from './refresh-flow';
 export * from './section-cache';
 export * from './section-data-error';

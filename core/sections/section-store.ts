@@ -3,7 +3,10 @@
 // opens or refreshes." `status` (which data is shown) is apart from `fetchStatus`, and a failed
 // fetch keeps the data. spec §9 "Data freshness: 10,000 ms": younger data is not fetched again
 // unless forced. A changed result while `shouldHold()` waits as `pending` (refresh-flow.ts).
-import { DATA_FRESHNESS_MS } from '../storage/data-lifetimes';
+// spec §9 "Cached data lives 24 h" holds for what the store shows from memory as for what it
+// stores: the one rule of data-lifetimes.ts, read on the same clock, so after any clock jump
+// memory and storage agree (docs/rules.md §9 "Freshness and lifetimes").
+import { DATA_FRESHNESS_MS, isPastDataLifetime } from '../storage/data-lifetimes';
 import type { DataCacheEntry } from '../storage/data-cache';
 import { EmptyResultError } from '../errors/internal-error';
 import { createStore, type Change, type Store, type StoreOptions } from '../store/store';
@@ -24,6 +27,8 @@ export interface SectionSnapshot<T> {
   readonly error: unknown;
   /** Nothing to show yet and a fetch is running: the section says "Loading" (spec §4). */
   readonly loading: boolean;
+  /** Nothing to show and the last fetch failed: the section says so (ADR-0100). */
+  readonly failed: boolean;
 }
 
 // What goLive() did: 'fresh' (no fetch: the data is younger than 10 s), 'applied' (new data
@@ -55,6 +60,11 @@ export interface SectionStore<T> extends Store<SectionSnapshot<T>, Change<Sectio
   isFresh(): boolean;
   /** Shows the pending result; false when there was none. */
   applyPending(): boolean;
+  /**
+   * Drops shown or held data past its 24 h lifetime (or cached in the future): the section starts
+   * over from the cache as a new page view would, else shows its default. goLive() does it first.
+   */
+  expire(): void;
   /** Aborts a running fetch and drops listeners; later results are ignored. */
   dispose(): void;
 }
@@ -81,6 +91,7 @@ export function createSectionStore<T>(options: SectionStoreOptions<T>): SectionS
       hasPending: false,
       error: undefined,
       loading: false,
+      failed: false,
     },
     options,
   );
@@ -91,14 +102,19 @@ export function createSectionStore<T>(options: SectionStoreOptions<T>): SectionS
   let inFlight: Promise<LiveOutcome> | undefined;
   let controller: AbortController | undefined;
 
-  const update = (changes: Partial<Omit<SectionSnapshot<T>, 'loading'>>): void => {
+  const update = (changes: Partial<Omit<SectionSnapshot<T>, 'loading' | 'failed'>>): void => {
     const from = current();
     const same = (Object.keys(changes) as (keyof typeof changes)[]).every((name) =>
       Object.is(changes[name], from[name]),
     );
     if (same || disposed) return;
     const next = { ...from, ...changes };
-    const to = { ...next, loading: next.status === 'default' && next.fetchStatus === 'fetching' };
+    const nothingShown = next.status === 'default';
+    const to = {
+      ...next,
+      loading: nothingShown && next.fetchStatus === 'fetching',
+      failed: nothingShown && next.fetchStatus === 'idle' && next.error !== undefined,
+    };
     store.set(to, { from, to });
   };
 
@@ -116,6 +132,42 @@ export function createSectionStore<T>(options: SectionStoreOptions<T>): SectionS
     // An entry from the future (clock moved back) is not fresh.
     const age = now() - at;
     return age >= 0 && age < freshnessMs;
+  };
+
+  const readCache = (): DataCacheEntry<T> | undefined => {
+    try {
+      return options.readCache();
+    } catch {
+      return undefined;
+    }
+  };
+
+  const pastLifetime = (at: number | undefined): boolean =>
+    at === undefined || isPastDataLifetime(now() - at);
+
+  const expire = (): void => {
+    if (disposed) return;
+    if (pending && pastLifetime(pending.at)) {
+      pending = undefined;
+      update({ hasPending: false });
+    }
+    const shown = current();
+    if (shown.status === 'default' || !pastLifetime(shown.dataUpdatedAt)) return;
+    if (pending) {
+      // A held result is newer than what it waits to replace, and within its lifetime.
+      const { data, at } = pending;
+      pending = undefined;
+      update({ status: 'live', data, dataUpdatedAt: at, hasPending: false });
+      return;
+    }
+    // What a reload would show: the stored entry if one is within its lifetime (another tab may
+    // have written it since), else the default. The read removes an expired stored entry too.
+    const entry = readCache();
+    update(
+      entry
+        ? { status: 'cached', data: entry.data, dataUpdatedAt: entry.dataCacheTime }
+        : { status: 'default', data: options.defaultData, dataUpdatedAt: undefined },
+    );
   };
 
   // One snapshot change per fetch result: fetching ends and the data lands together.
@@ -167,6 +219,8 @@ export function createSectionStore<T>(options: SectionStoreOptions<T>): SectionS
       if (disposed) return 'disposed';
       report(error);
       update({ fetchStatus: 'idle', error });
+      // The kept data may have passed its lifetime while the fetch ran.
+      expire();
       return 'failed';
     }
     if (disposed) return 'disposed';
@@ -180,17 +234,13 @@ export function createSectionStore<T>(options: SectionStoreOptions<T>): SectionS
       if (started || disposed) return;
       started = true;
       if (current().status !== 'default') return;
-      let entry: DataCacheEntry<T> | undefined;
-      try {
-        entry = options.readCache();
-      } catch {
-        entry = undefined;
-      }
+      const entry = readCache();
       if (entry) update({ status: 'cached', data: entry.data, dataUpdatedAt: entry.dataCacheTime });
     },
     goLive({ force = false } = {}) {
       if (disposed) return Promise.resolve('disposed');
       if (inFlight) return inFlight;
+      expire();
       if (!force && isFresh()) {
         update({ status: 'live' });
         return Promise.resolve('fresh');
@@ -202,7 +252,9 @@ export function createSectionStore<T>(options: SectionStoreOptions<T>): SectionS
       return running;
     },
     isFresh: () => !disposed && !inFlight && isFresh(),
+    expire,
     applyPending() {
+      expire();
       if (!pending) return false;
       const { data, at } = pending;
       pending = undefined;

@@ -186,7 +186,7 @@ describe('strict CSP: zero securitypolicyviolation events', () => {
         await waitForTheme(page, 'slate-v4');
         await expect
           .poll(async () => (await readPopup(page)).documentsEmptyText, { timeout: 15_000 })
-          .toBe('Documents you make will appear here');
+          .toBe("Your documents couldn't be loaded");
         // Reported under the CSP: the form POST to the error logger is a fetch like any other.
         await expect
           .poll(async () => (await serverReports(demo.url, 'csp-v2')).length, { timeout: 15_000 })

@@ -132,9 +132,10 @@ function expectedFor(api: Api | 'all', kind: Kind, env: Env): Expected {
   };
   const dataFailed = (section: 'tiles' | 'dashboards'): Partial<Expected> => {
     if (!env.storageThrows) return {};
-    // No cache: the failing section stays in its default state (spec §4).
+    // No cache: the failing section stays in its default state (spec §4) and says it could not
+    // be loaded (ADR-0100).
     return section === 'tiles'
-      ? { documents: [], documentsEmpty: 'No documents yet' }
+      ? { documents: [], documentsEmpty: "Your documents couldn't be loaded" }
       : { hubs: [] };
   };
   switch (api) {
@@ -355,9 +356,11 @@ async function runCell(c: Cell, expect: ExpectStatic): Promise<void> {
     await expect
       .poll(
         async () => {
-          // New live data while open waits behind Refresh (spec §4): apply it.
+          // New live data while open waits behind Refresh, announced by the info toast (spec §4):
+          // apply it. (A Refresh shown for a failed section would only fetch it again.)
           const refresh = popup(page).getByRole('button', { name: 'Refresh' });
-          if (await refresh.isVisible()) await refresh.click();
+          const announced = page.locator('[data-quick-actions-root] .qa-toasts').getByRole('alert');
+          if ((await announced.count()) > 0 && (await refresh.isVisible())) await refresh.click();
           return documentsShown(page);
         },
         { timeout: 15_000 },

@@ -157,3 +157,101 @@ describe('Refresh (spec §4)', () => {
     });
   });
 });
+
+/**
+ * The page's clock, movable by the test: `Date.now` plus a skew the page keeps in
+ * sessionStorage, so it holds across a reload of the same tab (the widget reads `Date.now`).
+ */
+function movableClock(): void {
+  const realNow = Date.now.bind(Date);
+  const KEY = 'qa-test-clock-skew';
+  let skew = Number(sessionStorage.getItem(KEY) ?? 0) || 0;
+  Date.now = () => realNow() + skew;
+  Object.assign(window, {
+    qaMoveClock(byMs: number) {
+      skew += byMs;
+      sessionStorage.setItem(KEY, String(skew));
+    },
+  });
+}
+
+const moveClock = (page: Page, byMs: number): Promise<void> =>
+  page.evaluate((ms) => {
+    (window as unknown as { qaMoveClock(by: number): void }).qaMoveClock(ms);
+  }, byMs);
+
+const HOUR_MS = 60 * 60 * 1000;
+const COULD_NOT_LOAD = "Your documents couldn't be loaded";
+
+describe('across time: what an open tab holds lives 24 h (spec §9)', () => {
+  it('a tab left open 25 h, the data calls failing: no stale documents, as after a reload', async () => {
+    await inWidgetVisit(
+      suite,
+      HOST,
+      { serviceWorkers: 'block', initScript: movableClock },
+      async (visit) => {
+        const { page, context } = visit;
+        await openPopup(page);
+        await expect.poll(() => documentIds(page), { timeout: 10_000 }).toEqual(CACHED_IDS);
+        await page.keyboard.press('Escape');
+        await expectExpanded(page, 'false');
+
+        // The same tab, a day and an hour later; the services fail now.
+        await moveClock(page, 25 * HOUR_MS);
+        await setCookies(context, suite.demo.url, { demo_fault: 'tiles:500,dashboards:500' });
+        await openPopup(page);
+        await expect
+          .poll(async () => (await readPopup(page)).documentsEmptyText, { timeout: 15_000 })
+          .toBe(COULD_NOT_LOAD);
+        const content = await readPopup(page);
+        expect(content.documents).toEqual([]);
+        expect(content.upsell).toBeNull();
+        expect(content.hubs.map((hub) => hub.text)).toEqual([]);
+
+        // A reload of the same tab, same clock, same failures: the same popup.
+        await page.reload();
+        await waitForWidget(page);
+        await openPopup(page);
+        await expect
+          .poll(async () => (await readPopup(page)).documentsEmptyText, { timeout: 15_000 })
+          .toBe(COULD_NOT_LOAD);
+        expect((await readPopup(page)).documents).toEqual([]);
+        expect(visit.pageErrors).toEqual([]);
+      },
+    );
+  });
+});
+
+describe('a documents call failing with nothing cached (ADR-0100)', () => {
+  it('says the documents could not be loaded, and Refresh tries again', async () => {
+    await inWidgetVisit(
+      suite,
+      '/?loc=US&design=desktop-v2&user=A',
+      { serviceWorkers: 'block', cookies: { demo_fault: 'tiles:500' } },
+      async (visit) => {
+        const { page, context } = visit;
+        await openPopup(page);
+        await expect
+          .poll(async () => (await readPopup(page)).documentsEmptyText, { timeout: 15_000 })
+          .toBe(COULD_NOT_LOAD);
+        const text = (await popup(page).textContent()) ?? '';
+        expect(text).not.toContain('Documents you make will appear here');
+        const refresh = popup(page).getByRole('button', { name: 'Refresh' });
+        await expect(refresh.isVisible()).resolves.toBe(true);
+        // No "new content" announcement: nothing new arrived.
+        await expect(
+          page.locator('[data-quick-actions-root] .qa-toasts').getByRole('alert').count(),
+        ).resolves.toBe(0);
+
+        // The service is back: Refresh fetches the documents.
+        await setCookies(context, suite.demo.url, { demo_fault: '' });
+        await refresh.click();
+        await expect.poll(() => documentIds(page), { timeout: 15_000 }).toEqual(CACHED_IDS);
+        await expect(refresh.count()).resolves.toBe(0);
+        const after = await focused(page);
+        expect(after.inWidget, `focus on ${after.tag} "${after.text}"`).toBe(true);
+        expect(visit.pageErrors).toEqual([]);
+      },
+    );
+  });
+});

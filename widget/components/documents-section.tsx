@@ -17,6 +17,8 @@ export interface DocumentsSectionProps {
   design: Design;
   viewAllUrl: string;
   loading: boolean;
+  /** Nothing to show and the last fetch failed (ADR-0100): not the same as having no documents. */
+  failed: boolean;
   iconUrl(name: string): string | undefined;
   /** Called before navigation; returning false cancels it (invalid session → /signin/). */
   onOpen(entry: DocumentEntry, position: number): boolean;
@@ -27,7 +29,7 @@ export interface DocumentsSectionProps {
 // spec §1/§3: the two most recent documents. Editor documents open by a real form
 // POST (spec §7 fields); the others are plain links (spec §2 targets).
 export function DocumentsSection(props: DocumentsSectionProps) {
-  const { entries, design, viewAllUrl, loading, iconUrl, onOpen, onViewAll } = props;
+  const { entries, design, viewAllUrl, loading, failed, iconUrl, onOpen, onViewAll } = props;
   const t = useT();
   const headingId = 'qa-documents-heading';
   const guard = (entry: DocumentEntry, position: number) => (event: MouseEvent) => {
@@ -55,7 +57,9 @@ export function DocumentsSection(props: DocumentsSectionProps) {
         <p className="qa-empty">
           {loading
             ? t('loading')
-            : t(design === 'desktop-v2' ? 'emptyDocumentsV2' : 'emptyDocuments')}
+            : failed
+              ? t('documentsFailed')
+              : t(design === 'desktop-v2' ? 'emptyDocumentsV2' : 'emptyDocuments')}
         </p>
       ) : (
         <ul className="qa-list">

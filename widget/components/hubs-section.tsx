@@ -12,12 +12,14 @@ export interface HubEntry {
 export interface HubsSectionProps {
   hubs: readonly HubEntry[];
   loading: boolean;
+  /** Nothing to show and the last fetch failed (ADR-0100). */
+  failed: boolean;
   iconUrl(name: string): string | undefined;
   onOpen(hub: HubEntry, position: number): void;
 }
 
 // spec §1/§3: the latest started project hub plus the Estate Vault.
-export function HubsSection({ hubs, loading, iconUrl, onOpen }: HubsSectionProps) {
+export function HubsSection({ hubs, loading, failed, iconUrl, onOpen }: HubsSectionProps) {
   const t = useT();
   return (
     <section className="qa-section" aria-labelledby="qa-hubs-heading" data-section="hubs">
@@ -27,7 +29,9 @@ export function HubsSection({ hubs, loading, iconUrl, onOpen }: HubsSectionProps
         </h3>
       </div>
       {hubs.length === 0 ? (
-        <p className="qa-empty">{loading ? t('loading') : t('emptyHubs')}</p>
+        <p className="qa-empty">
+          {loading ? t('loading') : failed ? t('hubsFailed') : t('emptyHubs')}
+        </p>
       ) : (
         <ul className="qa-list">
           {hubs.map((hub, index) => (

@@ -66,6 +66,8 @@ export function createOpenFlow(options: OpenFlowOptions) {
       popup.click();
       if (!opening) return;
       openUntracked = true;
+      // Before anything is drawn for this open: nothing past its 24 h lifetime shows (spec §9).
+      data.expire();
       options.content.start();
       if (lifetime.aborted || !actionsSettled || !data.isFresh()) return void goLive();
       // spec §9: fresh data is as good as live, so this open fetches nothing (not even the worker's

@@ -12,6 +12,7 @@ import type { CountryRegion } from '../../core/locale';
 import type { PopupMachine } from '../../core/popup';
 import type { RequestFn } from '../../core/request';
 import {
+  createFailedSections,
   createRefreshFlow,
   createSectionCache,
   createSectionStore,
@@ -23,6 +24,7 @@ import {
 } from '../../core/sections';
 import { localStorageOf, mayWriteFor } from '../../core/storage';
 import type { LocalStore } from '../../core/storage';
+import type { Store } from '../../core/store';
 import type { ToastQueue } from '../../core/toast';
 import {
   parseCachedUpsell,
@@ -178,6 +180,8 @@ export function createSectionsModel(options: SectionsModelOptions) {
     toasts: options.toasts,
     message: options.refreshMessage,
   });
+  const failed = createFailedSections(stores, { onListenerError: report });
+  const failedStore: Store<boolean> = failed;
 
   return {
     documents,
@@ -191,13 +195,24 @@ export function createSectionsModel(options: SectionsModelOptions) {
     },
     /** Every section's data is fresh (spec §9): going live fetches nothing and settles at once. */
     isFresh: () => stores.every((store) => store.isFresh()),
+    /** Drops what memory holds past the 24 h lifetime (spec §9), as storage does on a read. */
+    expire() {
+      stores.forEach((store) => store.expire());
+    },
+    /** Some section has nothing to show and its last fetch failed: Refresh is offered (ADR-0100). */
+    failed: failedStore,
     async goLive() {
       await Promise.all(stores.map((store) => store.goLive()));
     },
     settled: refreshFlow.settled,
-    refresh: refreshFlow.refresh, // the Refresh button (spec §4)
+    /** The Refresh button: shows held data (spec §4) and fetches failed sections again (ADR-0100). */
+    refresh() {
+      refreshFlow.refresh();
+      failed.retry();
+    },
     dispose() {
       refreshFlow.dispose();
+      failed.dispose();
       stores.forEach((store) => store.dispose());
     },
   };

@@ -154,6 +154,7 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
     documents: data.documents,
     hubs: data.hubs,
     suggestion: data.suggestion,
+    sectionsFailed: data.failed, // Refresh fetches them again (ADR-0100)
     i18n,
     actions: actions.store,
     icons, // writable: tests/unit/widget/error-boundary.test.tsx swaps the icon URLs
@@ -172,7 +173,10 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
       text.update(options.locale);
     },
     toggle: opens.toggle,
-    /** The Refresh button applies the data that arrived after opening (spec §4). */
+    /**
+     * The Refresh button applies the data that arrived after opening (spec §4) and fetches again
+     * the sections that failed with nothing to show (ADR-0100).
+     */
     applyRefresh() {
       tracker.send(refreshEvent());
       data.refresh();

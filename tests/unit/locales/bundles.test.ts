@@ -108,6 +108,8 @@ describe('locale bundles (spec §1)', () => {
       'refreshAvailable',
       'emptyDocuments',
       'emptyHubs',
+      'documentsFailed',
+      'hubsFailed',
       'loading',
       'opensInNewTab',
       'suggestion',
@@ -247,6 +249,32 @@ describe('region names (spec §1)', () => {
       'region.AT.2': 'Kärnten',
       'region.US.CA': 'Kalifornien',
     },
+  });
+});
+
+describe('a section that could not be loaded (ADR-0100), not "no documents yet"', () => {
+  itSays({
+    en: {
+      documentsFailed: "Your documents couldn't be loaded",
+      hubsFailed: "Your hubs couldn't be loaded",
+    },
+    fr: {
+      documentsFailed: 'Vos documents n’ont pas pu être chargés',
+      hubsFailed: 'Vos espaces n’ont pas pu être chargés',
+    },
+    es: {
+      documentsFailed: 'No se pudieron cargar tus documentos',
+      hubsFailed: 'No se pudieron cargar tus espacios',
+    },
+    de: {
+      documentsFailed: 'Ihre Dokumente konnten nicht geladen werden',
+      hubsFailed: 'Ihre Bereiche konnten nicht geladen werden',
+    },
+  });
+
+  it('fr_CA says it as fr does (its bundle holds only what differs)', () => {
+    expect(readMessages('fr_CA').documentsFailed).toBeUndefined();
+    expect(readMessages('fr_CA').hubsFailed).toBeUndefined();
   });
 });
 

@@ -4,6 +4,9 @@ import { SectionDataError } from '../../../core/sections/section-data-error';
 import { createSectionStore } from '../../../core/sections/section-store';
 import type { SectionStoreOptions } from '../../../core/sections/section-store';
 import type { DataCacheEntry } from '../../../core/storage/data-cache';
+import { createLocalStore } from '../../../core/storage/local-storage';
+import { createSafeStorage } from '../../../core/storage/safe-storage';
+import { createSectionCache } from '../../../core/sections/section-cache';
 import { throwing } from '../support/throwing';
 
 const T0 = Date.UTC(2025, 10, 18, 12);
@@ -68,6 +71,7 @@ describe('section store: default → cached → live (spec §4 "Data sections")'
       hasPending: false,
       error: undefined,
       loading: false,
+      failed: false,
     });
   });
 
@@ -389,5 +393,136 @@ describe('an empty result (spec §8 "an empty result raises an internal error")'
     await expect(nullable.goLive()).resolves.toBe('applied');
     expect(nullable.getSnapshot().data).toBeNull();
     expect(onError).toHaveBeenCalledTimes(1);
+  });
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe("what memory holds lives 24 h too (spec §9), by the stored entries' rule", () => {
+  /** Live data shown at T0, and the stored copy the store wrote with it. */
+  async function liveAtT0() {
+    const s = setup();
+    const first = s.store.goLive();
+    s.fetches[0]!.resolve(['live']);
+    await first;
+    expect(s.store.getSnapshot()).toMatchObject({ status: 'live', data: ['live'] });
+    return s;
+  }
+
+  it('keeps data 24 h − 1 ms old when the fetch fails, and drops it at 24 h', async () => {
+    const { store, fetches, setNow, setCache } = await liveAtT0();
+    setNow(T0 + DAY_MS - 1);
+    const kept = store.goLive();
+    fetches[1]!.reject(new Error('offline'));
+    await kept;
+    expect(store.getSnapshot()).toMatchObject({ status: 'live', data: ['live'], failed: false });
+
+    setNow(T0 + DAY_MS);
+    setCache(undefined); // the stored copy is past its lifetime too (data-cache.ts)
+    const dropped = store.goLive();
+    expect(store.getSnapshot()).toMatchObject({ status: 'default', data: [], loading: true });
+    fetches[2]!.reject(new Error('offline'));
+    await dropped;
+    expect(store.getSnapshot()).toMatchObject({ status: 'default', data: [], failed: true });
+  });
+
+  it('expire() drops data aged 25 h at once, before any fetch', async () => {
+    const { store, options, setNow, setCache } = await liveAtT0();
+    setCache(undefined); // what storage would say after the same read: nothing
+    setNow(T0 + 25 * 60 * 60 * 1000);
+    store.expire();
+    expect(store.getSnapshot()).toMatchObject({ status: 'default', data: [], loading: false });
+    expect(options.fetchLive).toHaveBeenCalledTimes(1);
+  });
+
+  it('a clock moved back: data stamped in the future is dropped, as a stored entry is', async () => {
+    const { store, setNow, setCache } = await liveAtT0();
+    setCache(undefined);
+    setNow(T0 - 60_000);
+    store.expire();
+    expect(store.getSnapshot()).toMatchObject({ status: 'default', data: [] });
+  });
+
+  it('a clock moved forward and back within the lifetime keeps the data', async () => {
+    const { store, setNow } = await liveAtT0();
+    setNow(T0 + 23 * 60 * 60 * 1000);
+    store.expire();
+    setNow(T0 + 1);
+    store.expire();
+    expect(store.getSnapshot()).toMatchObject({ status: 'live', data: ['live'] });
+  });
+
+  it('falls back to a stored entry still within its lifetime, as a reload would', async () => {
+    const { store, setNow, setCache } = await liveAtT0();
+    setNow(T0 + 25 * 60 * 60 * 1000);
+    setCache({ data: ['from another tab'], dataCacheTime: T0 + 24 * 60 * 60 * 1000 });
+    store.expire();
+    expect(store.getSnapshot()).toMatchObject({
+      status: 'cached',
+      data: ['from another tab'],
+      dataUpdatedAt: T0 + 24 * 60 * 60 * 1000,
+    });
+  });
+
+  it.each([-1, 1, DAY_MS - 1, DAY_MS, -DAY_MS, 3 * DAY_MS])(
+    'memory and storage agree after a jump of %i ms: both keep the data or neither does',
+    async (jump) => {
+      let now = T0;
+      const clock = () => now;
+      // The real stored entry (data-cache.ts over an in-memory local store) on the same clock.
+      const local = createLocalStore({ storage: createSafeStorage(() => undefined), now: clock });
+      const cache = createSectionCache<string[]>({
+        section: 'documents',
+        userCacheId: 'u1',
+        parse: (data) => (Array.isArray(data) ? (data as string[]) : undefined),
+        store: local,
+        now: clock,
+      });
+      const store = createSectionStore<string[]>({
+        key: 'documents',
+        defaultData: [],
+        readCache: cache.readCache,
+        writeCache: cache.writeCache,
+        fetchLive: () => Promise.resolve(['live']),
+        onError: () => {},
+        now: clock,
+      });
+      await store.goLive();
+      now = T0 + jump;
+      store.expire();
+      const memoryKeeps = store.getSnapshot().status !== 'default';
+      const storageKeeps = cache.readCache() !== undefined;
+      expect(memoryKeeps).toBe(storageKeeps);
+      expect(memoryKeeps).toBe(jump >= 0 && jump < DAY_MS);
+    },
+  );
+});
+
+describe('failed: nothing to show and the last fetch failed (ADR-0100)', () => {
+  it('is set by a failed fetch with nothing shown, and not with data shown', async () => {
+    const { store, fetches } = setup();
+    const first = store.goLive({ force: true });
+    fetches[0]!.reject(new Error('500'));
+    await first;
+    expect(store.getSnapshot()).toMatchObject({ status: 'default', failed: true, loading: false });
+
+    const second = store.goLive({ force: true });
+    expect(store.getSnapshot()).toMatchObject({ failed: false, loading: true });
+    fetches[1]!.resolve(['live']);
+    await second;
+    expect(store.getSnapshot()).toMatchObject({ status: 'live', failed: false });
+
+    const third = store.goLive({ force: true });
+    fetches[2]!.reject(new Error('500'));
+    await third;
+    expect(store.getSnapshot()).toMatchObject({ status: 'live', data: ['live'], failed: false });
+  });
+
+  it('is not set by a successful empty answer: that is "no documents"', async () => {
+    const { store, fetches } = setup();
+    const first = store.goLive();
+    fetches[0]!.resolve([]);
+    await first;
+    expect(store.getSnapshot()).toMatchObject({ data: [], failed: false });
   });
 });

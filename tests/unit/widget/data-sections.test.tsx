@@ -149,3 +149,99 @@ describe('per-user caches (ADR-0025)', () => {
     ]);
   });
 });
+
+describe('what the widget holds in memory lives 24 h (spec §9)', () => {
+  const HOUR_MS = 60 * 60 * 1000;
+
+  it('an open tab 25 h later, the calls failing: no stale documents, hubs or upsell', async () => {
+    let now = Date.UTC(2025, 10, 21, 12);
+    const host = await mountWidget({ now: () => now });
+    await openPopup(host);
+    expect(documentTitles(host)).toEqual(USER_A_US);
+    await click(host.button);
+
+    now += 25 * HOUR_MS;
+    host.network.set('tiles', { failStatus: 500 });
+    host.network.set('dashboards', { failStatus: 503 });
+    await openPopup(host);
+    await advance(1_000);
+    expect(documentTitles(host)).toEqual([]);
+    const shown = popup(host)?.textContent ?? '';
+    for (const name of [...USER_A_US, 'Business Planning']) expect(shown).not.toContain(name);
+    expect(host.view.queryByRole('region', { name: 'Suggested for you' })).toBeNull();
+    expect(host.view.getByRole('region', { name: 'My Documents' }).textContent).toContain(
+      "Your documents couldn't be loaded",
+    );
+  });
+
+  it('23 h later the same failure keeps them (spec §8 "The popup keeps the cached data")', async () => {
+    let now = Date.UTC(2025, 10, 21, 12);
+    const host = await mountWidget({ now: () => now });
+    await openPopup(host);
+    await click(host.button);
+    now += 23 * HOUR_MS;
+    host.network.set('tiles', { failStatus: 500 });
+    await openPopup(host);
+    await advance(1_000);
+    expect(documentTitles(host)).toEqual(USER_A_US);
+  });
+
+  it('a clock moved back an hour: what memory holds is dropped, as storage drops it', async () => {
+    let now = Date.UTC(2025, 10, 21, 12);
+    const host = await mountWidget({ now: () => now });
+    await openPopup(host);
+    await click(host.button);
+    now -= HOUR_MS;
+    host.network.set('tiles', { failStatus: 500 });
+    await openPopup(host);
+    await advance(1_000);
+    expect(documentTitles(host)).toEqual([]);
+    expect(
+      Object.keys(localStorage).filter((key) => key.startsWith('quickactions_documents')),
+    ).toEqual([]);
+  });
+});
+
+describe('a failed call with nothing to show (ADR-0100)', () => {
+  it('says the documents could not be loaded, not "Documents you make will appear here"', async () => {
+    const network = createFakeNetwork('S-1');
+    network.set('tiles', { failStatus: 500 });
+    const host = await openWidget({ network, design: 'desktop-v2' });
+    await advance(1_000);
+    const documents = host.view.getByRole('region', { name: 'My Documents' });
+    expect(documents.textContent).toContain("Your documents couldn't be loaded");
+    expect(documents.textContent).not.toContain('Documents you make will appear here');
+    // Refresh tries again; this time the call answers.
+    network.set('tiles', {});
+    await click(host.view.getByRole('button', { name: 'Refresh' }));
+    await advance(1_000);
+    expect(documentTitles(host)).toEqual(USER_A_US);
+    expect(host.view.queryByRole('button', { name: 'Refresh' })).toBeNull();
+    expect(host.network.count('tiles')).toBe(2);
+    // The same button, the same tracked event as applying held data.
+    expect(host.track).toHaveBeenCalledWith(
+      expect.objectContaining({ component: 'Popup', action: 'Refresh' }),
+    );
+  });
+
+  it('a user without documents still sees the empty state, and no Refresh', async () => {
+    const network = createFakeNetwork('S-1');
+    network.set('tiles', { body: { Data: [] } });
+    const host = await openWidget({ network, design: 'desktop-v2' });
+    await advance(1_000);
+    const documents = host.view.getByRole('region', { name: 'My Documents' });
+    expect(documents.textContent).toContain('Documents you make will appear here');
+    expect(host.view.queryByRole('button', { name: 'Refresh' })).toBeNull();
+  });
+
+  it('says the hubs could not be loaded when the dashboards fail with nothing cached', async () => {
+    const network = createFakeNetwork('S-1');
+    network.set('dashboards', { failStatus: 503 });
+    const host = await openWidget({ network });
+    await advance(1_000);
+    const hubs = host.view.getByRole('region', { name: 'My Hubs' });
+    expect(hubs.textContent).toContain("Your hubs couldn't be loaded");
+    expect(hubs.textContent).not.toContain('No hubs yet');
+    expect(documentTitles(host)).toEqual(USER_A_US);
+  });
+});
