@@ -8,7 +8,7 @@
  * @property {string} id used in budgets.json and report file names
  * @property {string} label
  * @property {string} path below the demo origin
- * @property {boolean} [openFlow] measured by open-flow.mjs: the navigation, then a click
+ * @property {boolean} [openFlow] measured by measure.mjs as a user flow: the navigation, then a click
  *   that opens the popup (a timespan)
  */
 
