@@ -14,15 +14,6 @@ import { LONG_TASK_MS } from './long-tasks.mjs';
  * @property {{ scripts: string[] }} open what the click that opens the popup may request
  */
 
-/**
- * @typedef {object} CheckedRun
- * @property {string} where e.g. "mobile/eligible"
- * @property {import('./facts.mjs').RunFacts} facts
- * @property {import('./long-tasks.mjs').OwnLongTask[]} longTasks
- * @property {string[] | undefined} allowed the variant's entry of `scripts`
- * @property {number} baseCls the page's layout shift without the snippet (0 for the click)
- */
-
 /** @param {unknown} value @param {string} name @returns {string[]} */
 function patternList(value, name) {
   if (!Array.isArray(value) || !value.every((p) => typeof p === 'string')) {
@@ -59,8 +50,10 @@ export function parseLighthouseBudgets(json) {
 }
 
 /**
- * Every broken budget of one run, as a line each; none when the run holds.
- * @param {CheckedRun} run
+ * Every broken budget of one run, as a line each; none when the run holds. `allowed`: the
+ * variant's `scripts`; `baseCls`: the shift of the page without the snippet (0 for the click).
+ * @param {{ where: string, facts: import('./facts.mjs').RunFacts, allowed: string[] | undefined,
+ *   longTasks: import('./long-tasks.mjs').OwnLongTask[], baseCls: number }} run
  * @param {LighthouseBudgets} budgets
  * @param {readonly { pattern: string, brotli: number }[]} sizeBudgets perf/size-budgets.json
  * @returns {string[]}

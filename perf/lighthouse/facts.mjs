@@ -1,25 +1,18 @@
-// What the gate reads from one Lighthouse report (ADR-0097), parsed at the edge: a run that failed
-// or lacks an audit is an Error here, never a silent NaN in a budget check.
-//
-// Facts (what a rerun of the same build cannot change): our requests and their bytes, when each
-// was sent against the page's load event and first paint, whether the LCP element is ours, the
-// layout shift. Trend (Lighthouse's own simulated figures, reported, not held): score, LCP, TBT.
+// What the gate reads from one Lighthouse report (ADR-0097), parsed at the edge: a failed run or a
+// missing audit is an Error here, never a NaN in a budget check. The facts: our requests (bytes,
+// when sent against the page's load and first paint), whether the LCP element is ours, the layout
+// shift; the trend: Lighthouse's own simulated score, LCP and TBT, reported and never held.
 
 /** Where the demo host serves dist/, as a host deploys it. */
 export const DIST_PATH_PREFIX = '/quick-actions/';
 
-/**
- * Our element: the widget's root (`data-quick-actions-root`) or anything with a `qa-` class,
- * the prefix every element the widget renders carries.
- */
+/** Our element: the widget's root, or one with the `qa-` class prefix the widget's elements carry. */
 const OUR_ELEMENT = /data-quick-actions|(?:^|[\s."'])qa-[\w-]/;
 
 /**
- * @typedef {object} OwnRequest
- * @property {string} file its path below /quick-actions/, query included
- * @property {string} resourceType
- * @property {number} transferSize bytes on the wire, response headers included
- * @property {number} sentAt ms from the page's first request
+ * @typedef {{ file: string, resourceType: string, transferSize: number, sentAt: number }} OwnRequest
+ *   file: below /quick-actions/, query included; transferSize: with headers; sentAt: ms from the
+ *   page's first request
  */
 
 /**

@@ -4,8 +4,8 @@
 // loader evaluates) and the stacks recorded inside it are ours. Its CPU time (thread time) is what
 // a slower device stretches: long when CPU × slowdown > 50 ms. Its off-CPU time is kept beside it
 // and budgeted on its own: it holds our waits (storage, compile, GC) and, on a shared machine,
-// other processes' use of the cores. Under DevTools throttling (the click's timespan) the
-// browser paused the thread to slow it: those pauses (CPU × (slowdown − 1)) are not off-CPU time.
+// other processes' use of the cores. Every trace is unthrottled: navigations are simulated and
+// the click's user flow runs without throttling (measure.mjs).
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 
@@ -17,11 +17,9 @@ export const LONG_TASK_MS = 50;
 /**
  * @typedef {object} OwnLongTask
  * @property {string} file the script's file name
- * @property {number} duration ms at the gate's slowdown: cpu × slowdown, or the wall time the
- *   browser took when it throttled the run itself
+ * @property {number} duration ms at the gate's slowdown: cpu × slowdown
  * @property {number} cpu ms of thread time, as observed
- * @property {number} offCpu ms of wall time the thread did not run, as observed (less the
- *   throttling's own pauses)
+ * @property {number} offCpu ms of wall time the thread did not run, as observed
  */
 
 /**
@@ -45,11 +43,10 @@ function scriptURLs(event) {
 /**
  * The tasks of ours that are long at the slowdown or wait longer than maxOffCpuMs.
  * @param {unknown} trace a run's trace artifact (`{ traceEvents }`)
- * @param {{ slowdown: number, maxOffCpuMs: number, throttled?: boolean }} gate throttled: the
- *   browser ran the trace slowed (DevTools throttling)
+ * @param {{ slowdown: number, maxOffCpuMs: number }} gate
  * @returns {OwnLongTask[]} longest first
  */
-export function ownLongTasks(trace, { slowdown, maxOffCpuMs, throttled = false }) {
+export function ownLongTasks(trace, { slowdown, maxOffCpuMs }) {
   const processed = TraceProcessor.processTrace(/** @type {never} */ (trace));
   const frameURLs = new Set(processed.frames.map((frame) => frame.url));
   /** @type {{ event: { ts: number, dur?: number, tdur?: number }, duration: number, parent?: unknown, attributableURLs: string[] }[]} */
@@ -69,10 +66,9 @@ export function ownLongTasks(trace, { slowdown, maxOffCpuMs, throttled = false }
     const wall = task.duration;
     // Without thread time the trace cannot split the two: all of it counts as CPU.
     const { tdur } = task.event;
-    const cpu =
-      tdur === undefined ? wall / (throttled ? slowdown : 1) : Math.min(wall, tdur / 1000);
-    const offCpu = Math.max(0, wall - cpu * (throttled ? slowdown : 1));
-    const duration = throttled ? wall : cpu * slowdown;
+    const cpu = tdur === undefined ? wall : Math.min(wall, tdur / 1000);
+    const offCpu = wall - cpu;
+    const duration = cpu * slowdown;
     if (duration <= LONG_TASK_MS && offCpu <= maxOffCpuMs) continue;
     const { ts, dur = 0 } = task.event;
     const started = task.attributableURLs.find((url) => !frameURLs.has(url));

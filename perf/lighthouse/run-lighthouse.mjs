@@ -22,14 +22,7 @@ import { BASELINE_VARIANT, VARIANTS } from './variants.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-/**
- * @typedef {object} Row one measured page (or the click) of one flavour
- * @property {string} variant
- * @property {boolean} shared measured once for every flavour
- * @property {import('./facts.mjs').RunFacts} facts
- * @property {import('./long-tasks.mjs').OwnLongTask[]} longTasks
- * @property {string[]} problems
- */
+/** @typedef {{ variant: string, shared: boolean, facts: import('./facts.mjs').RunFacts, longTasks: import('./long-tasks.mjs').OwnLongTask[], problems: string[] }} Row one page (or the click) of a flavour */
 
 /** @param {string | undefined} value */
 function pickVariants(value) {
@@ -103,10 +96,10 @@ async function main() {
     for (const variant of variants) {
       const run = own(variant.id);
       if (!run) continue;
-      /** @param {[string, unknown, unknown, boolean, string[] | undefined, number]} args */
-      const check = (...[id, lhr, trace, throttled, allowed, cls]) => {
+      /** @param {[string, unknown, unknown, string[] | undefined, number]} args */
+      const check = (...[id, lhr, trace, allowed, cls]) => {
         const facts = factsFromReport(lhr);
-        const longTasks = ownLongTasks(trace, { ...budgets, throttled });
+        const longTasks = ownLongTasks(trace, budgets);
         const where = `${name} ${id}`;
         const problems = checkRun(
           { where, facts, longTasks, allowed, baseCls: cls },
@@ -118,9 +111,8 @@ async function main() {
           `${where}: ${facts.requests.length} requests of ours, long tasks of ours: ${describeLongTasks(longTasks)}`,
         );
       };
-      check(variant.id, run.lhr, run.trace, false, budgets.scripts[variant.id], baseCls);
-      // The click's timespan: DevTools ran it at the slowdown (long-tasks.mjs).
-      if (run.openLhr) check('open', run.openLhr, run.openTrace, true, budgets.open.scripts, 0);
+      check(variant.id, run.lhr, run.trace, budgets.scripts[variant.id], baseCls);
+      if (run.openLhr) check('open', run.openLhr, run.openTrace, budgets.open.scripts, 0);
     }
     failures.push(...rows.flatMap((row) => row.problems));
     for (const [key, run] of runs) {

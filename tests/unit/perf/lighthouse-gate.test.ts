@@ -136,20 +136,6 @@ describe('the long tasks of ours, read from the trace as recorded', () => {
     ]);
   });
 
-  it('do not count DevTools throttling’s own pauses as off-CPU time', () => {
-    // Throttled 4×: 10 ms of CPU takes 40 ms of wall time, and 45 ms is 5 ms of waiting.
-    const click = waiting(100, 45, 10, callInto(OURS, 44));
-    expect(ownLongTasks(traceOf(click), { ...gate, throttled: true })).toEqual([]);
-    const slow = waiting(100, 70, 15, callInto(OURS, 69));
-    expect(ownLongTasks(traceOf(slow), { ...gate, throttled: true })).toEqual([
-      { file: 'widget-Ab12.js', duration: 70, cpu: 15, offCpu: 10 },
-    ]);
-    // Without thread time, the wall time the browser took, slowed already.
-    expect(
-      ownLongTasks(traceOf(task(100, 45, callInto(OURS, 44))), { ...gate, throttled: true }),
-    ).toEqual([]);
-  });
-
   it('find a task no script started by the stacks in it, and leave the host page’s alone', () => {
     // The widget's mount in microtasks after a `scheduler.yield`: no script event starts it.
     const mount = task(100, 17, microtasks(16.8), requestFrom(OURS));
