@@ -12,7 +12,7 @@ const OUR_ELEMENT = /data-quick-actions|(?:^|[\s."'])qa-[\w-]/;
 /**
  * @typedef {{ file: string, resourceType: string, transferSize: number, sentAt: number }} OwnRequest
  *   file: below /quick-actions/, query included; transferSize: with headers; sentAt: ms from the
- *   page's first request
+ *   navigation's start
  */
 
 /**
@@ -58,6 +58,13 @@ export function factsFromReport(lhr) {
     return undefined;
   };
   if (!audits['network-requests']) throw new Error(`No network-requests audit for ${url}`);
+  const observed = itemsOf(audits.metrics)[0] ?? {};
+  // Request times count from the first request, load and paint from the navigation: one clock.
+  const { debugData } = asRecord(asRecord(audits['network-requests']).details);
+  const firstRequestTs = asRecord(debugData).networkStartTimeTs;
+  const originTs = observed.observedTimeOriginTs;
+  const offset =
+    isNumber(firstRequestTs) && isNumber(originTs) ? (firstRequestTs - originTs) / 1000 : 0;
   const requests = itemsOf(audits['network-requests']).flatMap((item) => {
     if (typeof item.url !== 'string') return [];
     const { pathname, search } = new URL(item.url);
@@ -67,11 +74,10 @@ export function factsFromReport(lhr) {
         file: `${pathname.slice(DIST_PATH_PREFIX.length)}${search}`,
         resourceType: String(item.resourceType ?? ''),
         transferSize: isNumber(item.transferSize) ? item.transferSize : 0,
-        sentAt: isNumber(item.networkRequestTime) ? item.networkRequestTime : 0,
+        sentAt: offset + (isNumber(item.networkRequestTime) ? item.networkRequestTime : 0),
       },
     ];
   });
-  const observed = itemsOf(audits.metrics)[0] ?? {};
   const load = navigation ? Number(observed.observedLoad) : undefined;
   const firstPaint = navigation ? Number(observed.observedFirstPaint) : undefined;
   if (navigation && !(isNumber(load) && isNumber(firstPaint))) {

@@ -1,8 +1,6 @@
-// The gate fails on each fact it holds (ADR-0097): per fault, a copy of dist/ in a temporary
-// folder gets a few lines appended to loader.js and the gate runs on it (the bare page and the
-// anonymous visitor). No fault must hold; every fault must fail with its own breach.
-//
-//   flock /tmp/qa-browser.lock node perf/lighthouse/faults.mjs [dist] [fault ...]
+// The gate fails on each fact it holds (ADR-0097): per fault, a copy of dist/ gets a few lines
+// appended to loader.js and the gate runs on it (bare page, anonymous visitor). No fault must
+// hold; each fault must fail with its own breach. `node faults.mjs [dist] [fault ...]`, locked.
 import { execFile } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

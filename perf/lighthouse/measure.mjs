@@ -101,8 +101,7 @@ async function measurePopupOpen(port, url, config) {
 export async function measure({ chromePath, url, config, openFlow = false }) {
   const chrome = await launch({
     chromePath,
-    // The demo's certificate is a throw-away one (self-signed.mjs).
-    chromeFlags: [...LIGHTHOUSE_CHROMIUM_FLAGS, '--ignore-certificate-errors'],
+    chromeFlags: [...LIGHTHOUSE_CHROMIUM_FLAGS, '--ignore-certificate-errors'], // self-signed.mjs
   });
   try {
     // A timespan cannot be simulated and DevTools throttling's pauses of the main thread made the

@@ -3,8 +3,7 @@
 
 /** @typedef {import('./run-lighthouse.mjs').Row} Row */
 
-/** How many gate runs the trend file keeps. */
-export const TREND_LENGTH = 30;
+export const TREND_LENGTH = 30; // gate runs the trend file keeps
 
 /** @param {number} n */
 const bytes = (n) => `${Math.round(n).toLocaleString('en-US')} B`;

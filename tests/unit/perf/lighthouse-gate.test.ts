@@ -197,6 +197,23 @@ describe('the facts of a report', () => {
       ['facade-Ab12.js', 11000, 900],
     ]);
     expect(facts).toMatchObject({ load: 700, firstPaint: 650, lcpOurs: false, cls: 0 });
+    // On the navigation's clock: the first request went 5 ms after the navigation started.
+    const network = report()['audits']['network-requests'];
+    const shifted = factsFromReport(
+      report({
+        'network-requests': {
+          details: { ...network.details, debugData: { networkStartTimeTs: 1_005_000 } },
+        },
+        metrics: {
+          details: {
+            items: [
+              { observedLoad: 700, observedFirstPaint: 650, observedTimeOriginTs: 1_000_000 },
+            ],
+          },
+        },
+      }),
+    );
+    expect(shifted.requests.map((r) => r.sentAt)).toEqual([45, 905]);
     expect(facts.trend).toEqual({ score: 99, lcp: 820, tbt: 0, inp: undefined });
   });
 
