@@ -1,4 +1,4 @@
-// README's cost table, made from the last Lighthouse gate's medians (perf/reports/<flavour>.json,
+// README's cost table, made from the last Lighthouse gate's facts (perf/reports/<flavour>.json,
 // written by perf/lighthouse/run-lighthouse.mjs) and the built files' sizes (dist/, dist-preact/).
 // The gate rewrites it after every run; `npm run readme:costs` rewrites it from what is there. The
 // table sits between COSTS_START and COSTS_END, and tests/unit/perf/readme-costs.test.ts fails
@@ -27,30 +27,31 @@ const FILES = [
 ];
 
 /**
- * The medians the table needs, from the gate's rows (perf/lighthouse/budget.mjs BudgetRow,
- * OpenRow).
- * @param {{ preset: string, variant: string, median: { scriptBytes: number, ownTbt: number }, delta: { lcp: number } | null }[]} rows
- * @param {{ preset: string, median: { inp: number, ownTbt: number } }[]} openRows
+ * What the table needs from the gate's rows (perf/lighthouse/run-lighthouse.mjs Row): the gated
+ * facts (requests and bytes of ours, the longest task of ours) and stock Lighthouse's simulated
+ * LCP change, which is reported only.
+ * @param {readonly { variant: string, facts: { requests: { resourceType: string, transferSize: number }[], trend: { lcp?: number, inp?: number } }, longTasks: { duration: number }[] }[]} rows
  */
-export function costSummary(rows, openRows) {
-  return {
-    load: rows.map(({ preset, variant, median, delta }) => ({
-      preset,
+export function costSummary(rows) {
+  const bare = rows.find((row) => row.variant === 'bare')?.facts.trend.lcp;
+  return rows.map(({ variant, facts, longTasks }) => {
+    // What the gate counts: the scripts the page loads (not the worker's precache or icons).
+    const scripts = facts.requests.filter((r) => r.resourceType === 'Script');
+    return {
       variant,
-      scriptBytes: median.scriptBytes,
-      ownTbt: median.ownTbt,
-      deltaLcp: delta ? delta.lcp : null,
-    })),
-    open: openRows.map(({ preset, median }) => ({
-      preset,
-      inp: median.inp,
-      ownTbt: median.ownTbt,
-    })),
-  };
+      requests: scripts.length,
+      bytes: scripts.reduce((sum, r) => sum + r.transferSize, 0),
+      longestTask: Math.max(0, ...longTasks.map((t) => t.duration)),
+      lcpChange:
+        facts.trend.lcp === undefined || bare === undefined ? null : facts.trend.lcp - bare,
+      inp: facts.trend.inp ?? null,
+    };
+  });
 }
 
 const bytes = (/** @type {number} */ n) => `${Math.round(n).toLocaleString('en-US')} B`;
-const ms = (/** @type {number} */ n) => `${Math.round(n)} ms`;
+const ms = (/** @type {number | null | undefined} */ n) =>
+  n === null || n === undefined ? '—' : `${Math.round(n)} ms`;
 const signedMs = (/** @type {number | null | undefined} */ n) =>
   n === null || n === undefined ? '—' : `${n > 0 ? '+' : ''}${Math.round(n)} ms`;
 
@@ -62,24 +63,21 @@ const signedMs = (/** @type {number | null | undefined} */ n) =>
 export function formatCosts({ react, preact, sizes }) {
   const pair = (/** @type {(s: CostSummary) => string} */ cell) =>
     [react, preact].map((summary) => (summary ? cell(summary) : '—')).join(' / ');
-  const load = (
-    /** @type {CostSummary} */ s,
-    /** @type {string} */ preset,
-    /** @type {string} */ variant,
-  ) => s.load.find((row) => row.preset === preset && row.variant === variant);
+  const row = (/** @type {CostSummary} */ s, /** @type {string} */ variant) =>
+    Array.isArray(s) ? s.find((r) => r.variant === variant) : undefined;
   const lines = [
-    '| Visitor (React / Preact build) | Our script bytes | Blocking time of ours, mobile | LCP change, mobile |',
-    '| --- | ---: | ---: | ---: |',
+    '| Visitor (React / Preact build) | Scripts of ours (gated) | Their bytes (gated) | Longest task of ours over 50 ms at 4× CPU (gated: none) | LCP change, stock Lighthouse simulation (reported) |',
+    '| --- | ---: | ---: | ---: | ---: |',
   ];
-  for (const [variant, label] of VISITORS) {
+  for (const [variant, label] of [
+    ...VISITORS,
+    ['open', 'Click to open, returning (INP, stock Lighthouse, reported)'],
+  ]) {
     lines.push(
-      `| ${label} | ${pair((s) => bytes(load(s, 'mobile', variant)?.scriptBytes ?? 0))} | ${pair((s) => ms(load(s, 'mobile', variant)?.ownTbt ?? 0))} | ${pair((s) => signedMs(load(s, 'mobile', variant)?.deltaLcp))} |`,
+      `| ${label} | ${pair((s) => String(row(s, variant)?.requests ?? 0))} | ${pair((s) => bytes(row(s, variant)?.bytes ?? 0))} | ${pair((s) => (row(s, variant)?.longestTask ? ms(row(s, variant)?.longestTask) : 'none'))} | ${pair((s) => (variant === 'open' ? ms(row(s, variant)?.inp) : signedMs(row(s, variant)?.lcpChange)))} |`,
     );
   }
-  const open = (/** @type {CostSummary} */ s, /** @type {string} */ preset) =>
-    s.open.find((row) => row.preset === preset);
   lines.push(
-    `| Click to open, returning: INP mobile, desktop (not bytes) | ${pair((s) => `${ms(open(s, 'mobile')?.inp ?? 0)}, ${ms(open(s, 'desktop')?.inp ?? 0)}`)} | ${pair((s) => ms(open(s, 'mobile')?.ownTbt ?? 0))} | — |`,
     '',
     '| File (brotli) | React build | Preact build | Budget |',
     '| --- | ---: | ---: | ---: |',

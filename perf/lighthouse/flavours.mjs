@@ -1,14 +1,8 @@
-// Which variants the Lighthouse gate measures once for every flavour. The bare
-// page has no snippet at all. The anonymous visitor loads loader.js and nothing else (the
-// budgets hold it to that), and the two builds' loader.js are the same code but for the
-// facade's content-hashed file name, which an ineligible visitor never fetches: measured
-// once, it stands for both. This is checked on the built files at every run, not assumed:
-// a loader that differs in anything else is measured per flavour.
-//
-// "The same code": the minifier names local variables by character frequency, and the
-// facade's hash changes those frequencies, so the two files can differ in local names
-// alone. Both are compared after terser has named their locals again (it renames only
-// locals, consistently; anything else that differs stays different).
+// Which variants the gate measures once for every flavour: the bare page, and the anonymous
+// visitor when every dist's loader.js is the same code but for the facade's hashed file name
+// (which an anonymous visitor never fetches), checked on the built files at every run. The
+// minifier names locals by character frequency, which the hash changes, so both are compared
+// after terser has named their locals again.
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { minify } from 'terser';
@@ -17,17 +11,11 @@ import { BASELINE_VARIANT } from './variants.mjs';
 /** The variants that load only loader.js: the contract's async snippet and README's after-load one. */
 export const LOADER_ONLY_VARIANTS = ['anonymous', 'anonymous-after-load'];
 
-/**
- * loader.js with the facade's hashed file name (the only flavour-dependent byte) replaced.
- * @param {string} code
- */
+/** loader.js without the facade's hashed file name. @param {string} code */
 export const loaderWithoutFacadeName = (code) =>
   code.replace(/facade-[\w-]+\.js/g, 'facade-[hash].js');
 
-/**
- * loader.js without the facade's name and with its locals named by terser.
- * @param {string} code
- */
+/** loader.js without the facade's name, its locals named by terser. @param {string} code */
 export async function canonicalLoader(code) {
   const result = await minify(loaderWithoutFacadeName(code), {
     compress: false,

@@ -1,21 +1,21 @@
-// One Lighthouse measurement in a fresh Chromium (no HTTP or code cache, no storage, no
-// worker from any earlier run; Lighthouse would keep storage between runs in one browser):
-// a navigation report, or for a variant with `openFlow` the user flow of open-flow.mjs
-// (the navigation, then a timespan around the click that opens the popup).
+// One Lighthouse measurement in a fresh Chromium (no HTTP or code cache, no storage, no worker
+// from any earlier run; Lighthouse would keep storage between runs in one browser): a navigation
+// report, or for a variant with `openFlow` a user flow on Puppeteer (ADR-0063): the navigation,
+// then a timespan around the click on the button until the popup is open.
 import { launch } from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
+import { startFlow } from 'lighthouse';
 import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { Runner } from 'lighthouse/core/runner.js';
-import { LIGHTHOUSE_CHROMIUM_FLAGS } from './chromium-flags.mjs';
-import { heldFrameMs } from './held-frame.mjs';
-import { measurePopupOpen } from './open-flow.mjs';
-import { traceForAudits } from './thread-time.mjs';
+import { CHROMIUM_FLAGS } from '../../tools/browser/chromium-flags.mjs';
+
+/** The browser tests' flags, plus the new headless mode, which chrome-launcher does not add. */
+export const LIGHTHOUSE_CHROMIUM_FLAGS = [...CHROMIUM_FLAGS, '--headless=new'];
 
 /**
- * The audits the gate reads, and nothing else (ADR-0063: a run costs ~40% less without the
- * opportunity and diagnostic audits, each of which runs its own Lantern simulation). The
- * performance score is the weighted mean of the five metric audits only (every other
- * audit of the category has weight 0), so it is the same score as a full run's.
- * network-requests gives our scripts' transfer sizes; INP is the click's, in the timespan.
+ * The audits the gate reads, and nothing else: a run costs less without the opportunity and
+ * diagnostic audits, each of which runs its own Lantern simulation. The score is the weighted
+ * mean of the five metric audits only, so it is a full run's score.
  */
 export const GATE_AUDITS = [
   'first-contentful-paint',
@@ -25,26 +25,67 @@ export const GATE_AUDITS = [
   'cumulative-layout-shift',
   'interaction-to-next-paint',
   'network-requests',
-  // Not in the score (weight 0); Lighthouse's median-run pick for the HTML reports needs it.
-  'interactive',
-  // Every main-thread task over 50 ms at the run's CPU slowdown, with the script it
-  // is attributed to (long-tasks.mjs).
-  'long-tasks',
-  // The LCP the run observed, beside Lantern's simulated one (metrics.mjs lcpObserved).
-  'metrics',
+  'metrics', // the observed load event and first paint (facts.mjs)
+  'largest-contentful-paint-element',
 ];
 
+const GATE_FLAGS = /** @type {const} */ ({
+  logLevel: 'error',
+  onlyAudits: GATE_AUDITS,
+  disableFullPageScreenshot: true,
+});
+
+/** @type {import('lighthouse').Config} */
+const PROVIDED = { extends: 'lighthouse:default', settings: { throttlingMethod: 'provided' } };
+
+// The facade's button, inside the widget's open shadow root.
+const BUTTON = '>>> .qa-fab';
+// How long the popup may take to open on simulated slow hardware before the flow fails.
+const OPEN_TIMEOUT_MS = 15_000;
+// After the popup is open: let its images and late tasks land inside the timespan.
+const SETTLE_MS = 1_000;
+
 /**
- * Lighthouse flags of every gate run. The full-page screenshot is only a picture in the
- * HTML report. LH_FULL_AUDITS=1 runs every performance audit, for a report to read.
- * @returns {import('lighthouse').Flags}
+ * @param {number} port
+ * @param {string} url the page of a returning eligible visitor
+ * @param {import('lighthouse').Config | undefined} config
  */
-export function gateFlags() {
-  const full = process.env.LH_FULL_AUDITS === '1';
-  // onlyAudits alone: with onlyCategories too, Lighthouse keeps every audit of the category.
-  return full
-    ? { logLevel: 'error', onlyCategories: ['performance'] }
-    : { logLevel: 'error', onlyAudits: GATE_AUDITS, disableFullPageScreenshot: true };
+async function measurePopupOpen(port, url, config) {
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${port}`,
+    defaultViewport: null,
+  });
+  try {
+    const page = await browser.newPage();
+    const flow = await startFlow(page, { config, flags: GATE_FLAGS });
+    await flow.navigate(url);
+    await page.waitForSelector(BUTTON, { timeout: OPEN_TIMEOUT_MS });
+    await flow.startTimespan();
+    await page.click(BUTTON);
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('[data-quick-actions-root]')
+          ?.shadowRoot?.querySelector('.qa-fab')
+          ?.getAttribute('aria-expanded') === 'true',
+      { timeout: OPEN_TIMEOUT_MS },
+    );
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    await flow.endTimespan();
+    const [navigationGather, openGather] = flow.createArtifactsJson().gatherSteps;
+    const [navigation, open] = (await flow.createFlowResult()).steps;
+    if (!navigation || !open || !navigationGather || !openGather) {
+      throw new Error(`The popup-open flow on ${url} has no steps`);
+    }
+    return {
+      lhr: navigation.lhr,
+      trace: navigationGather.artifacts.Trace,
+      openLhr: open.lhr,
+      openTrace: openGather.artifacts.Trace,
+    };
+  } finally {
+    await browser.disconnect();
+  }
 }
 
 /**
@@ -53,39 +94,28 @@ export function gateFlags() {
  * @param {string} options.url
  * @param {import('lighthouse').Config | undefined} options.config the preset
  * @param {boolean} [options.openFlow]
- * @returns {Promise<{ lhr: import('lighthouse').Result, trace: unknown, heldMs: number | undefined,
+ * @returns {Promise<{ lhr: import('lighthouse').Result, trace: unknown,
  *   openLhr?: import('lighthouse').Result, openTrace?: unknown }>} the reports and their traces
- *   (long-tasks.mjs finds our tasks in them); heldMs: how long the browser held the page's
- *   paints, read from the trace as observed (held-frame.mjs)
+ *   as recorded (long-tasks.mjs finds our tasks in them)
  */
 export async function measure({ chromePath, url, config, openFlow = false }) {
   const chrome = await launch({
     chromePath,
-    // The demo's certificate is a throw-away one (self-signed.mjs).
-    chromeFlags: [...LIGHTHOUSE_CHROMIUM_FLAGS, '--ignore-certificate-errors'],
+    chromeFlags: [...LIGHTHOUSE_CHROMIUM_FLAGS, '--ignore-certificate-errors'], // self-signed.mjs
   });
   try {
-    if (openFlow) {
-      const flow = await measurePopupOpen({ port: chrome.port, url, config, flags: gateFlags() });
-      return {
-        lhr: flow.navigation,
-        trace: flow.navigationTrace,
-        heldMs: flow.navigationHeldMs,
-        openLhr: flow.open,
-        openTrace: flow.openTrace,
-      };
-    }
-    // What `lighthouse(url, flags, config)` does, with the trace in thread time (thread-time.mjs)
-    // before the audits read it.
+    // A timespan cannot be simulated and DevTools throttling's pauses of the main thread made the
+    // click's task times vary run to run: the flow runs unthrottled, and its tasks are held to
+    // the same CPU × slowdown rule as a navigation's (long-tasks.mjs).
+    if (openFlow) return await measurePopupOpen(chrome.port, url, PROVIDED);
+    // What `lighthouse(url, flags, config)` does, keeping the trace for long-tasks.mjs.
     const { artifacts, runnerOptions } = await navigationGather(undefined, url, {
       config,
-      flags: { port: chrome.port, ...gateFlags() },
+      flags: { port: chrome.port, ...GATE_FLAGS },
     });
-    const heldMs = heldFrameMs(artifacts.Trace);
-    artifacts.Trace = traceForAudits(artifacts);
     const result = await Runner.audit(artifacts, runnerOptions);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    return { lhr: result.lhr, trace: artifacts.Trace, heldMs };
+    return { lhr: result.lhr, trace: artifacts.Trace };
   } finally {
     chrome.kill();
   }

@@ -1,14 +1,14 @@
-// The demo host page in the variants the Lighthouse gate compares (ADR-0061). Every widget
-// variant is measured against the same page without the snippet (`bare`), so a delta is
-// what the widget costs a host. User A is signed in and in the US (served, eligible);
-// Lighthouse starts each run with empty storage and cookies.
+// The demo host page per visitor kind the Lighthouse gate measures (ADR-0097), beside the same
+// page without the snippet (`bare`): its layout shift is the ceiling, its simulated LCP the
+// reported change's base. User A is signed in and in the US (served, eligible); Lighthouse
+// starts each run with empty storage and cookies.
 
 /**
  * @typedef {object} PageVariant
  * @property {string} id used in budgets.json and report file names
  * @property {string} label
  * @property {string} path below the demo origin
- * @property {boolean} [openFlow] measured by open-flow.mjs: the navigation, then a click
+ * @property {boolean} [openFlow] measured by measure.mjs as a user flow: the navigation, then a click
  *   that opens the popup (a timespan)
  */
 

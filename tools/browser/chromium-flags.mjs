@@ -1,5 +1,5 @@
 // The Chromium flags that work on this kind of machine: the one list for the browser tests
-// (launch.ts) and the Lighthouse gate (perf/lighthouse/chromium-flags.mjs). Plain JavaScript so the
+// (launch.ts) and the Lighthouse gate (perf/lighthouse/measure.mjs). Plain JavaScript so the
 // gate's Node scripts import it as they are; the TypeScript importers get its type from the array
 // (allowJs).
 export const CHROMIUM_FLAGS = [

@@ -40,6 +40,7 @@ const documents = walk('', (path) => path.endsWith('.md'))
 const OTHERS_NAMES = new Set([
   'lazyOnload', // Next.js's Script strategy, which hosts compare with the snippet
   'maxConcurrency', // a Vitest option the test runner does not use
+  'onlyCategories', // a Lighthouse setting the gate's runs do not use
   'ThrottleUnresponsiveClient', // a Chromium feature the Lighthouse runs turn off
   'dataLayer', // Google Tag Manager's queue, in the consent example
   'currentConsent', // the host's consent tool, in the consent example

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createDemoServer } from '../../../demo/server.mjs';
 import { selfSignedCertificate } from '../../../perf/lighthouse/self-signed.mjs';
 import { CHROMIUM_FLAGS } from '../../../tools/browser/chromium-flags.mjs';
-import { LIGHTHOUSE_CHROMIUM_FLAGS } from '../../../perf/lighthouse/chromium-flags.mjs';
+import { LIGHTHOUSE_CHROMIUM_FLAGS } from '../../../perf/lighthouse/measure.mjs';
 import { BASELINE_VARIANT, VARIANTS } from '../../../perf/lighthouse/variants.mjs';
 import { flavouredName } from '../../../perf/bench/flavour';
 

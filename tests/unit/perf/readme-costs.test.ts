@@ -1,4 +1,4 @@
-// README's cost table is made by perf/readme-costs.mjs from the last gate's medians and the built
+// README's cost table is made by perf/readme-costs.mjs from the last gate's facts and the built
 // files' sizes, never by hand: the visitors' rows in README must be what the script makes from
 // perf/reports/*.json (the file sizes follow the build, and the gate rewrites them).
 import { readFileSync } from 'node:fs';
@@ -14,33 +14,40 @@ import {
 } from '../../../perf/readme-costs.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-const metrics = (scriptBytes: number, ownTbt: number) => ({ scriptBytes, ownTbt });
-const summary = costSummary(
-  [
-    { preset: 'mobile', variant: 'bare', median: metrics(0, 0), delta: null },
-    { preset: 'mobile', variant: 'anonymous', median: metrics(1616, 0), delta: { lcp: -9 } },
-    { preset: 'mobile', variant: 'eligible', median: metrics(12322, 3), delta: { lcp: 12 } },
-    { preset: 'mobile', variant: 'first-visit', median: metrics(100002, 0), delta: { lcp: 1 } },
-  ],
-  [
-    { preset: 'mobile', median: { inp: 23, ownTbt: 0 } },
-    { preset: 'desktop', median: { inp: 26, ownTbt: 0 } },
-  ],
-);
+const row = (variant: string, bytes: number[], lcp?: number, longest = 0, inp?: number) => ({
+  variant,
+  facts: {
+    requests: bytes.map((transferSize) => ({ resourceType: 'Script', transferSize })),
+    trend: { lcp, inp },
+  },
+  longTasks: longest ? [{ duration: longest }] : [],
+});
+const summary = costSummary([
+  row('bare', [], 800),
+  row('anonymous', [1616], 791),
+  row('eligible', [1616, 10706], 812, 61),
+  row('first-visit', [1616, 10706, 87680], 801),
+  row('open', [], undefined, 0, 23),
+]);
 /** The visitors' table: the lines before the first blank line. */
 const visitorsTable = (table: string) => table.split('\n\n')[0];
 
 describe('README cost table (perf/readme-costs.mjs)', () => {
-  it('one row per visitor kind and the click, both builds side by side', () => {
+  it('one row per visitor kind and the click, gated facts and stock figures apart, both builds side by side', () => {
     const table = formatCosts({
       react: summary,
       sizes: { react: [{ file: 'loader.js', brotli: 1458, budget: 1536 }] },
     });
-    expect(table).toContain('| Anonymous, or not eligible | 1,616 B / — | 0 ms / — | -9 ms / — |');
-    expect(table).toContain('| Signed in, returning | 12,322 B / — | 3 ms / — | +12 ms / — |');
     expect(table).toContain(
-      '| Click to open, returning: INP mobile, desktop (not bytes) | 23 ms, 26 ms / — |',
+      '| Anonymous, or not eligible | 1 / — | 1,616 B / — | none / — | -9 ms / — |',
     );
+    expect(table).toContain(
+      '| Signed in, returning | 2 / — | 12,322 B / — | 61 ms / — | +12 ms / — |',
+    );
+    expect(table).toContain(
+      '| Click to open, returning (INP, stock Lighthouse, reported) | 0 / — | 0 B / — | none / — | 23 ms / — |',
+    );
+    expect(table).toContain('stock Lighthouse simulation (reported)');
     expect(table).toContain('| `loader.js` (every visitor) | 1,458 B | — | 1,536 B |');
   });
 
