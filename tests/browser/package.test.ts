@@ -104,7 +104,8 @@ void worker
 
 // A snippet host page served by Vite with `quick-actions/vite`, and no backend: dist/ comes from
 // the plugin, and the gate's missing endpoint is named to logError.
-const PLUGIN_PAGE = `<!doctype html><html lang="en"><body><div id="quick-actions"></div>
+// The heading is the page's first contentful paint, which the loader waits for.
+const PLUGIN_PAGE = `<!doctype html><html lang="en"><body><h1>Host page</h1><div id="quick-actions"></div>
 <script>
   window.logged = [];
   window.QuickActions = window.QuickActions || function () {
@@ -270,7 +271,7 @@ beforeAll(async () => {
   }
   writeFileSync(
     join(app, 'index.html'),
-    '<!doctype html><html lang="en"><body><div id="quick-actions"></div><script type="module" src="/src/msw.ts"></script></body></html>',
+    '<!doctype html><html lang="en"><body><h1>Host page</h1><div id="quick-actions"></div><script type="module" src="/src/msw.ts"></script></body></html>',
   );
   const mswConfig = join(app, 'vite.msw.config.mjs');
   writeFileSync(
