@@ -18,7 +18,8 @@ import react from '@vitejs/plugin-react';
  * privacy-matrix runs whole in both too: what a stale tab or a signed-out page shows is the popup's
  * rendering, and when the widget writes its sections (each build's own hooks) decides what the
  * device keeps. color-scheme checks each build's popup in the dark palette (axe, live switches);
- * its first-paint test of the facade's button runs in the React run only.
+ * its first-paint test of the facade's button runs in the React run only. icon-contrast measures
+ * each build's icons from pixels (the icon component is each build's render).
  */
 export const FLAVOUR_SPECIFIC_BROWSER_TESTS = [
   'tests/browser/widget-content.test.ts',
@@ -34,6 +35,7 @@ export const FLAVOUR_SPECIFIC_BROWSER_TESTS = [
   'tests/browser/host-launcher.test.ts',
   'tests/browser/locale-option.test.ts',
   'tests/browser/color-scheme.test.ts',
+  'tests/browser/icon-contrast.test.ts',
 ];
 
 /**
