@@ -20,8 +20,9 @@ function PlaceholderGlyph() {
 // The real image loads hidden and takes the placeholder's place once it has arrived (the
 // placeholder stays in the DOM, hidden by widget.css: no node is removed, so none is left for a
 // framework's stale render data to hold); an image that fails keeps the placeholder. Decorative:
-// the text beside an icon names the action. Once shown, its URL is also a CSS mask (widget.css):
-// under forced colours the glyph is painted in the system's text colour, not the file's strokes.
+// the text beside an icon names the action. Once loaded, its URL is the slot's CSS mask, set
+// through the CSSOM, which a strict CSP allows (widget.css, ADR-0089): the glyph is painted in the
+// palette's ink, or the system's text colour under forced colours, not in the file's strokes.
 export function Icon({ src }: IconProps) {
   const [loadedSrc, setLoadedSrc] = useState<string>();
   const ready = src !== undefined && loadedSrc === src;
