@@ -91,6 +91,7 @@ export default defineConfig({
     __FACADE_CHUNK__: JSON.stringify('facade-TEST.js'),
     __WIDGET_CHUNK__: JSON.stringify('widget-TEST.js'),
     __WIDGET_IMPORTS__: JSON.stringify(['widget-runtime-TEST.js']),
+    __EARLY_CHUNK__: JSON.stringify('early-open-TEST.js'),
   },
   test: {
     projects: [

@@ -44,6 +44,17 @@ export interface WidgetHandoff {
   currentDeploy?(): Promise<{ w(): Promise<WidgetModule> } | undefined>;
 }
 
+/**
+ * The chunk the facade imports at the first sign of intent, to start what the widget's first open
+ * asks for beside the widget's own files (widget/early-open.ts, ADR-0105).
+ */
+export interface EarlyModule {
+  /** Starts the first open's calls for this context; the same person and country again: nothing. */
+  startEarly(context: WidgetContext): void;
+  /** The open was cancelled, the button went, or the widget mounted closed: nothing is kept. */
+  cancelEarly(): void;
+}
+
 export interface MountedWidget {
   /** Opens the popup if it is closed (first use, or the host's `open`). */
   open(): void;

@@ -148,8 +148,13 @@ function installMeasure() {
       window.addEventListener('pointerdown', onDown, true);
       const shows = () => {
         const popup = root.querySelector<HTMLElement>('.qa-popup');
-        // The cheap test first: the widget's popup is `hidden` until it shows.
-        if (!popup || popup.hidden || !popup.checkVisibility({ visibilityProperty: true }))
+        // The cheap test first: the widget's popup is `hidden` until it shows. Seen means painted
+        // with some opacity: a rise that starts transparent is not yet seen in its first frame.
+        if (
+          !popup ||
+          popup.hidden ||
+          !popup.checkVisibility({ visibilityProperty: true, opacityProperty: true })
+        )
           return false;
         if (!names) return true;
         const titles = [...popup.querySelectorAll('[data-section="documents"] .qa-item-title')];

@@ -87,8 +87,8 @@ describe('unmount', () => {
 
 // ADR-0102: an answer of the host's that arrives after the widget went has no
 // effect: its failure is neither reported nor emitted.
-describe('a getConfig answer after unmount', () => {
-  it('that rejects is dropped unseen', async () => {
+describe('a late answer of the host', () => {
+  it('a getConfig answer after unmount that rejects is dropped unseen', async () => {
     let fail!: () => void;
     const config = new Promise((_, reject) => {
       fail = () => reject(new Error('getConfig failed late'));

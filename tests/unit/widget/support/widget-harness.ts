@@ -36,6 +36,8 @@ export interface HostSetup {
   network?: FakeNetwork;
   random?: () => number;
   now?: () => number;
+  /** The head start's answers (widget/early-open.ts), as the facade left them. */
+  takeEarly?: WidgetModelDeps['takeEarly'];
 }
 
 /** Testing Library's queries bound to the widget's container. */
@@ -146,6 +148,7 @@ export function createFakeHost(setup: HostSetup = {}): FakeHost {
   const deps: WidgetModelDeps = { request: network.request };
   if (setup.random) deps.random = setup.random;
   if (setup.now) deps.now = setup.now;
+  if (setup.takeEarly) deps.takeEarly = setup.takeEarly;
   return {
     handoff,
     deps,
