@@ -9,7 +9,7 @@ const ABOVE_CORE = ['**/loader/**', '**/widget/**', '**/sw/**', '**/locales/**',
 // What loader.js may import from core/: each module here is paid for on every page view of the
 // host (perf/size-budgets.json, loader.js 1,536 B brotli).
 const STAGE_ONE_CORE = [
-  'cookie/read-cookie',
+  'cookie',
   'experiments/dcs-exp-cookie',
   'experiments/experiment-names',
   'experiments/experiment-store',
@@ -22,8 +22,7 @@ const STAGE_ONE_CORE = [
   'storage/cache-key',
   'storage/local-storage',
   'storage/personal-data',
-  'visibility/served-country',
-  'visibility/viewport-rule',
+  'visibility',
 ];
 
 // What no core file imports: the layers above it, what is not the product, a framework.

@@ -1,4 +1,4 @@
-import { readCookie } from '../core/cookie/read-cookie';
+import { readCookie } from '../core/cookie';
 import { DCS_EXP_COOKIE } from '../core/experiments/dcs-exp-cookie';
 import { isVariation } from '../core/experiments/experiment-store';
 import { isExperimentOn } from '../core/experiments/is-experiment-on';

@@ -1,7 +1,7 @@
 // spec §2 "Navigation targets" for a document tile: a notary session opens its DocumentSelection
 // page; an editor document is a form POST of the spec §7 fields to its download URL, else its post
-// URL; any other, its preview page (preview-url.ts). A URL failing core/markdown/safe-url.ts: none.
-import { safeHref } from '../markdown/safe-url';
+// URL; any other, its preview page (preview-url.ts). A URL failing core/markdown.ts: none.
+import { safeHref } from '../markdown';
 import type { DocumentItem } from './document-item';
 import { previewUrl } from './preview-url';
 

@@ -1,6 +1,6 @@
 // spec §5 "Tile filtering": "A tile is kept only if its CountryCode equals the current country or
 // is empty, it has no Blob.WebuserFileID, and its DocumentType is not Pdf."
-import { isJsonObject, type JsonObject } from '../json/json-object';
+import { isJsonObject, type JsonObject } from '../json';
 import type { DocumentTile } from './tile';
 
 /** `country` is compared case-insensitively; DocumentType 'PDF' or 'pdf' is a PDF too. */

@@ -2,7 +2,7 @@
 // bounded list (ADR-0044). Nothing is copied or sorted, and a tile is parsed whole only when it
 // would enter the list; the rest cost the filter's fields and the date. Ties keep the order the
 // tiles were met in, as a stable sort would; tiles without a valid date come after dated ones.
-import type { JsonObject } from '../json/json-object';
+import type { JsonObject } from '../json';
 import { keepTile, mayBeKept } from './keep-tile';
 import { parseIsoDate } from './parse-iso-date';
 import { parseDocumentTile } from './parse-tile-tree';

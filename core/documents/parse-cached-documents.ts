@@ -5,7 +5,7 @@ import type { DocumentItem, DocumentItemAttributes, RecentDocuments } from './do
 import { DOCUMENT_ITEM_TYPES } from './document-item';
 import { MAX_CODE_LENGTH, MAX_NAME_LENGTH, MAX_TILE_URL_LENGTH } from './parse-tile-tree';
 import { RECENT_DOCUMENTS_LIMIT } from './select-recent-documents';
-import { isJsonObject } from '../json/json-object';
+import { isJsonObject } from '../json';
 
 const text = (value: unknown, maxLength: number): value is string =>
   typeof value === 'string' && value.length <= maxLength;

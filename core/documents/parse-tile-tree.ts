@@ -5,7 +5,7 @@
 import { truncate } from '../errors/truncate';
 import { parseIsoDate } from './parse-iso-date';
 import type { DocumentTile } from './tile';
-import { isJsonObject, type JsonObject } from '../json/json-object';
+import { isJsonObject, type JsonObject } from '../json';
 
 /** A 100,000-character name must not blow up the popup (docs/security.md "6. Faulty services"). */
 export const MAX_NAME_LENGTH = 500;

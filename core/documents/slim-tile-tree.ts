@@ -3,7 +3,7 @@
 // selectRecentDocuments picks for any country is among them, in the same order: a country keeps
 // the tiles of its own code and those without one, and the newest two of a union are among the
 // newest two of each part. Throws when the body is not `{ Data: [...] }`.
-import type { JsonObject } from '../json/json-object';
+import type { JsonObject } from '../json';
 import { newestTiles, type NewestTiles } from './newest-tiles';
 import { forEachRawDocumentTile, tileCountryCode } from './parse-tile-tree';
 import { RECENT_DOCUMENTS_LIMIT } from './select-recent-documents';

@@ -2,11 +2,11 @@
 // semicolon-separated name=variation pairs." A raw ';' would end the cookie, so several pairs come
 // URL-encoded (dcsExp=QAGate%3DN%3BOther%3DC): decoded once, split, then each name and variation
 // decoded again, so a literal '%' must be encoded twice. Nothing here throws.
-import { decodeText as decode, readCookie } from '../cookie/read-cookie';
+import { decodeText as decode, readCookie } from '../cookie';
 
 export const DCS_EXP_COOKIE = 'dcsExp';
 
-// Parses 'name=variation;name=variation' by the cookie reader's own rules (read-cookie.ts), so
+// Parses 'name=variation;name=variation' by the cookie reader's own rules (core/cookie.ts), so
 // stage one, which reads the gate's pair with readCookie itself (loader/read-stored-gate.ts),
 // reads the same: names and variations trimmed, a name decoded (an undecodable one skipped), a
 // variation unquoted and decoded, or kept as written when it cannot be; a pair without '=' or with

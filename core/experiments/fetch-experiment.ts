@@ -4,7 +4,7 @@
 import { MAX_SERVER_TEXT_LENGTH } from '../errors/error-report-limits';
 import { CUT_MARK, quoteServerText } from '../errors/server-text';
 import type { RequestFn, RequestOptions } from '../request/request-types';
-import { isJsonObject } from '../json/json-object';
+import { isJsonObject } from '../json';
 import { isVariation as isFilled } from './experiment-store';
 
 export const EXPERIMENT_PATH = '/api/foundation/user-account-management/v1/user-experiment';

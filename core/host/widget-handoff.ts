@@ -1,6 +1,6 @@
 // What the loader hands the widget chunk (ADR-0010). Types only: no bytes for the loader.
 import type { CountryRegion } from '../locale/parse-loc-value';
-import type { Design } from '../visibility/design';
+import type { Design } from '../visibility';
 import type { EventBus } from './event-bus';
 import type { WidgetEvents } from './host-events';
 import type { HostProviders } from './host-providers';

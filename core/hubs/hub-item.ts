@@ -1,6 +1,6 @@
 // spec §3 "Hub item: title, url", as the hubs section shows and caches it. Estate Vault is ours,
 // so its title is a translation key; a dashboard's is the server's text.
-import { ESTATE_VAULT_URL } from '../actions/targets';
+import { ESTATE_VAULT_URL } from '../actions';
 import type { HubIconName } from './hub-icon';
 
 export const ESTATE_VAULT_TITLE_KEY = 'hub.estateVault';

@@ -1,11 +1,11 @@
 // The hubs section's cached items come back from storage any script on the page can write: shape,
 // icon names and the safe-URL rule are checked again.
-import { safeHref } from '../markdown/safe-url';
+import { safeHref } from '../markdown';
 import { HUB_ICON_NAMES, type HubIconName } from './hub-icon';
 import { ESTATE_VAULT_HUB, ESTATE_VAULT_TITLE_KEY } from './hub-item';
 import type { HubItem } from './hub-item';
 import { MAX_HUB_TITLE_LENGTH } from './parse-dashboards';
-import { isJsonObject } from '../json/json-object';
+import { isJsonObject } from '../json';
 
 /** At most the latest hub plus Estate Vault. */
 const MAX_CACHED_HUBS = 2;

@@ -4,7 +4,7 @@
 import { scrubKnownSecrets } from '../errors/scrub-secrets';
 import { truncate } from '../errors/truncate';
 import type { DashboardItem } from './dashboard-item';
-import { isJsonObject } from '../json/json-object';
+import { isJsonObject } from '../json';
 
 export interface DashboardsResponse {
   succeeded: boolean;

@@ -1,8 +1,8 @@
 // spec §9 "Hubs: the latest started project hub plus the Estate Vault"; spec §7 "the last item is
 // used as the hub"; spec §2 "Hub links: from the dashboard data, plus /EstateDashboard/". When the
 // last dashboard is Estate Vault (by title or link), Estate Vault is listed once.
-import { ESTATE_VAULT_URL } from '../actions/targets';
-import { safeHref } from '../markdown/safe-url';
+import { ESTATE_VAULT_URL } from '../actions';
+import { safeHref } from '../markdown';
 import type { DashboardItem } from './dashboard-item';
 import { hubIcon, normaliseHubTitle } from './hub-icon';
 import type { HubIconName } from './hub-icon';

@@ -1,6 +1,6 @@
 import { countryFromHost } from './country-from-host';
 import { parseLocValue, type CountryRegion } from './parse-loc-value';
-import { readCookie } from '../cookie/read-cookie';
+import { readCookie } from '../cookie';
 
 /** The parts of `window.location` the rule reads. */
 export interface PageLocation {

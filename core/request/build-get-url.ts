@@ -1,6 +1,6 @@
 // spec §7: "GET sends its data as query parameters", merged into the url's own; then spec §5's
 // brand rule.
-import { decodeText } from '../cookie/read-cookie';
+import { decodeText } from '../cookie';
 import type { RequestOptions } from './request-types';
 import { removeBrandParam, type QueryParam } from './remove-brand-param';
 

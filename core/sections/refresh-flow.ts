@@ -3,7 +3,7 @@
 // (section-store.ts `shouldHold`); Refresh or closing shows it. spec §4/§9: the button comes with
 // an info toast that goes when the data is applied.
 import type { PopupMachine } from '../popup/popup-machine';
-import type { ToastQueue } from '../toast/toast-queue';
+import type { ToastQueue } from '../toast';
 import type { SectionSnapshot, SectionStore } from './section-store';
 
 /** The `shouldHold` of every section store: data is held only while the popup is open. */

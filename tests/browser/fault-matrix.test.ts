@@ -17,7 +17,7 @@
 // independent. Cells run a few at a time: most of their time is spent waiting for timeouts.
 import { beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { MY_ACCOUNT_URL } from '../../core/actions/targets';
+import { MY_ACCOUNT_URL } from '../../core/actions';
 import {
   expanded,
   openSecurityVisit,

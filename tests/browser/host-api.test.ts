@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CREATE_DOCUMENT_URL, MY_ACCOUNT_URL } from '../../core/actions/targets';
+import { CREATE_DOCUMENT_URL, MY_ACCOUNT_URL } from '../../core/actions';
 import {
   inSecurityVisit,
   openSecurityVisit,

@@ -6,7 +6,7 @@ import { mapDocumentItem } from '../../../core/documents/map-document-item';
 import { parseDocumentTile } from '../../../core/documents/parse-tile-tree';
 import { selectRecentDocuments } from '../../../core/documents/select-recent-documents';
 import type { DocumentTile } from '../../../core/documents/tile';
-import { isJsonObject } from '../../../core/json/json-object';
+import { isJsonObject } from '../../../core/json';
 import { at, rawDocument, rawFolder } from './raw-tiles';
 import { anyTile } from './tile-arbitraries';
 import type { RawTile } from './raw-tiles';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ESTATE_VAULT_URL } from '../../../core/actions/targets';
+import { ESTATE_VAULT_URL } from '../../../core/actions';
 import { parseCachedHubs } from '../../../core/hubs/parse-cached-hubs';
 import { selectHubs } from '../../../core/hubs/select-hubs';
 

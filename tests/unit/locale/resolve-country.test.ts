@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveCountry as resolveCountryRule } from '../../../core/locale/resolve-country';
 import { parseLocValue } from '../../../core/locale/parse-loc-value';
-import { readCookie } from '../../../core/cookie/read-cookie';
+import { readCookie } from '../../../core/cookie';
 import { countryFromHost } from '../../../core/locale/country-from-host';
 import fc from 'fast-check';
 

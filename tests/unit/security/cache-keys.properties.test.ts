@@ -11,7 +11,7 @@ import { readDataCache, writeDataCache } from '../../../core/storage/data-cache'
 import { createLocalStore } from '../../../core/storage/local-storage';
 import { createSafeStorage } from '../../../core/storage/safe-storage';
 import { userCacheId } from '../../../core/storage/user-cache-id';
-import { parseCachedUpsell } from '../../../core/upsell/parse-cached-upsell';
+import { parseCachedUpsell } from '../../../core/upsell';
 import { mapStorage } from '../storage/storage-fakes';
 
 const ORIGIN = 'https://www.example.com';

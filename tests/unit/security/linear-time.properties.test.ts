@@ -11,7 +11,7 @@
 // quadratic case still fails five measurements in a row.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isMobileDevice } from '../../../core/device/device-type';
+import { isMobileDevice } from '../../../core/device';
 import { parseIsoDate } from '../../../core/documents/parse-iso-date';
 import { previewUrl } from '../../../core/documents/preview-url';
 import { buildErrorReportRecord } from '../../../core/errors/error-report-record';
@@ -28,11 +28,11 @@ import { hubIcon } from '../../../core/hubs/hub-icon';
 import { isNoDashboardsResponse, parseDashboards } from '../../../core/hubs/parse-dashboards';
 import { countryFromHost } from '../../../core/locale/country-from-host';
 import { parseLocValue } from '../../../core/locale/parse-loc-value';
-import { decodeEntities } from '../../../core/markdown/entities';
-import { MAX_MARKDOWN_INPUT, parseMarkdown } from '../../../core/markdown/parse-markdown';
-import { MAX_URL_LENGTH, safeHref } from '../../../core/markdown/safe-url';
-import { pageNameFor } from '../../../core/page/page-name';
-import { readCookie } from '../../../core/cookie/read-cookie';
+import { decodeEntities } from '../../../core/markdown';
+import { MAX_MARKDOWN_INPUT, parseMarkdown } from '../../../core/markdown';
+import { MAX_URL_LENGTH, safeHref } from '../../../core/markdown';
+import { pageNameFor } from '../../../core/page';
+import { readCookie } from '../../../core/cookie';
 
 const ORIGIN = 'https://www.example.com';
 const SECRET = 'S-1234';

@@ -7,7 +7,7 @@
 // tests/unit/experiments; these cover the whole resolution around them.)
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readCookie } from '../../../core/cookie/read-cookie';
+import { readCookie } from '../../../core/cookie';
 import { readDcsExp } from '../../../core/experiments/dcs-exp-cookie';
 import { createExperimentStore } from '../../../core/experiments/experiment-store';
 import { parseLocValue } from '../../../core/locale/parse-loc-value';

@@ -2,11 +2,11 @@
 // type-level checks below are compiled by `npm run typecheck` (tsc over tests/); a drift in either
 // direction is a type error there. The run-time checks compare the lists the code acts on.
 import { describe, expect, it } from 'vitest';
-import type { ActionId } from '../../../core/actions/quick-actions';
+import type { ActionId } from '../../../core/actions';
 import { HOST_EVENTS } from '../../../core/host/host-events';
 import type { HostProviders, TrackEvent } from '../../../core/host/host-providers';
 import { parsePopupOptions, type PopupOptions } from '../../../core/popup/popup-options';
-import type { Design } from '../../../core/visibility/design';
+import type { Design } from '../../../core/visibility';
 import { parseLocaleOption } from '../../../core/locale/locale-option';
 import { SUPPORTED_LOCALES, type SupportedLocale } from '../../../core/locale/supported-locales';
 import * as formatModule from '../../../locales/format';

@@ -5,7 +5,7 @@
 // apply only on the seven pages).
 import { fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { VIEW_ALL_URL } from '../../../core/actions/targets';
+import { VIEW_ALL_URL } from '../../../core/actions';
 import { createFakeNetwork } from './support/fake-network';
 import { advance, click, mountWidget, openPopup, popup } from './support/widget-harness';
 import type { HostSetup, MountedHost } from './support/widget-harness';

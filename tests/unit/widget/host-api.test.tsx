@@ -11,7 +11,7 @@ import {
   MY_ACCOUNT_URL,
   NOTARIZE_URL,
   VIEW_ALL_URL,
-} from '../../../core/actions/targets';
+} from '../../../core/actions';
 import { createEventBus } from '../../../core/host/event-bus';
 import type { WidgetEvents } from '../../../core/host/host-events';
 import { mount } from '../../../widget/index';

@@ -4,7 +4,7 @@
 // tracking call into the host, its requests) never add up to one long task in the host's load.
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { popupOpenEvent } from '../../../core/tracking/track-event';
+import { popupOpenEvent } from '../../../core/tracking';
 import { mount } from '../../../widget/index';
 import { createFakeHost, settle } from './support/widget-harness';
 

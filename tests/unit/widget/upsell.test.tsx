@@ -4,9 +4,9 @@
 // another host's link in a new tab.
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ESTATE_VAULT_URL } from '../../../core/actions/targets';
-import { parseMarkdown } from '../../../core/markdown/parse-markdown';
-import { offerCount } from '../../../core/upsell/offer-count';
+import { ESTATE_VAULT_URL } from '../../../core/actions';
+import { parseMarkdown } from '../../../core/markdown';
+import { offerCount } from '../../../core/upsell';
 import en from '../../../locales/bundles/en.json';
 import { Markdown } from '../../../widget/components/markdown';
 import { overrideBundle, resetBundleOverrides } from './support/preloaded-locales';

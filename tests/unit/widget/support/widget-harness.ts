@@ -16,7 +16,7 @@ import type {
   MountedWidget,
   WidgetHandoff,
 } from '../../../../core/host/widget-handoff';
-import type { Design } from '../../../../core/visibility/design';
+import type { Design } from '../../../../core/visibility';
 import { drawFacadeButton } from '../../../../loader/facade/facade-button';
 import { mount } from '../../../../widget/index';
 import type { WidgetModelDeps } from '../../../../widget/model/widget-model';
@@ -62,7 +62,7 @@ export const settle = (): Promise<void> => advance(0);
 
 /**
  * Holds every task the widget yields for until the test runs them, a turn at a time
- * (core/scheduling/yield-to-main.ts takes `scheduler.yield` first). Unstubbed after each test.
+ * (core/scheduling.ts takes `scheduler.yield` first). Unstubbed after each test.
  */
 export function holdTasks(): () => Promise<void> {
   const waiting: (() => void)[] = [];

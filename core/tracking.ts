@@ -1,12 +1,12 @@
+import type { TrackEvent } from './host/host-providers';
+import type { DocumentItemType } from './documents/document-item';
+import { type ActionId, ESTATE_VAULT_URL } from './actions';
+import type { UpsellGroup } from './upsell';
+import type { Design } from './visibility';
+
 // spec §7: "submit a tracking event (section Quick Actions, component, action, extra)" for opens,
 // refreshes and clicks. `extra` never carries a document name or the secure id (docs/security.md
 // "4. Personal data leaving the page"): the builders take ids, types and positions only.
-import type { TrackEvent } from '../host/host-providers';
-import type { DocumentItemType } from '../documents/document-item';
-import type { ActionId } from '../actions/quick-actions';
-import { ESTATE_VAULT_URL } from '../actions/targets';
-import type { UpsellGroup } from '../upsell/upsell-group';
-import type { Design } from '../visibility/design';
 
 export type { TrackEvent };
 export type TrackExtra = Record<string, string | number | boolean>;

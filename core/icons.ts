@@ -1,9 +1,10 @@
+import type { RequestFn } from './request/request-types';
+import { WIDGET_ICON_PARAM } from './request/widget-request-marks';
+
 // spec §3: icon definitions are "a map of icon name to a record with a path field"; spec §7:
 // "icons are served from the same path"; spec §8: "Icon definitions load failure is reported as
 // 'Unable to retrieve icon definitions', and the icon map becomes empty" (then placeholders,
 // ADR-0036). From /images/icons/definitions.json unless init passes another same-origin iconsUrl.
-import type { RequestFn } from '../request/request-types';
-import { WIDGET_ICON_PARAM } from '../request/widget-request-marks';
 
 export const DEFAULT_ICONS_URL = '/images/icons/definitions.json';
 export const ICON_DEFINITIONS_ERROR = 'Unable to retrieve icon definitions';
