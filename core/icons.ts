@@ -1,5 +1,5 @@
-import type { RequestFn } from './request/request-types';
-import { WIDGET_ICON_PARAM } from './request/widget-request-marks';
+import type { RequestFn } from './request/request-options';
+import { WIDGET_ICON_PARAM } from './request/request-headers';
 
 // spec §3: icon definitions are "a map of icon name to a record with a path field"; spec §7:
 // "icons are served from the same path"; spec §8: "Icon definitions load failure is reported as

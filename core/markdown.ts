@@ -1,4 +1,4 @@
-import { truncate } from './errors/truncate';
+import { truncate } from './errors/scrub-error';
 
 // Character references in link URLs, decoded before `safeHref` decides, so spec §5's rejected
 // schemes hold for `&#106;avascript:` too; numeric ones with or without ';', as HTML reads them.

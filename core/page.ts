@@ -1,4 +1,4 @@
-import { truncate } from './errors/truncate';
+import { truncate } from './errors/scrub-error';
 
 // spec §5: "CA page expansion applies only on pages named" these seven: the page name
 // (`pageNameFor`) trimmed, any case, never a partial match ("About Us" is not "About").

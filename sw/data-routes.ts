@@ -4,7 +4,7 @@
 import { FOLDER_TILE_PATH } from '../core/documents/fetch-recent-documents';
 import { slimTileTree } from '../core/documents/slim-tile-tree';
 import { DASHBOARDS_PATH } from '../core/hubs/fetch-hubs';
-import { hasWidgetHeader } from '../core/request/widget-request-marks';
+import { hasWidgetHeader } from '../core/request/request-headers';
 
 /** What the worker answers and keeps of each data call (ADR-0088); unnamed here: all of it. */
 const KEPT_PART = new Map<string, (body: unknown) => unknown>([[FOLDER_TILE_PATH, slimTileTree]]);

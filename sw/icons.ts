@@ -3,7 +3,7 @@
 // what the widget asked for (ADR-0053: its header, its marked URLs), capped. Another `iconsUrl`
 // than the default gets no worker caching.
 import { iconUrl, parseIconDefinitions } from '../core/icons';
-import { hasWidgetHeader, hasWidgetIconMark } from '../core/request/widget-request-marks';
+import { hasWidgetHeader, hasWidgetIconMark } from '../core/request/request-headers';
 
 export const ICONS_DIRECTORY = '/images/icons/';
 export const ICON_DEFINITIONS_PATH = `${ICONS_DIRECTORY}definitions.json`;

@@ -1,7 +1,7 @@
 // spec §7 "Recent documents: GET /ItemTileService/api/FolderTile → Data, a list of folder tiles,
 // mapped to the recent documents and the most recent product code".
 import { HttpError } from '../request/request-errors';
-import type { RequestFn } from '../request/request-types';
+import type { RequestFn } from '../request/request-options';
 import type { RecentDocuments } from './document-item';
 import { InvalidSessionError } from './invalid-session-error';
 import { selectRecentDocuments } from './select-recent-documents';

@@ -1,6 +1,6 @@
 // The documents section's cached items (ADR-0044) come back from storage any script on the page
 // can write: re-checked as untrusted input, and an entry that does not fit is dropped whole.
-import { truncate } from '../errors/truncate';
+import { truncate } from '../errors/scrub-error';
 import type { DocumentItem, DocumentItemAttributes, RecentDocuments } from './document-item';
 import { DOCUMENT_ITEM_TYPES } from './document-item';
 import { MAX_CODE_LENGTH, MAX_NAME_LENGTH, MAX_TILE_URL_LENGTH } from './parse-tile-tree';

@@ -2,7 +2,7 @@
 // (`{ "Children": [...] }`, any depth) or a document tile with the spec §3 fields. A malformed tile
 // is skipped on its own; only a body that is not `{ Data: [...] }` is an error. The walk keeps an
 // explicit stack, so no depth of folders can overflow the call stack (ADR-0044).
-import { truncate } from '../errors/truncate';
+import { truncate } from '../errors/scrub-error';
 import { parseIsoDate } from './parse-iso-date';
 import type { DocumentTile } from './tile';
 import { isJsonObject, type JsonObject } from '../json';

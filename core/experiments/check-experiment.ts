@@ -1,6 +1,6 @@
 // One experiment's answer for one country, as the facade's gate (spec §2) and the widget's e-sign
 // switch (spec §5) both ask it (ADR-0041).
-import type { RequestFn } from '../request/request-types';
+import type { RequestFn } from '../request/request-options';
 import type { LocalStore } from '../storage/local-storage';
 import { createExperimentStore } from './experiment-store';
 import { createGetVariation } from './get-variation';

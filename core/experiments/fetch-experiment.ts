@@ -1,9 +1,9 @@
 // spec §7 "Experiment": POST /api/foundation/user-account-management/v1/user-experiment with
 // { experimentName, countryCode, productCode?, buyOptionName?, forceVariationGuid? }, answered
 // { succeeded, result: { experimentName, variationName }, errors }. Anything else is an Error.
-import { MAX_SERVER_TEXT_LENGTH } from '../errors/error-report-limits';
-import { CUT_MARK, quoteServerText } from '../errors/server-text';
-import type { RequestFn, RequestOptions } from '../request/request-types';
+import { MAX_SERVER_TEXT_LENGTH } from '../errors/scrub-error';
+import { CUT_MARK, quoteServerText } from '../errors/scrub-error';
+import type { RequestFn, RequestOptions } from '../request/request-options';
 import { isJsonObject } from '../json';
 import { isVariation as isFilled } from './experiment-store';
 
@@ -29,7 +29,7 @@ export type ExperimentRequestOptions = Pick<
   'retries' | 'retryDelayMs' | 'timeoutMs' | 'signal'
 >;
 
-// The server's `errors` for the message, quoted as server text (server-text.ts) each and as a
+// The server's `errors` for the message, quoted as server text (`quoteServerText`) each and as a
 // whole, so a huge list is never stringified whole.
 function describeErrors(errors: unknown): string {
   if (!Array.isArray(errors) || errors.length === 0) return 'no errors given';

@@ -1,6 +1,6 @@
 // spec §4 "Experiments", §7: the store answers first, else the server, whose answer is stored. A
 // failure gives 'C' (spec §5: off) and is not stored, so the next page view asks again.
-import type { RequestFn } from '../request/request-types';
+import type { RequestFn } from '../request/request-options';
 import type { ExperimentStore } from './experiment-store';
 import { fetchExperiment } from './fetch-experiment';
 import type { ExperimentRequest, ExperimentRequestOptions } from './fetch-experiment';

@@ -2,7 +2,7 @@
 // has_started=true, secure_id authorization". spec §5: "A 'no dashboards found for secure id'
 // response is treated as success with an empty list": a 404 with that text in `errors`.
 import { HttpError } from '../request/request-errors';
-import type { RequestFn } from '../request/request-types';
+import type { RequestFn } from '../request/request-options';
 import type { DashboardItem } from './dashboard-item';
 import { isNoDashboardsResponse, parseDashboards } from './parse-dashboards';
 

@@ -1,7 +1,7 @@
 // spec §3 "Hub icons exist for" the nine hubs below; spec §8: "A missing hub icon raises an error
 // saying no icon was found for the hub with that title. A missing document icon raises a similar
 // error." Icon names are keys of the icon definitions (demo/public/images/icons/definitions.json).
-import { quoteServerText } from '../errors/server-text';
+import { quoteServerText } from '../errors/scrub-error';
 import type { DocumentItemType } from '../documents/document-item';
 import { MAX_HUB_TITLE_LENGTH } from './parse-dashboards';
 

@@ -1,8 +1,8 @@
 // spec §7 "Project hubs → succeeded, result (items with title and href), errors"; a user without
 // dashboards gets `{ "succeeded": false, "result": null, "errors": ["No dashboards found ..."] }`.
 // An envelope that does not fit is an Error; an item that does not fit is dropped on its own.
-import { scrubKnownSecrets } from '../errors/scrub-secrets';
-import { truncate } from '../errors/truncate';
+import { scrubKnownSecrets } from '../errors/scrub-error';
+import { truncate } from '../errors/scrub-error';
 import type { DashboardItem } from './dashboard-item';
 import { isJsonObject } from '../json';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SERVER_TEXT_LENGTH } from '../../../core/errors/error-report-limits';
+import { MAX_SERVER_TEXT_LENGTH } from '../../../core/errors/scrub-error';
 import { documentIcon, hubIcon } from '../../../core/hubs/hub-icon';
 
 /** spec §3: the nine hubs' titles and their icons. */

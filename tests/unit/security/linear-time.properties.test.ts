@@ -14,14 +14,14 @@ import { describe, expect, it } from 'vitest';
 import { isMobileDevice } from '../../../core/device';
 import { parseIsoDate } from '../../../core/documents/parse-iso-date';
 import { previewUrl } from '../../../core/documents/preview-url';
-import { buildErrorReportRecord } from '../../../core/errors/error-report-record';
-import { isDevHost } from '../../../core/errors/is-dev-host';
-import { isLocalhost } from '../../../core/errors/is-localhost';
-import { lineFromStack } from '../../../core/errors/line-from-stack';
-import { isQueryFlagSet } from '../../../core/errors/query-flag';
+import { buildErrorReportRecord } from '../../../core/errors/error-report';
+import { isDevHost } from '../../../core/errors/dev-hosts';
+import { isLocalhost } from '../../../core/errors/dev-hosts';
+import { lineFromStack } from '../../../core/errors/error-report';
+import { isQueryFlagSet } from '../../../core/errors/dev-hosts';
 import { scrubError } from '../../../core/errors/scrub-error';
-import { scrubKnownSecrets, scrubSecrets } from '../../../core/errors/scrub-secrets';
-import { quoteServerText } from '../../../core/errors/server-text';
+import { scrubKnownSecrets, scrubSecrets } from '../../../core/errors/scrub-error';
+import { quoteServerText } from '../../../core/errors/scrub-error';
 import { readDcsExp } from '../../../core/experiments/dcs-exp-cookie';
 import { parseExperimentResponse } from '../../../core/experiments/fetch-experiment';
 import { hubIcon } from '../../../core/hubs/hub-icon';
@@ -53,7 +53,7 @@ const UNITS = [
   '\u0001 ',
   '\u00a0',
   '\u2028',
-  // stack frames (line-from-stack.ts)
+  // stack frames (`lineFromStack`)
   '@',
   ':',
   ':1',
@@ -63,7 +63,7 @@ const UNITS = [
   'at ',
   '    at x (',
   '@a:1:1 ',
-  // secure id values (scrub-secrets.ts)
+  // secure id values (`scrubSecrets`)
   'secure_id',
   'secure_id ',
   'secure id ',
@@ -164,10 +164,10 @@ const pathological = (length: number) => {
 
 /** Inputs that froze a page or would have: tried first, every time (fast-check's examples). */
 const KNOWN = (length: number): string[] => [
-  // An experiment's error text of spaces, after "secure id" (scrub-secrets.ts).
+  // An experiment's error text of spaces, after "secure id" (`scrubSecrets`).
   `Experiment 'QAGate': request did not succeed (No variation for secure id ${run(' ', length)}).`,
   `secure_id${run(' ', length)}`,
-  // line-from-stack.ts: `@.*` retried from every `@`.
+  // `lineFromStack`: `@.*` retried from every `@`.
   run('@', length),
   `${run('@:1:1', length / 2)}${run(' ', length / 2)}x`,
   // `[ \t\n]+$`-style trims (markdown, the URL parser's edge controls).

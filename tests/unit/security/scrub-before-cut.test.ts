@@ -6,15 +6,15 @@
 // and follows the text to everything that leaves the page: the error logger's record, the host's
 // logError, and for a hub the title that is shown and cached.
 import { describe, expect, it, vi } from 'vitest';
-import { buildErrorReportRecord } from '../../../core/errors/error-report-record';
-import { MAX_SERVER_TEXT_LENGTH } from '../../../core/errors/error-report-limits';
+import { buildErrorReportRecord } from '../../../core/errors/error-report';
+import { MAX_SERVER_TEXT_LENGTH } from '../../../core/errors/scrub-error';
 import { reportError } from '../../../core/reporting/report-error';
 import { parseExperimentResponse } from '../../../core/experiments/fetch-experiment';
 import { fetchHubs } from '../../../core/hubs/fetch-hubs';
 import { hubIcon } from '../../../core/hubs/hub-icon';
 import { MAX_HUB_TITLE_LENGTH } from '../../../core/hubs/parse-dashboards';
 import { selectHubs } from '../../../core/hubs/select-hubs';
-import type { RequestFn } from '../../../core/request/request-types';
+import type { RequestFn } from '../../../core/request/request-options';
 
 const ID = 'SEC-7f3a9c2e41';
 const ORIGIN = 'https://www.example.com';

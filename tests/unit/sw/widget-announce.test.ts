@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEventBus } from '../../../core/host/event-bus';
 import type { WidgetHandoff } from '../../../core/host/widget-handoff';
-import type { RequestFn } from '../../../core/request/request-types';
+import type { RequestFn } from '../../../core/request/request-options';
 import { userCacheId } from '../../../core/storage/user-cache-id';
 import { createWidgetModel } from '../../../widget/model/widget-model';
 

@@ -11,7 +11,7 @@ import { click, mountWidget, openPopup } from './support/widget-harness';
 import type { MountedHost } from './support/widget-harness';
 
 const ICONS = 'http://localhost:3000/images/icons/';
-/** icon URLs carry the widget mark (core/request/widget-request-marks.ts). */
+/** icon URLs carry the widget mark (core/request/request-headers.ts). */
 const MARK = '?quick-actions-icon=1';
 
 /** The <img> elements of the action row `name`. */
