@@ -10,18 +10,10 @@ const ABOVE_CORE = ['**/loader/**', '**/widget/**', '**/sw/**', '**/locales/**',
 // host (perf/size-budgets.json, loader.js 1,536 B brotli).
 const STAGE_ONE_CORE = [
   'cookie',
-  'experiments/dcs-exp-cookie',
-  'experiments/experiment-names',
   'experiments/experiment-store',
-  'experiments/is-experiment-on',
-  'host/command-queue',
   'host/host-providers',
-  'host/host-user',
-  'host/version',
-  'locale/resolve-country',
-  'storage/cache-key',
+  'locale',
   'storage/local-storage',
-  'storage/personal-data',
   'visibility',
 ];
 

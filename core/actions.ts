@@ -1,4 +1,4 @@
-import { ESIGN_EXPERIMENT_CA, ESIGN_EXPERIMENT_GB } from './experiments/experiment-names';
+import { ESIGN_EXPERIMENT_CA, ESIGN_EXPERIMENT_GB } from './experiments/experiment-store';
 
 // spec §2: "Notarize, CA: external instant-notary booking link with tenant and sub-id parameters,
 // opened in a new tab (link itself not shown)". The default is a stand-in built from those two; a
@@ -111,7 +111,7 @@ export interface QuickActionsInput {
   region: string;
   /** Whether this country's e-sign experiment is on (only read for CA and GB). */
   esignExperimentOn: boolean;
-  /** From the host config (host-config.ts): upper-case region codes. */
+  /** From the host config (`readHostConfig`): upper-case region codes. */
   unsupportedEsignRegions: readonly string[];
   /** The host's `init({ caNotaryUrl })`, if any. */
   caNotaryUrl?: unknown;

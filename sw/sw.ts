@@ -6,7 +6,7 @@
 import { PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { Route, Router } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
-import { DATA_CACHE, ICONS_CACHE, META_CACHE, PRECACHE } from '../core/storage/worker-cache-names';
+import { DATA_CACHE, ICONS_CACHE, META_CACHE, PRECACHE } from '../core/storage/worker-caches';
 import { createWorkerOwner } from './worker-owner';
 import { handleDataRequest } from './data-strategy';
 import { isQuickActionsData, keptPart } from './data-routes';

@@ -61,7 +61,7 @@ export function scrubSecrets(text: string, secrets: readonly string[] = []): str
 }
 
 // Server text is scrubbed, then capped, where it enters an Error message (ADR-0048): every place
-// that quotes a response's text in one goes through here (fetch-experiment.ts, hub-icon.ts,
+// that quotes a response's text in one goes through here (`fetchExperiment`, `hubIcon`,
 // `readJsonBody`).
 
 /** Marks a cut: the text went on. */

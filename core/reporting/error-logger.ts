@@ -4,11 +4,13 @@ import { ResponseParseError } from '../request/request-errors';
 import { retryAfterTime } from '../request/retry-after';
 import type { RequestFn } from '../request/request-options';
 import { sleep as defaultSleep } from '../request/request';
-import { buildErrorReportRecord, type ErrorReportRecord } from '../errors/error-report';
+import {
+  buildErrorReportRecord,
+  type ErrorReportRecord,
+  reportKeyOf,
+} from '../errors/error-report';
 import { isIgnored, type IgnoreRule } from './ignore-patterns';
-import { isLocalhost } from '../errors/dev-hosts';
-import { isQueryFlagSet } from '../errors/dev-hosts';
-import { reportKeyOf } from '../errors/error-report';
+import { isLocalhost, isQueryFlagSet } from '../errors/dev-hosts';
 import { ERROR_LOGGER_URL, SEND_TIMEOUT_MS } from './load-error-logger';
 
 export { ERROR_LOGGER_URL, SEND_TIMEOUT_MS };

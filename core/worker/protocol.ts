@@ -10,7 +10,7 @@ export const RETIRE_MESSAGE = 'quick-actions:retire';
 export const isRetireMessage = (data: unknown): boolean =>
   typeof data === 'object' && data !== null && (data as { type?: unknown }).type === RETIRE_MESSAGE;
 
-/** A user is named by core/storage/user-cache-id.ts's hash, never by the secure id. */
+/** A user is named by core/storage/worker-caches.ts's hash, never by the secure id. */
 const USER_CACHE_ID = /^(?:[0-9a-f]{16}|[0-9a-f]{64})$/;
 
 export interface UserMessage {
@@ -43,3 +43,6 @@ export function parseUserAck(data: unknown): UserAck | undefined {
   const { type, accepted } = data as Record<string, unknown>;
   return type === USER_ACK ? { type, accepted: accepted !== false } : undefined;
 }
+
+/** Our worker's script: `sw.js` beside loader.js in `dist/`, for any base path. */
+export const workerScriptUrlFor = (baseUrl: string): string => new URL('sw.js', baseUrl).href;

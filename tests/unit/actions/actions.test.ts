@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { caNotaryBookingUrl, resolveCaNotaryUrl } from '../../../core/actions';
-import { countrySections } from '../../../core/actions';
-import { esignExperimentFor } from '../../../core/actions';
-import { quickActionsFor } from '../../../core/actions';
+import {
+  caNotaryBookingUrl,
+  resolveCaNotaryUrl,
+  countrySections,
+  esignExperimentFor,
+  quickActionsFor,
+  type QuickActionsInput,
+} from '../../../core/actions';
 import * as targets from '../../../core/actions';
-import type { QuickActionsInput } from '../../../core/actions';
 
 const input = (overrides: Partial<QuickActionsInput>): QuickActionsInput => ({
   country: 'US',

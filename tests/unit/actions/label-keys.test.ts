@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../locales/bundles/en.json';
 import { quickActionsFor } from '../../../core/actions';
 import { ESTATE_VAULT_TITLE_KEY } from '../../../core/hubs/hub-item';
-import { upsellFor } from '../../../core/upsell';
-import { offerCount } from '../../../core/upsell';
-import { UPSELL_GROUPS } from '../../../core/upsell';
+import { upsellFor, offerCount, UPSELL_GROUPS } from '../../../core/upsell';
 import type { Design } from '../../../core/visibility';
 
 // The keys core hands to the widget must exist in the bundles, which hold their text.

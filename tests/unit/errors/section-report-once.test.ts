@@ -7,7 +7,7 @@ import { createErrorLogger, ERROR_LOGGER_URL } from '../../../core/reporting/err
 import { AbortedError, HttpError } from '../../../core/request/request-errors';
 import type { RequestFn } from '../../../core/request/request-options';
 import { createSectionStore } from '../../../core/sections/section-store';
-import { shareInFlight } from '../../../core/sections/share-in-flight';
+import { shareInFlight } from '../../../core/sections/refresh-flow';
 import { useFakeTimersInEachTest } from '../support/fake-timers';
 
 const TILES = '/ItemTileService/api/FolderTile';

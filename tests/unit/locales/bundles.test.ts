@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bundleFileNames, readBundle, readMessages } from './read-bundles';
-import { SUPPORTED_LOCALES } from '../../../core/locale/supported-locales';
+import { SUPPORTED_LOCALES } from '../../../core/locale';
 import { OFFER_COUNTS } from '../../../core/upsell';
 import { byLocale, type ByLocale } from '../support/locale-cases';
 

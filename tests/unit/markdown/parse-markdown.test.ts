@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_MARKDOWN_NESTING, type MdNode } from '../../../core/markdown';
-import { parseMarkdown } from '../../../core/markdown';
+import { MAX_MARKDOWN_NESTING, type MdNode, parseMarkdown } from '../../../core/markdown';
 
 const ORIGIN = 'https://www.example.com';
 const md = (text: unknown): MdNode[] => parseMarkdown(text, { currentOrigin: ORIGIN });

@@ -1,8 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { postTo } from '../../../core/navigation';
-import { download } from '../../../core/navigation';
-import { displayFile } from '../../../core/navigation';
+import { postTo, download, displayFile } from '../../../core/navigation';
 
 afterEach(() => {
   vi.restoreAllMocks();

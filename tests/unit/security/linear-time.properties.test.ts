@@ -12,25 +12,28 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isMobileDevice } from '../../../core/device';
-import { parseIsoDate } from '../../../core/documents/parse-iso-date';
-import { previewUrl } from '../../../core/documents/preview-url';
-import { buildErrorReportRecord } from '../../../core/errors/error-report';
-import { isDevHost } from '../../../core/errors/dev-hosts';
-import { isLocalhost } from '../../../core/errors/dev-hosts';
-import { lineFromStack } from '../../../core/errors/error-report';
-import { isQueryFlagSet } from '../../../core/errors/dev-hosts';
-import { scrubError } from '../../../core/errors/scrub-error';
-import { scrubKnownSecrets, scrubSecrets } from '../../../core/errors/scrub-error';
-import { quoteServerText } from '../../../core/errors/scrub-error';
-import { readDcsExp } from '../../../core/experiments/dcs-exp-cookie';
+import { parseIsoDate } from '../../../core/documents/parse-tile-tree';
+import { previewUrl } from '../../../core/documents/document-target';
+import { buildErrorReportRecord, lineFromStack } from '../../../core/errors/error-report';
+import { isDevHost, isLocalhost, isQueryFlagSet } from '../../../core/errors/dev-hosts';
+import {
+  scrubError,
+  scrubKnownSecrets,
+  scrubSecrets,
+  quoteServerText,
+} from '../../../core/errors/scrub-error';
+import { readDcsExp } from '../../../core/experiments/experiment-store';
 import { parseExperimentResponse } from '../../../core/experiments/fetch-experiment';
-import { hubIcon } from '../../../core/hubs/hub-icon';
-import { isNoDashboardsResponse, parseDashboards } from '../../../core/hubs/parse-dashboards';
-import { countryFromHost } from '../../../core/locale/country-from-host';
-import { parseLocValue } from '../../../core/locale/parse-loc-value';
-import { decodeEntities } from '../../../core/markdown';
-import { MAX_MARKDOWN_INPUT, parseMarkdown } from '../../../core/markdown';
-import { MAX_URL_LENGTH, safeHref } from '../../../core/markdown';
+import { hubIcon } from '../../../core/hubs/hub-item';
+import { isNoDashboardsResponse, parseDashboards } from '../../../core/hubs/fetch-hubs';
+import { countryFromHost, parseLocValue } from '../../../core/locale';
+import {
+  decodeEntities,
+  MAX_MARKDOWN_INPUT,
+  parseMarkdown,
+  MAX_URL_LENGTH,
+  safeHref,
+} from '../../../core/markdown';
 import { pageNameFor } from '../../../core/page';
 import { readCookie } from '../../../core/cookie';
 

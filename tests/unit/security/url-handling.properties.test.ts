@@ -9,12 +9,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ESTATE_VAULT_URL } from '../../../core/actions';
-import { parseDashboards } from '../../../core/hubs/parse-dashboards';
+import { parseDashboards } from '../../../core/hubs/fetch-hubs';
 import { selectHubs } from '../../../core/hubs/select-hubs';
 import { iconUrl, parseIconDefinitions } from '../../../core/icons';
-import type { MdNode } from '../../../core/markdown';
-import { parseMarkdown } from '../../../core/markdown';
-import { safeHref } from '../../../core/markdown';
+import { type MdNode, parseMarkdown, safeHref } from '../../../core/markdown';
 
 const ORIGIN = 'https://www.example.com';
 

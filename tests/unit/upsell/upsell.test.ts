@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ESTATE_VAULT_URL } from '../../../core/actions';
-import { OFFER_COUNTS, offerCount, upsellFamily } from '../../../core/upsell';
-import { parseCachedUpsell } from '../../../core/upsell';
-import { pickUpsell, upsellFor } from '../../../core/upsell';
-import { UPSELL_GROUPS, upsellGroupFor } from '../../../core/upsell';
-import type { UpsellGroup } from '../../../core/upsell';
-import { upsellUrl } from '../../../core/upsell';
+import {
+  OFFER_COUNTS,
+  offerCount,
+  upsellFamily,
+  parseCachedUpsell,
+  pickUpsell,
+  upsellFor,
+  UPSELL_GROUPS,
+  upsellGroupFor,
+  type UpsellGroup,
+  upsellUrl,
+} from '../../../core/upsell';
 import type { Design } from '../../../core/visibility';
 
 describe('upsellGroupFor (spec §3 "Upsell groups by product code")', () => {

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { runsTheWidget } from '../../../core/visibility';
-import { resolveDesign } from '../../../core/visibility';
-import { isServedCountry } from '../../../core/visibility';
-import { mayPassViewportRule, passesViewportRule } from '../../../core/visibility';
+import {
+  runsTheWidget,
+  resolveDesign,
+  isServedCountry,
+  mayPassViewportRule,
+  passesViewportRule,
+} from '../../../core/visibility';
 
 describe('served countries (spec §2, §5)', () => {
   it.each([

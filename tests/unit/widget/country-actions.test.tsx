@@ -4,8 +4,13 @@ import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CREATE_DOCUMENT_URL, ESIGN_URL, NOTARIZE_URL } from '../../../core/actions';
 import { createFakeNetwork } from './support/fake-network';
-import { advance, click, mountWidget, openWidget } from './support/widget-harness';
-import type { MountedHost } from './support/widget-harness';
+import {
+  advance,
+  click,
+  mountWidget,
+  openWidget,
+  type MountedHost,
+} from './support/widget-harness';
 
 /** The section headings shown, in order. */
 function sectionNames(host: MountedHost): string[] {

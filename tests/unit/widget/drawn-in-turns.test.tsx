@@ -19,8 +19,8 @@ import {
   settle,
   unmountAll,
   waitForPopup,
+  type MountedHost,
 } from './support/widget-harness';
-import type { MountedHost } from './support/widget-harness';
 
 // Header, actions, upsell, documents, hubs, account (widget/popup-parts.tsx).
 const PARTS = 6;

@@ -12,8 +12,7 @@ import {
   NOTARIZE_URL,
   VIEW_ALL_URL,
 } from '../../../core/actions';
-import { createEventBus } from '../../../core/host/event-bus';
-import type { WidgetEvents } from '../../../core/host/host-events';
+import { createEventBus, type WidgetEvents } from '../../../core/host/host-events';
 import { mount } from '../../../widget/index';
 import {
   advance,
@@ -26,8 +25,9 @@ import {
   settle,
   stayOnPage,
   waitForPopup,
+  type HostSetup,
+  type MountedHost,
 } from './support/widget-harness';
-import type { HostSetup, MountedHost } from './support/widget-harness';
 
 stayOnPage();
 

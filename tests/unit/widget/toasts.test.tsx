@@ -7,8 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Toast } from '../../../core/toast';
 import { App } from '../../../widget/app';
 import { createWidgetModel, type WidgetModel } from '../../../widget/model/widget-model';
-import { advance, createFakeHost, settle } from './support/widget-harness';
-import type { WidgetView } from './support/widget-harness';
+import { advance, createFakeHost, settle, type WidgetView } from './support/widget-harness';
 
 let model: WidgetModel;
 let view: WidgetView;

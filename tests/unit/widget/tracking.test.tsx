@@ -15,8 +15,9 @@ import {
   openWidget,
   stayOnPage,
   visitEarlier,
+  type HostSetup,
+  type MountedHost,
 } from './support/widget-harness';
-import type { HostSetup, MountedHost } from './support/widget-harness';
 
 stayOnPage();
 

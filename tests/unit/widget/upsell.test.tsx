@@ -10,8 +10,13 @@ import { offerCount } from '../../../core/upsell';
 import en from '../../../locales/bundles/en.json';
 import { Markdown } from '../../../widget/components/markdown';
 import { overrideBundle, resetBundleOverrides } from './support/preloaded-locales';
-import { advance, mountWidget, openPopup, openWidget } from './support/widget-harness';
-import type { MountedHost } from './support/widget-harness';
+import {
+  advance,
+  mountWidget,
+  openPopup,
+  openWidget,
+  type MountedHost,
+} from './support/widget-harness';
 
 const messages: Record<string, string> = en;
 afterEach(resetBundleOverrides);

@@ -8,8 +8,11 @@
 import { act, within, type BoundFunctions, type queries } from '@testing-library/react';
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, vi, type Mock } from 'vitest';
-import { createEventBus, type EventBus } from '../../../../core/host/event-bus';
-import type { WidgetEvents } from '../../../../core/host/host-events';
+import {
+  createEventBus,
+  type EventBus,
+  type WidgetEvents,
+} from '../../../../core/host/host-events';
 import type { TrackEvent } from '../../../../core/host/host-providers';
 import type {
   ButtonIcon,
