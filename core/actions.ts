@@ -1,3 +1,5 @@
+// The popup's actions (spec §2, §5): the CA notary link, each country's sections, the e-sign
+// experiments, the fixed targets and which actions a country shows.
 import { ESIGN_EXPERIMENT_CA, ESIGN_EXPERIMENT_GB } from './experiments/experiment-store';
 
 // spec §2: "Notarize, CA: external instant-notary booking link with tenant and sub-id parameters,

@@ -1,3 +1,5 @@
+// Country and language (spec §1): the country from `loc`, the cookie or the host; its language;
+// the supported locales, the legal chain and the host's `locale` option.
 import { readCookie } from './cookie';
 
 // spec §1 step 3: the host suffix decides when neither `loc` nor cookie `L` does; any case, and one

@@ -1,3 +1,5 @@
+// The upsell copy's markdown (spec §5): the one URL rule every link passes, the node tree and
+// the parser.
 import { truncate } from './errors/scrub-error';
 
 // Character references in link URLs, decoded before `safeHref` decides, so spec §5's rejected

@@ -1,3 +1,4 @@
+// Toasts (spec §4, §9): their rules, the queue, and drag to dismiss.
 import { createStore, type Store, type StoreOptions } from './store';
 
 // spec §4 "Toast types: success, error, warning, info, default" and spec §9 "Toasts".

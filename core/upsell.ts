@@ -1,3 +1,5 @@
+// The upsell (spec §3, §5): the group, the offer counts, the link, the pick, and the cached copy
+// read back.
 import type { Design } from './visibility';
 import { ESTATE_VAULT_URL } from './actions';
 

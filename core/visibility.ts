@@ -1,3 +1,5 @@
+// Whether and how the widget shows (spec §2): the browser it needs, the design, the served
+// countries and the viewport rule.
 import { debounce } from './scheduling';
 import { isBelowMedium } from './device';
 

@@ -1,3 +1,4 @@
+// The popup's document item (spec §3) and how a tile becomes one.
 import type { DocumentTile } from './parse-tile-tree';
 
 // spec §3: a document tile "is mapped to an item with id, title, type (Document, Editor or

@@ -1,3 +1,4 @@
+// Where a document item leads (spec §2): its preview page, a notary session or an editor's POST.
 import { safeHref } from '../markdown';
 import type { DocumentItem } from './document-item';
 

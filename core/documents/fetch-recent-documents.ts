@@ -1,3 +1,5 @@
+// The recent documents: the FolderTile call, the error its 401 raises, and the cached copy read
+// back as untrusted.
 import { truncate } from '../errors/scrub-error';
 import {
   type DocumentItem,

@@ -1,3 +1,5 @@
+// The tile service's tree, read as untrusted: the document tile, its dates and the walk over its
+// folders.
 import { truncate } from '../errors/scrub-error';
 import { isJsonObject, type JsonObject } from '../json';
 

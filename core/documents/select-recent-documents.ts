@@ -1,3 +1,5 @@
+// Which documents show (spec §5): the tiles kept, the newest two, as the popup's items and as the
+// worker's slim answer (ADR-0088).
 import { isJsonObject, type JsonObject } from '../json';
 import {
   type DocumentTile,

@@ -1,3 +1,6 @@
+// What an error says: any thrown value as text, its cause chain, and the full description a
+// report starts from.
+
 // Anything thrown as text: nothing here may assume an Error, nor throw (hostile getters, cycles).
 
 function describeObject(value: object): string {

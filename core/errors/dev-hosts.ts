@@ -1,3 +1,6 @@
+// Where errors are shown or held back (spec §8): development hosts, localhost and the page's
+// query flags.
+
 // spec §8: "On hosts starting with {ip}, localhost, test or qc, errors are also added to a visible
 // error registry. This check reads as inverted." The registry is on ONLY on these hosts, which
 // keeps spec §8's "No user-facing error messages are shown". A prefix ends at the end, '.', '-' or

@@ -1,3 +1,5 @@
+// The error logger's record (spec §3, §7), its line and the key it is sent once by: modules of
+// the service logger's chunk (ADR-0084), apart from what the facade imports.
 import { describeError } from './describe-error';
 import {
   MAX_DESCRIPTION_LENGTH,

@@ -1,3 +1,5 @@
+// What leaves the page is scrubbed, then cut: the report limits, secrets, server text quoted in a
+// message, and the host's copy of an error chain.
 import { errorCauseChain, stringifyError } from './describe-error';
 
 // spec §9 "Content limits": the error logger rejects longer fields, so they are cut client-side.

@@ -1,3 +1,5 @@
+// Asking the experiment service (spec §7): the call, the store in front of it, and the check the
+// widget makes.
 import { MAX_SERVER_TEXT_LENGTH, CUT_MARK, quoteServerText } from '../errors/scrub-error';
 import type { RequestFn, RequestOptions } from '../request/request-options';
 import { isJsonObject } from '../json';

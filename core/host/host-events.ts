@@ -1,3 +1,4 @@
+// The host API's events and the bus that carries them.
 import type { QuickActionsEventMap, QuickActionsEventName } from '../../types/quick-actions';
 
 // The host API's events (docs/host-api.md "Events"), typed in types/quick-actions.d.ts; the widget

@@ -1,7 +1,9 @@
-export { version as VERSION } from '../../package.json';
+// What stage one takes from the host: the version it announces, the signed-in user, the providers
+// and the command queue (loader/start-loader.ts).
 
 // `QuickActions.version` (docs/host-api.md "Commands"): package.json's, the only field a named
 // JSON import keeps.
+export { version as VERSION } from '../../package.json';
 
 // spec §3 "User (from the host app): secureId, loginId, isSignedIn": only a well-formed signed-in
 // user counts (spec §6: anonymous users never see the widget); loginId is not kept, as nothing

@@ -1,3 +1,5 @@
+// What the facade hands the widget: the host's options parsed (colour scheme, placement, config)
+// and the handoff itself.
 import { callProvider, type HostProviders, type HostUser } from './host-providers';
 import type { CountryRegion } from '../locale';
 import type { Design } from '../visibility';

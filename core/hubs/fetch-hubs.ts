@@ -1,3 +1,4 @@
+// The dashboards call (spec §7) and its answer, read as untrusted.
 import { scrubKnownSecrets, truncate } from '../errors/scrub-error';
 import { isJsonObject } from '../json';
 import { HttpError } from '../request/request-errors';

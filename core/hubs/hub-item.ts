@@ -1,3 +1,4 @@
+// The popup's hub item and its icon, the Estate Vault hub included.
 import { quoteServerText } from '../errors/scrub-error';
 import type { DocumentItemType } from '../documents/document-item';
 import { MAX_HUB_TITLE_LENGTH } from './fetch-hubs';

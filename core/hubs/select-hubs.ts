@@ -1,3 +1,4 @@
+// Which hubs show (spec §9), from the service's answer or read back from the cache.
 import { ESTATE_VAULT_URL } from '../actions';
 import { safeHref } from '../markdown';
 import { type DashboardItem, MAX_HUB_TITLE_LENGTH } from './fetch-hubs';

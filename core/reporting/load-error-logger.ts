@@ -1,3 +1,4 @@
+// Loading the error-logging client at the first report (ADR-0084), and the send without it.
 import type { ReportExtra, ErrorLogger } from './error-logger';
 import { describeError } from '../errors/describe-error';
 import {

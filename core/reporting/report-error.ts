@@ -1,3 +1,4 @@
+// Reporting an error to the host's `logError` and the error logger, a missing endpoint named once.
 import { HttpError } from '../request/request-errors';
 import { errorCauseChain, describeError, asError, stringifyError } from '../errors/describe-error';
 import type { ClientErrorRegistry } from '../errors/client-error-registry';

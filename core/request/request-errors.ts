@@ -1,3 +1,4 @@
+// The request helper's errors, and reading a response's JSON body.
 import { InternalError } from '../errors/internal-error';
 import { quoteServerText } from '../errors/scrub-error';
 

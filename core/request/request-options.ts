@@ -1,3 +1,4 @@
+// What a call is made of: its options, checked; its body; a GET's URL and query.
 import { decodeText } from '../cookie';
 
 // spec §7 "Generic request helper". Callers receive `unknown`: the module that asked parses it.

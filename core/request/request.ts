@@ -1,3 +1,4 @@
+// The request helper (spec §7): its defaults, retries, waits that an abort cuts short.
 import {
   buildGetUrl,
   buildRequestBody,

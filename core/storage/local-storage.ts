@@ -1,3 +1,5 @@
+// Our local-storage entries: their keys, which are personal and whose, and the store that reads
+// and writes them with a lifetime.
 import { defaultSafeStorage, type SafeStorage } from './safe-storage';
 
 // spec §5: "Cache keys need a non-empty domain and module name. Keys are lower-cased and joined

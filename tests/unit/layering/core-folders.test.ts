@@ -72,3 +72,30 @@ describe('core’s folders', () => {
     expect(findCycle(graph)).toEqual(['errors', 'request', 'errors']);
   });
 });
+
+// ADR-0115: a room is one concept. A folder holds several files, each a concept of its own, and its
+// index.ts only re-exports them; a concept alone is a file directly in core/, with no barrel.
+describe('core’s rooms', () => {
+  const folders = readdirSync(core, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  // Still a folder of one file, its machine behind an index: core/facade.ts once that is merged.
+  const ONE_FILE_FOLDERS = new Set(['facade']);
+  const merged = folders.filter((folder) => !ONE_FILE_FOLDERS.has(folder.name));
+
+  it.each(merged.map((folder) => folder.name))('core/%s holds several files', (folder) => {
+    const files = readdirSync(join(core, folder)).filter((file) => /\.tsx?$/.test(file));
+    expect(files.filter((file) => file !== 'index.ts').length).toBeGreaterThan(1);
+  });
+
+  it.each(folders.map((folder) => folder.name))('core/%s/index.ts only re-exports', (folder) => {
+    const index = join(core, folder, 'index.ts');
+    const code = readFileSync(index, 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '' && !line.startsWith('//'));
+    expect(code.filter((line) => !/^export \* from '\.\/[\w-]+';$/.test(line))).toEqual([]);
+  });
+
+  it('are at most 110 files', () => {
+    const files = readdirSync(core, { recursive: true, encoding: 'utf8' });
+    expect(files.filter((file) => /\.tsx?$/.test(file)).length).toBeLessThanOrEqual(110);
+  });
+});
