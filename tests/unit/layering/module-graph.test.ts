@@ -40,7 +40,7 @@ describe('the enforced module graph', () => {
     ['loader/x.ts', '../core/host/host-providers'],
     ['loader/facade/x.ts', '../../core/errors'],
     ['widget/x.ts', '../core/errors'],
-    ['sw/x.ts', '../core/worker/protocol'],
+    ['sw/x.ts', '../core/worker'],
     ['perf/bench/x.ts', '../../tools/browser/suite'],
   ])('%s may import %s', async (file, specifier) => {
     expect(await restricted(file, specifier)).toBe(false);

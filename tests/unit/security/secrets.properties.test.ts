@@ -3,14 +3,14 @@
 // any place, in any case, URL-encoded, deep in a cause chain. These properties put it there
 // and check every way out: the error logger's record (spec §3/§7, cut to spec §9's limits after
 // scrubbing), the host's logError (a scrubbed copy, core/errors/scrub-error.ts), and the service
-// worker, which only ever accepts a hash (core/worker/protocol.ts).
+// worker, which only ever accepts a hash (core/worker.ts).
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { buildErrorReportRecord } from '../../../core/errors/error-report';
 import { errorCauseChain } from '../../../core/errors/describe-error';
 import { reportError } from '../../../core/reporting/report-error';
 import { scrubError } from '../../../core/errors/scrub-error';
-import { parseUserMessage } from '../../../core/worker/protocol';
+import { parseUserMessage } from '../../../core/worker';
 
 const secret = fc.oneof(
   fc.constantFrom('S-1', 'S-2', 'a1b2-c3d4', 'user@example.com'),

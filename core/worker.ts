@@ -1,8 +1,56 @@
-// The page side of protocol.ts: tell the controlling worker whose data the page shows, and wait
+// What the page (`announceUser`, below) and the worker (sw/sw.ts) say: whose data the page shows (null:
+// nobody); the worker answers once the claim (core/owner/owner-machine.ts) and its purge are done.
+
+export const USER_MESSAGE = 'quick-actions:user';
+export const USER_ACK = 'quick-actions:user-ack';
+// The page withdrew consent (`persist: false`, `serviceWorker: false`): an unregistered worker
+// still controls its open pages, and a host's stays, so it must stop keeping at once.
+export const RETIRE_MESSAGE = 'quick-actions:retire';
+
+export const isRetireMessage = (data: unknown): boolean =>
+  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === RETIRE_MESSAGE;
+
+/** A user is named by core/storage/worker-caches.ts's hash, never by the secure id. */
+const USER_CACHE_ID = /^(?:[0-9a-f]{16}|[0-9a-f]{64})$/;
+
+export interface UserMessage {
+  type: typeof USER_MESSAGE;
+  /** null: nobody is signed in on the page that sent it. */
+  user: string | null;
+}
+
+export const isUserCacheId = (value: unknown): value is string =>
+  typeof value === 'string' && USER_CACHE_ID.test(value);
+
+/** The announcement in a message event's data, or undefined for anything else. */
+export function parseUserMessage(data: unknown): UserMessage | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { type, user } = data as Record<string, unknown>;
+  if (type !== USER_MESSAGE) return undefined;
+  if (user === null) return { type, user: null };
+  return isUserCacheId(user) ? { type, user } : undefined;
+}
+
+export interface UserAck {
+  type: typeof USER_ACK;
+  /** False: the worker refused the claim of a page another person displaced (core/owner). */
+  accepted: boolean;
+}
+
+/** The worker's answer in a message event's data, or undefined for anything else. */
+export function parseUserAck(data: unknown): UserAck | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { type, accepted } = data as Record<string, unknown>;
+  return type === USER_ACK ? { type, accepted: accepted !== false } : undefined;
+}
+
+/** Our worker's script: `sw.js` beside loader.js in `dist/`, for any base path. */
+export const workerScriptUrlFor = (baseUrl: string): string => new URL('sw.js', baseUrl).href;
+
+// The page's side: tell the controlling worker whose data the page shows, and wait
 // briefly until it applied the claim, so the fetches that follow are keyed to the right person.
 // Only a worker that speaks our protocol is waited for (our sw.js, or one that answered on this
 // page: a host's worker importing ours); any other is told without waiting, as it may never answer.
-import { USER_MESSAGE, parseUserAck } from './protocol';
 
 /** A worker that died or hangs must not hold the widget's data back longer than this. */
 export const ANNOUNCE_TIMEOUT_MS = 1_000;

@@ -1,2 +1,0 @@
-export * from './announce-user';
-export * from './protocol';
