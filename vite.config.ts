@@ -346,7 +346,7 @@ export default defineConfig(({ mode }) => {
       return esModulesConfig(
         {
           facade: resolve(__dirname, 'loader/facade/index.ts'),
-          navigation: resolve(__dirname, 'core/navigation/index.ts'),
+          navigation: resolve(__dirname, 'core/navigation.ts'),
         },
         FACADE_MANIFEST,
         {
@@ -359,8 +359,8 @@ export default defineConfig(({ mode }) => {
     case 'loader':
       // README "Browser support": loader.js runs on every page view, so it must parse where
       // the facade and the widget do (ES2020: Chrome 80, Firefox 74, Safari 13.1); those
-      // then leave a browser too old for the widget without a button (core/visibility/
-      // browser-support.ts). `??=` lowered costs 2 B brotli.
+      // then leave a browser too old for the widget without a button (core/visibility.ts
+      // `runsTheWidget`). `??=` lowered costs 2 B brotli.
       return classicScriptConfig(
         'loader/index.ts',
         'loader.js',

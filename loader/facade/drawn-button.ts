@@ -68,9 +68,9 @@ export function drawButton(
   //   host's own control opens the popup, which takes the button's corner);
   // - `colorScheme`: the theme files' dark blocks and the button's (facade-button.ts) match 'dark'
   //   and 'auto' only, so any other value gets the light palette, the default (the widget
-  //   reports it, core/host/color-scheme.ts);
+  //   reports it, core/host/widget-handoff.ts);
   // - the root's `lang` (the widget renders under it) and the button's name, from the host's
-  //   `locale` when it is well formed (core/locale/locale-option.ts), else the country (`keeps`
+  //   `locale` when it is well formed (core/locale.ts), else the country (`keeps`
   //   holds it).
   const present = (next: Record<string, unknown>) => {
     applyPlacement(root, parsePlacement(next));

@@ -71,7 +71,7 @@ export interface FacadeDeps {
   loadEarly?: () => Promise<EarlyModule>;
   currentDeploy?: DrawnButtonDeps['currentDeploy'];
   storage?: SafeStorage;
-  /** The built-ins the widget needs (core/visibility/browser-support.ts); the page's own. */
+  /** The built-ins the widget needs (core/visibility.ts); the page's own. */
   globals?: WidgetGlobals;
 }
 

@@ -10,7 +10,7 @@ import {
   MY_ACCOUNT_URL,
   NOTARIZE_URL,
   VIEW_ALL_URL,
-} from '../../core/actions/targets';
+} from '../../core/actions';
 import { itOncePerBuildPair } from './support/flavour';
 import { useBrowserAndDemo } from '../../tools/browser/suite';
 import { IPHONE, settle, type VisitOptions } from './support/visit';

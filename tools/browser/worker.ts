@@ -101,7 +101,7 @@ export const cacheKeys = (page: Page, name: string): Promise<string[] | null> =>
     return (await cache.keys()).map((request) => request.url);
   }, name);
 
-/** The user cache id the widget announces for a secure id (core/storage/user-cache-id.ts). */
+/** The user cache id the widget announces for a secure id (core/storage/worker-caches.ts). */
 export const userHash = (page: Page, secureId: string): Promise<string> =>
   page.evaluate(async (id) => {
     const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(id));

@@ -26,8 +26,8 @@ export interface I18nModelDeps {
 
 /**
  * The widget's text: the locale's bundles (spec §1), loaded in a later task. The host's `locale`
- * (core/locale/locale-option.ts) chooses the text; the country still decides what shows, and the
- * legal content (the upsell) comes from the country's bundles (core/locale/legal-locale.ts). A
+ * (core/locale.ts) chooses the text; the country still decides what shows, and the
+ * legal content (the upsell) comes from the country's bundles (core/locale.ts). A
  * value it does not support is reported once, when given.
  */
 export function createI18nModel({ handoff, report, whenIdle, lifetime }: I18nModelDeps) {

@@ -114,7 +114,7 @@ export function createSectionsModel(options: SectionsModelOptions) {
     return store;
   };
 
-  // The FolderTile request is shared by two sections (share-in-flight.ts), so no one store's
+  // The FolderTile request is shared by two sections (core/sections/refresh-flow.ts), so no one store's
   // signal may cancel it; it is cancelled with the widget, leaving nothing running.
   // The first one may be the facade's, started beside the widget's files (ADR-0105).
   const early = <K extends 'documents' | 'hubs'>(name: K) =>

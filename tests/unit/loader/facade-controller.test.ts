@@ -142,7 +142,7 @@ describe('facade button', () => {
     expect(document.querySelector<HTMLElement>('[data-quick-actions-root]')!.lang).toBe('fr-CA');
   });
 
-  // The host's `locale` (core/locale/locale-option.ts): the name and `lang` before the widget.
+  // The host's `locale` (core/locale.ts): the name and `lang` before the widget.
   it.each([
     ['en_CA', 'CA', 'QC', 'en-CA', 'Quick Actions'],
     ['fr-CA', 'US', '', 'fr-CA', 'Actions rapides'],

@@ -117,7 +117,7 @@ describe.each(['dist', 'dist-preact'])('%s/', (folder) => {
   });
 
   // README "Browser support": every browser that can parse loader.js can parse the facade and
-  // the widget, which then decline a browser too old for the widget (browser-support.ts); one
+  // the widget, which then decline a browser too old for the widget (core/visibility.ts); one
   // that could parse none of them gets a SyntaxError on every page view of the host.
   it.skipIf(!built)('loader.js and the page chunks parse as ES2020', () => {
     const loader = readFileSync(join(dist, 'loader.js'), 'utf8');

@@ -5,7 +5,7 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { selectRecentDocuments } from '../../../core/documents';
-import { popupOpenEvent } from '../../../core/tracking/track-event';
+import { popupOpenEvent } from '../../../core/tracking';
 import tiles from '../../../demo/fixtures/tiles-user-a.json';
 import { mount } from '../../../widget/index';
 import { createFakeHost, settle } from './support/widget-harness';

@@ -4,14 +4,19 @@
 // another host's link in a new tab.
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ESTATE_VAULT_URL } from '../../../core/actions/targets';
-import { parseMarkdown } from '../../../core/markdown/parse-markdown';
-import { offerCount } from '../../../core/upsell/offer-count';
+import { ESTATE_VAULT_URL } from '../../../core/actions';
+import { parseMarkdown } from '../../../core/markdown';
+import { offerCount } from '../../../core/upsell';
 import en from '../../../locales/bundles/en.json';
 import { Markdown } from '../../../widget/components/markdown';
 import { overrideBundle, resetBundleOverrides } from './support/preloaded-locales';
-import { advance, mountWidget, openPopup, openWidget } from './support/widget-harness';
-import type { MountedHost } from './support/widget-harness';
+import {
+  advance,
+  mountWidget,
+  openPopup,
+  openWidget,
+  type MountedHost,
+} from './support/widget-harness';
 
 const messages: Record<string, string> = en;
 afterEach(resetBundleOverrides);

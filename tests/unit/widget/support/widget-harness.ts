@@ -8,15 +8,18 @@
 import { act, within, type BoundFunctions, type queries } from '@testing-library/react';
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, vi, type Mock } from 'vitest';
-import { createEventBus, type EventBus } from '../../../../core/host/event-bus';
-import type { WidgetEvents } from '../../../../core/host/host-events';
+import {
+  createEventBus,
+  type EventBus,
+  type WidgetEvents,
+} from '../../../../core/host/host-events';
 import type { TrackEvent } from '../../../../core/host/host-providers';
 import type {
   ButtonIcon,
   MountedWidget,
   WidgetHandoff,
 } from '../../../../core/host/widget-handoff';
-import type { Design } from '../../../../core/visibility/design';
+import type { Design } from '../../../../core/visibility';
 import { drawFacadeButton } from '../../../../loader/facade/facade-button';
 import { mount } from '../../../../widget/index';
 import type { WidgetModelDeps } from '../../../../widget/model/widget-model';
@@ -64,7 +67,7 @@ export const settle = (): Promise<void> => advance(0);
 
 /**
  * Holds every task the widget yields for until the test runs them, a turn at a time
- * (core/scheduling/yield-to-main.ts takes `scheduler.yield` first). Unstubbed after each test.
+ * (core/scheduling.ts takes `scheduler.yield` first). Unstubbed after each test.
  */
 export function holdTasks(): () => Promise<void> {
   const waiting: (() => void)[] = [];
