@@ -140,6 +140,7 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
     content,
     data,
     actionsReady: actions.ready,
+    textReady: text.ready,
     user,
     tracker,
     events,
