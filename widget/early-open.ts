@@ -19,7 +19,6 @@ import { parseLocaleOption, resolveLocale } from '../core/locale';
 import { keepsInWorker } from '../core/owner';
 import { request, type RequestFn } from '../core/request';
 import { loadMessages } from '../locales/load-locale';
-import { isTheme, DEFAULT_THEME, themeStylesheetUrl } from '../themes/index';
 
 interface EarlyAnswers {
   documents: RecentDocuments;
@@ -54,9 +53,6 @@ export function startEarly(context: WidgetContext, win: Window = window): void {
   // The locale's bundles: the widget's own loadMessages later imports the same modules.
   const locale = resolveLocale(place, parseLocaleOption(options.locale));
   void loadMessages([...locale.chain, ...locale.legalChain]);
-  // The theme's stylesheet, into the HTTP cache the widget's <link> then reads from.
-  const theme = isTheme(options.theme) ? options.theme : DEFAULT_THEME;
-  void win.fetch?.(themeStylesheetUrl(theme)).catch(() => undefined);
   if (controlled(win)) return;
   const forWorker = keepsInWorker(options);
   const call: RequestFn = (url, init = {}) => request(url, { ...init, forWorker });
