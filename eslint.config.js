@@ -9,21 +9,12 @@ const ABOVE_CORE = ['**/loader/**', '**/widget/**', '**/sw/**', '**/locales/**',
 // What loader.js may import from core/: each module here is paid for on every page view of the
 // host (perf/size-budgets.json, loader.js 1,536 B brotli).
 const STAGE_ONE_CORE = [
-  'cookie/read-cookie',
-  'experiments/dcs-exp-cookie',
-  'experiments/experiment-names',
+  'cookie',
   'experiments/experiment-store',
-  'experiments/is-experiment-on',
-  'host/command-queue',
   'host/host-providers',
-  'host/host-user',
-  'host/version',
-  'locale/resolve-country',
-  'storage/cache-key',
+  'locale',
   'storage/local-storage',
-  'storage/personal-data',
-  'visibility/served-country',
-  'visibility/viewport-rule',
+  'visibility',
 ];
 
 // What no core file imports: the layers above it, what is not the product, a framework.

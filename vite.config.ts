@@ -17,10 +17,11 @@ import { precacheList } from './sw/precache-list';
 import { reactDomClientAsEsmPlugin } from './tools/build/react-dom-client-as-esm';
 import { bannerFor, hostDeclarations } from './types/host-declarations';
 
-// `npm run build` runs Vite four times (package.json), each pass into dist/:
-//   1. `--mode chunks`: the ES-module chunks, content-hashed — the React widget
-//      and its lazy locale bundles and themes, plus `format.js` (stable name,
-//      a public file of dist/) — and a manifest;
+// `npm run build` runs Vite five times (package.json), each pass into dist/:
+//   1. `--mode chunks`: the ES-module chunks, content-hashed — the React widget, the open's
+//      head start (early-open), the lazy locale bundles and themes — and a manifest;
+//   1b. `--mode format`: `format.js` (stable name, a public file of dist/), with the same
+//      locale bundles;
 //   2. `--mode facade`: the facade (stage two of the loader), one self-contained
 //      hashed ES module that knows the widget's file from manifest 1, and `navigation.js`
 //      (stable name) beside it;
@@ -60,6 +61,7 @@ const CHUNKS_MANIFEST = '.vite/chunks-manifest.json';
 // The ES modules host pages import by name (docs/host-api.md): format.js, navigation.js.
 const STABLE_ENTRY_NAMES = new Set(['format', 'navigation']);
 const FACADE_MANIFEST = '.vite/facade-manifest.json';
+const FORMAT_MANIFEST = '.vite/format-manifest.json';
 const CURRENT_FACADE = 'facade.js';
 
 // For host engineers (ADR-0006): every built file names its version on its first line (a banner
@@ -344,20 +346,21 @@ export default defineConfig(({ mode }) => {
       return esModulesConfig(
         {
           facade: resolve(__dirname, 'loader/facade/index.ts'),
-          navigation: resolve(__dirname, 'core/navigation/index.ts'),
+          navigation: resolve(__dirname, 'core/navigation.ts'),
         },
         FACADE_MANIFEST,
         {
           __WIDGET_CHUNK__: JSON.stringify(entryChunkFile(CHUNKS_MANIFEST, 'widget')),
           __WIDGET_IMPORTS__: JSON.stringify(widgetImports()),
+          __EARLY_CHUNK__: JSON.stringify(entryChunkFile(CHUNKS_MANIFEST, 'early-open')),
         },
         false,
       );
     case 'loader':
       // README "Browser support": loader.js runs on every page view, so it must parse where
       // the facade and the widget do (ES2020: Chrome 80, Firefox 74, Safari 13.1); those
-      // then leave a browser too old for the widget without a button (core/visibility/
-      // browser-support.ts). `??=` lowered costs 2 B brotli.
+      // then leave a browser too old for the widget without a button (core/visibility.ts
+      // `runsTheWidget`). `??=` lowered costs 2 B brotli.
       return classicScriptConfig(
         'loader/index.ts',
         'loader.js',
@@ -376,11 +379,21 @@ export default defineConfig(({ mode }) => {
         'es2022',
         TERSER_ONLY,
       );
+    case 'format':
+      // dist/format.js (types/format.d.ts) in a pass of its own: the locale loader it shares with
+      // the widget would otherwise be a chunk of its own, one more file on the widget's open path.
+      return esModulesConfig(
+        { format: resolve(__dirname, 'locales/format/index.ts') },
+        FORMAT_MANIFEST,
+        {},
+        false,
+      );
     default:
       return esModulesConfig(
         {
           widget: resolve(__dirname, 'widget/index.tsx'),
-          format: resolve(__dirname, 'locales/format/index.ts'),
+          // The open's head start, which the facade imports at the first sign of intent (ADR-0105).
+          'early-open': resolve(__dirname, 'widget/early-open.ts'),
         },
         CHUNKS_MANIFEST,
         {},

@@ -77,6 +77,12 @@ const browserProject = {
   // Vitest process: the two workers take files of either flavour from one queue, longest
   // first, so neither waits on the other's leftovers.
   maxWorkers: 2,
+  // A worker keeps its modules from one file to the next (ADR-0120): the step is CPU-bound, and
+  // importing playwright-core, the demo server and the support helpers again for every file was
+  // a good part of Node's share. Files still share no state: each launches its own Chromium and
+  // demo server, and Vitest reuses a worker for files of one project only, so QA_DIST and
+  // QA_FLAVOUR never change under a module that read them.
+  isolate: false,
   // After the unit tests when one Vitest run asks for both (a group of its own, so the
   // unit project's worker count is its own too).
   sequence: { groupOrder: 1 },
@@ -91,6 +97,7 @@ export default defineConfig({
     __FACADE_CHUNK__: JSON.stringify('facade-TEST.js'),
     __WIDGET_CHUNK__: JSON.stringify('widget-TEST.js'),
     __WIDGET_IMPORTS__: JSON.stringify(['widget-runtime-TEST.js']),
+    __EARLY_CHUNK__: JSON.stringify('early-open-TEST.js'),
   },
   test: {
     projects: [

@@ -1,9 +1,8 @@
 // Stage one's part of the one owner of the device's data (ADR-0025): one getItem (and a look at the
 // page's controlling worker) decides whether the facade chunk must load to remove something
-// (facade/remove-leftovers.ts). The note (core/storage/personal-data.ts): a user cache id, that
+// (facade/remove-leftovers.ts). The note (core/storage/local-storage.ts): a user cache id, that
 // person's data may be there; empty, nothing personal is left.
-import { readLocalItem } from '../core/storage/local-storage';
-import { CURRENT_USER_KEY } from '../core/storage/personal-data';
+import { readLocalItem, CURRENT_USER_KEY } from '../core/storage/local-storage';
 
 /** The host options that ask for removal (docs/host-api.md "Options and their defaults"). */
 export interface RemovalOptions {

@@ -1,10 +1,11 @@
-import { readCookie } from '../core/cookie/read-cookie';
-import { DCS_EXP_COOKIE } from '../core/experiments/dcs-exp-cookie';
-import { isVariation } from '../core/experiments/experiment-store';
-import { isExperimentOn } from '../core/experiments/is-experiment-on';
-import { joinKey } from '../core/storage/cache-key';
-import { readLocalItem, storedValue } from '../core/storage/local-storage';
-import { GATE_EXPERIMENT } from '../core/experiments/experiment-names';
+import { readCookie } from '../core/cookie';
+import {
+  DCS_EXP_COOKIE,
+  isVariation,
+  isExperimentOn,
+  GATE_EXPERIMENT,
+} from '../core/experiments/experiment-store';
+import { joinKey, readLocalItem, storedValue } from '../core/storage/local-storage';
 
 // spec §4: the experiment store answers from local storage, then the cookie dcsExp. Stage one only
 // reads, with core/experiments' parsers but not its store: 'off' ends everything without a

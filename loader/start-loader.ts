@@ -1,10 +1,13 @@
-import { installCommandQueue, type QueueHost } from '../core/host/command-queue';
-import { callProvider, type HostProviders } from '../core/host/host-providers';
-import { parseSignedInUser } from '../core/host/host-user';
-import { VERSION } from '../core/host/version';
-import { resolveCountry } from '../core/locale/resolve-country';
-import { isServedCountry } from '../core/visibility/served-country';
-import { mayPassViewportRule } from '../core/visibility/viewport-rule';
+import {
+  installCommandQueue,
+  type QueueHost,
+  callProvider,
+  type HostProviders,
+  parseSignedInUser,
+  VERSION,
+} from '../core/host/host-providers';
+import { resolveCountry } from '../core/locale';
+import { isServedCountry, mayPassViewportRule } from '../core/visibility';
 import type { FacadeController, FacadeModule } from './facade/facade-controller';
 import { gateStoredOff } from './read-stored-gate';
 import { scriptBaseUrl } from './script-base';
@@ -122,7 +125,7 @@ export function startLoader(
 
   const forward = (...args: unknown[]) => send(args);
   const handlers: Record<string, (...args: unknown[]) => unknown> = {
-    // No prototype: `__proto__`, `constructor` or `toString` is no command (command-queue.ts).
+    // No prototype: `__proto__`, `constructor` or `toString` is no command (`installCommandQueue`).
     __proto__: null as never,
     init(_, initOptions) {
       options = Object(initOptions) as typeof options;

@@ -13,6 +13,6 @@ export const VISITOR_COSTS = {
   },
   firstVisit: {
     scripts: 9,
-    scriptBytes: 117496,
+    scriptBytes: 124664,
   },
 } as const;

@@ -1,6 +1,6 @@
 // spec §6's `Authorization: secure_id <id>` names the person exactly: a request naming someone
 // other than the page announced never touches the cache.
-import { userCacheId } from '../core/storage/user-cache-id';
+import { userCacheId } from '../core/storage/worker-caches';
 
 const SECURE_ID_AUTHORIZATION = /^secure_id (\S+)$/;
 

@@ -2,9 +2,9 @@
 // when the widget itself made them (ADR-0053): same-origin GET with the widget's header. The
 // host's own calls to the same paths never carry it and go to the network untouched.
 import { FOLDER_TILE_PATH } from '../core/documents/fetch-recent-documents';
-import { slimTileTree } from '../core/documents/slim-tile-tree';
+import { slimTileTree } from '../core/documents/select-recent-documents';
 import { DASHBOARDS_PATH } from '../core/hubs/fetch-hubs';
-import { hasWidgetHeader } from '../core/request/widget-request-marks';
+import { hasWidgetHeader } from '../core/request/request-headers';
 
 /** What the worker answers and keeps of each data call (ADR-0088); unnamed here: all of it. */
 const KEPT_PART = new Map<string, (body: unknown) => unknown>([[FOLDER_TILE_PATH, slimTileTree]]);

@@ -2,8 +2,8 @@
 // so no precache lists them. Warmed at install (best effort), served stale-while-revalidate, only
 // what the widget asked for (ADR-0053: its header, its marked URLs), capped. Another `iconsUrl`
 // than the default gets no worker caching.
-import { iconUrl, parseIconDefinitions } from '../core/icons/icon-definitions';
-import { hasWidgetHeader, hasWidgetIconMark } from '../core/request/widget-request-marks';
+import { iconUrl, parseIconDefinitions } from '../core/icons';
+import { hasWidgetHeader, hasWidgetIconMark } from '../core/request/request-headers';
 
 export const ICONS_DIRECTORY = '/images/icons/';
 export const ICON_DEFINITIONS_PATH = `${ICONS_DIRECTORY}definitions.json`;

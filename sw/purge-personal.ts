@@ -2,7 +2,7 @@
 // personal outlives 24 h (ADR-0055): run on an announcement (answered after it), on activation,
 // and whenever the worker wakes for one of our requests.
 import { isPastDataLifetime } from '../core/storage/data-lifetimes';
-import { PERSONAL_CACHES } from '../core/storage/worker-cache-names';
+import { PERSONAL_CACHES } from '../core/storage/worker-caches';
 import { ageOf, userOfKey } from './personal-entry';
 
 export interface PurgeOptions {

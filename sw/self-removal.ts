@@ -1,7 +1,7 @@
 // A way out (ADR-0059): a host that deletes sw.js (404, 410) must be rid of us, but a browser keeps
 // a worker whose update check gets a 404. So the worker checks its script itself, hourly at most,
 // and then deletes our caches and unregisters; inside a host's worker, the lifecycle is the host's.
-import { isOwnCacheName } from '../core/storage/worker-cache-names';
+import { isOwnCacheName } from '../core/storage/worker-caches';
 
 /** The answers that mean "removed on purpose"; anything else (offline, 5xx) keeps the worker. */
 export const GONE_STATUSES: readonly number[] = [404, 410];

@@ -6,7 +6,7 @@
 import { PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { Route, Router } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
-import { DATA_CACHE, ICONS_CACHE, META_CACHE, PRECACHE } from '../core/storage/worker-cache-names';
+import { DATA_CACHE, ICONS_CACHE, META_CACHE, PRECACHE } from '../core/storage/worker-caches';
 import { createWorkerOwner } from './worker-owner';
 import { handleDataRequest } from './data-strategy';
 import { isQuickActionsData, keptPart } from './data-routes';
@@ -14,7 +14,7 @@ import { keepTwoDeploys, serveKeptFile } from './deploys';
 import { capEntries, iconWorthKeeping, isIconRequest, warmIcons } from './icons';
 import { scriptUrlFromStack } from './own-script-url';
 import { resolvePrecacheList, type PrecacheListEntry } from './precache-list';
-import { USER_ACK, isRetireMessage, parseUserMessage } from '../core/worker/protocol';
+import { USER_ACK, isRetireMessage, parseUserMessage } from '../core/worker';
 import { createExpiredSweep, purgePersonal } from './purge-personal';
 import { createSelfRemoval, deleteOwnCaches } from './self-removal';
 import { declareStaticRoutes, type RoutableInstallEvent } from './static-routes';
@@ -111,7 +111,7 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-// protocol.ts: we answer a page's claim once applied (or refused), before it fetches.
+// core/worker.ts: we answer a page's claim once applied (or refused), before it fetches.
 self.addEventListener('message', (event) => {
   if (isRetireMessage(event.data)) {
     // Our own worker also goes (the page unregistered it); a host's worker only stops keeping.

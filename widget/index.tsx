@@ -17,7 +17,7 @@ import widgetCss from './styles/widget.css?inline';
 export { loadMessages } from '../locales/load-locale';
 
 // The widget chunk's entry: the popup renders beside the facade's button in its shadow root, so
-// host CSS and ours never meet. `deps` is for tests. core/mount/mount-machine.ts says when the
+// host CSS and ours never meet. `deps` is for tests. core/mount.ts says when the
 // steps run; this runs its effects. A mount that throws undoes what it did before it rethrows, so
 // the facade can report it and keep its button working.
 export function mount(handoff: WidgetHandoff, deps: WidgetModelDeps = {}): MountedWidget {
@@ -132,7 +132,7 @@ function mountSteps(handoff: WidgetHandoff, deps: WidgetModelDeps, undo: Undo): 
   button.addEventListener('click', onButtonClick);
   undo.push(() => button.removeEventListener('click', onButtonClick));
   // spec §8: a development host also shows errors in a panel; its code comes with the first
-  // recorded error, and production hosts never record one (is-dev-host.ts).
+  // recorded error, and production hosts never record one (core/errors/dev-hosts.ts).
   const stopWatching = model.registry.subscribe(() => {
     stopWatching();
     void import('./components/error-registry-panel').then(

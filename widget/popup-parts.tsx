@@ -91,7 +91,7 @@ function Actions({ model }: { model: WidgetModel }) {
         actions={actions}
         design={model.design}
         iconUrl={icons.url}
-        // Tracked positions are 1-based (core/tracking/track-event.ts).
+        // Tracked positions are 1-based (core/tracking.ts).
         onAction={(action) =>
           model.chose(
             action.id,

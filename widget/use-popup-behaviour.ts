@@ -154,6 +154,15 @@ export function useMaxHeight(model: WidgetModel, handoff: WidgetHandoff): number
 }
 
 /**
+ * The rise: from most of the way visible, so the frame after the click already shows the popup
+ * (an open is judged by when it can be seen, not when it finished moving).
+ */
+export const RISE: Keyframe[] = [
+  { opacity: 0.75, transform: 'translateY(4px)' },
+  { opacity: 1, transform: 'none' },
+];
+
+/**
  * The popup rises into view as it shows, unless the person asked for reduced motion. A Web
  * Animation dispatches no DOM events, where a CSS one would run a callback of ours at React's root
  * in each frame it paints (ADR-0033). Started before the paint (a layout effect), so its first
@@ -169,9 +178,6 @@ export function useRiseWhenShown(popupRef: RefObject<HTMLElement | null>, shown:
       !win?.matchMedia('(prefers-reduced-motion: no-preference)').matches
     )
       return;
-    popup.animate(
-      { opacity: [0, 1], transform: ['translateY(8px)', 'none'] },
-      { duration: 120, easing: 'ease-out' },
-    );
+    popup.animate(RISE, { duration: 120, easing: 'ease-out' });
   }, [popupRef, shown]);
 }

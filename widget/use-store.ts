@@ -47,7 +47,7 @@ function useTransitionedValue<T>(subscribe: Store<T, unknown>['subscribe'], read
   return value;
 }
 
-/** Reads a core store (core/store/store.ts): the same snapshot until the store changes. */
+/** Reads a core store (core/store.ts): the same snapshot until the store changes. */
 export function useSnapshot<T>(store: Store<T, unknown>): T {
   return useTransitionedValue(store.subscribe, store.getSnapshot);
 }

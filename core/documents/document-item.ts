@@ -1,3 +1,6 @@
+// The popup's document item (spec §3) and how a tile becomes one.
+import type { DocumentTile } from './parse-tile-tree';
+
 // spec §3: a document tile "is mapped to an item with id, title, type (Document, Editor or
 // NotarySession) and attributes postUrl, downloadUrl, contractUrl, template and documentType".
 // The documents section shows and caches these, never the tree (ADR-0044).
@@ -37,4 +40,34 @@ export interface RecentDocuments {
   items: DocumentItem[];
   /** The Template of the newest kept document; undefined when there is none or it is empty. */
   mostRecentProductCode: string | undefined;
+}
+
+// spec §3: "A tile with a notary session id and no notary document id is a NotarySession. A tile
+// whose DocumentType is Editor is an Editor item. Any other tile is a Document." The notary rule
+// is checked first, as listed.
+
+export function documentItemType(tile: DocumentTile): DocumentItemType {
+  if (tile.notarySessionId !== '' && tile.notaryDocumentId === '') return 'NotarySession';
+  // The server's casing is not guaranteed; 'editor' is still the editor.
+  if (tile.documentType.toLowerCase() === 'editor') return 'Editor';
+  return 'Document';
+}
+
+export function mapDocumentItem(tile: DocumentTile): DocumentItem {
+  const type = documentItemType(tile);
+  return {
+    id: tile.itemId,
+    title: tile.name,
+    type,
+    attributes: {
+      postUrl: tile.postUrl,
+      downloadUrl: tile.downloadUrl,
+      contractUrl: tile.contractUrl,
+      template: tile.template,
+      documentType: tile.documentType,
+      // The session, not the tile, is what /online-notary/DocumentSelection/{id} opens.
+      ...(type === 'NotarySession' ? { notarySessionId: tile.notarySessionId } : {}),
+    },
+    lastModified: Number.isNaN(tile.lastModified) ? '' : new Date(tile.lastModified).toISOString(),
+  };
 }

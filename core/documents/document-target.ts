@@ -1,9 +1,31 @@
+// Where a document item leads (spec §2): its preview page, a notary session or an editor's POST.
+import { safeHref } from '../markdown';
+import type { DocumentItem } from './document-item';
+
+// spec §2: "Document tile, other → the post URL with its path ending replaced by /preview.aspx":
+// /doc/123/post.aspx?x=1 → /doc/123/preview.aspx?x=1. The query and fragment are kept.
+
+export const PREVIEW_PAGE = 'preview.aspx';
+
+const SCHEME_OR_AUTHORITY = /^(?:[A-Za-z][A-Za-z0-9+.-]*:)?[\\/]{2}[^\\/?#]*/;
+
+/** Works on relative and absolute URLs without resolving them; '' in gives '' out. */
+export function previewUrl(postUrl: string): string {
+  if (postUrl === '') return '';
+  const authority = SCHEME_OR_AUTHORITY.exec(postUrl)?.[0] ?? '';
+  const rest = postUrl.slice(authority.length);
+  const pathEnd = rest.search(/[?#]/);
+  const path = pathEnd < 0 ? rest : rest.slice(0, pathEnd);
+  const suffix = pathEnd < 0 ? '' : rest.slice(pathEnd);
+  const lastSlash = path.lastIndexOf('/');
+  // "https://host" has no path: the page goes at its root.
+  const directory = lastSlash < 0 ? (authority === '' ? '' : '/') : path.slice(0, lastSlash + 1);
+  return `${authority}${directory}${PREVIEW_PAGE}${suffix}`;
+}
+
 // spec §2 "Navigation targets" for a document tile: a notary session opens its DocumentSelection
 // page; an editor document is a form POST of the spec §7 fields to its download URL, else its post
-// URL; any other, its preview page (preview-url.ts). A URL failing core/markdown/safe-url.ts: none.
-import { safeHref } from '../markdown/safe-url';
-import type { DocumentItem } from './document-item';
-import { previewUrl } from './preview-url';
+// URL; any other, its preview page (`previewUrl`). A URL failing core/markdown.ts: none.
 
 export const NOTARY_SESSION_PATH = '/online-notary/DocumentSelection/';
 

@@ -1,10 +1,86 @@
+// The recent documents: the FolderTile call, the error its 401 raises, and the cached copy read
+// back as untrusted.
+import { truncate } from '../errors/scrub-error';
+import {
+  type DocumentItem,
+  type DocumentItemAttributes,
+  type RecentDocuments,
+  DOCUMENT_ITEM_TYPES,
+} from './document-item';
+import { MAX_CODE_LENGTH, MAX_NAME_LENGTH, MAX_TILE_URL_LENGTH } from './parse-tile-tree';
+import { RECENT_DOCUMENTS_LIMIT, selectRecentDocuments } from './select-recent-documents';
+import { isJsonObject } from '../json';
+import { HttpError } from '../request/request-errors';
+import type { RequestFn } from '../request/request-options';
+
+// spec §2/§8: "Document click with an invalid session → /signin/". The tile service answers
+// HTTP 401 when the session is gone; this error tells the widget so.
+export class InvalidSessionError extends Error {
+  constructor(options?: ErrorOptions) {
+    super('The session is no longer valid', options);
+    this.name = 'InvalidSessionError';
+  }
+}
+
+// The documents section's cached items (ADR-0044) come back from storage any script on the page
+// can write: re-checked as untrusted input, and an entry that does not fit is dropped whole.
+
+const text = (value: unknown, maxLength: number): value is string =>
+  typeof value === 'string' && value.length <= maxLength;
+
+function parseAttributes(value: unknown): DocumentItemAttributes | undefined {
+  if (!isJsonObject(value)) return undefined;
+  const { postUrl, downloadUrl, contractUrl, template, documentType, notarySessionId } = value;
+  if (!text(postUrl, MAX_TILE_URL_LENGTH) || !text(downloadUrl, MAX_TILE_URL_LENGTH))
+    return undefined;
+  if (!text(contractUrl, MAX_TILE_URL_LENGTH) || !text(template, MAX_CODE_LENGTH)) return undefined;
+  if (!text(documentType, MAX_CODE_LENGTH)) return undefined;
+  if (notarySessionId !== undefined && !text(notarySessionId, MAX_CODE_LENGTH)) return undefined;
+  return {
+    postUrl,
+    downloadUrl,
+    contractUrl,
+    template,
+    documentType,
+    ...(notarySessionId === undefined ? {} : { notarySessionId }),
+  };
+}
+
+function parseItem(value: unknown): DocumentItem | undefined {
+  if (!isJsonObject(value)) return undefined;
+  const { id, title, type, lastModified } = value;
+  const attributes = parseAttributes(value.attributes);
+  if (!text(id, MAX_CODE_LENGTH) || id === '' || typeof title !== 'string') return undefined;
+  if (!DOCUMENT_ITEM_TYPES.includes(type as DocumentItem['type'])) return undefined;
+  if (!text(lastModified, 40) || !attributes) return undefined;
+  return {
+    id,
+    title: truncate(title, MAX_NAME_LENGTH),
+    type: type as DocumentItem['type'],
+    attributes,
+    lastModified,
+  };
+}
+
+export function parseCachedDocuments(data: unknown): RecentDocuments | undefined {
+  if (!isJsonObject(data) || !Array.isArray(data.items)) return undefined;
+  if (data.items.length > RECENT_DOCUMENTS_LIMIT) return undefined;
+  const items: DocumentItem[] = [];
+  for (const raw of data.items) {
+    const item = parseItem(raw);
+    if (!item) return undefined;
+    items.push(item);
+  }
+  const code = data.mostRecentProductCode;
+  if (code !== undefined && code !== null && !text(code, MAX_CODE_LENGTH)) return undefined;
+  return {
+    items,
+    mostRecentProductCode: typeof code === 'string' && code !== '' ? code : undefined,
+  };
+}
+
 // spec §7 "Recent documents: GET /ItemTileService/api/FolderTile → Data, a list of folder tiles,
 // mapped to the recent documents and the most recent product code".
-import { HttpError } from '../request/request-errors';
-import type { RequestFn } from '../request/request-types';
-import type { RecentDocuments } from './document-item';
-import { InvalidSessionError } from './invalid-session-error';
-import { selectRecentDocuments } from './select-recent-documents';
 
 export const FOLDER_TILE_PATH = '/ItemTileService/api/FolderTile';
 /** Generous for a large tree, but it stops a hung request. */

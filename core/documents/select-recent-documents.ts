@@ -1,10 +1,94 @@
-// spec §5: tiles are flattened through folders, filtered (keep-tile.ts), "sorted by LastModified,
+// Which documents show (spec §5): the tiles kept, the newest two, as the popup's items and as the
+// worker's slim answer (ADR-0088).
+import { isJsonObject, type JsonObject } from '../json';
+import {
+  type DocumentTile,
+  parseIsoDate,
+  parseDocumentTile,
+  forEachRawDocumentTile,
+  tileCountryCode,
+} from './parse-tile-tree';
+import { type DocumentItem, type RecentDocuments, mapDocumentItem } from './document-item';
+
+// spec §5 "Tile filtering": "A tile is kept only if its CountryCode equals the current country or
+// is empty, it has no Blob.WebuserFileID, and its DocumentType is not Pdf."
+
+/** `country` is compared case-insensitively; DocumentType 'PDF' or 'pdf' is a PDF too. */
+export function keepTile(tile: DocumentTile, country: string): boolean {
+  const countryMatches = tile.countryCode === '' || tile.countryCode === country.toUpperCase();
+  return countryMatches && !tile.isUpload && tile.documentType.toLowerCase() !== 'pdf';
+}
+
+// The same rule on a raw tile, so the one pass over a large answer skips most tiles unparsed:
+// false only for a tile keepTile leaves out once parsed (parse-tile-tree.ts trims the two codes
+// and reads a Blob with a WebuserFileID as an upload). True says nothing.
+export function mayBeKept(raw: JsonObject, country: string): boolean {
+  const code = raw.CountryCode;
+  if (typeof code === 'string' && code !== '' && code !== country) {
+    const trimmed = code.trim();
+    if (trimmed !== '' && trimmed.toUpperCase() !== country.toUpperCase()) return false;
+  }
+  const type = raw.DocumentType;
+  if (typeof type === 'string' && type.trim().toLowerCase() === 'pdf') return false;
+  const blob = raw.Blob;
+  if (isJsonObject(blob)) {
+    const fileId = blob.WebuserFileID;
+    if (fileId !== undefined && fileId !== null && fileId !== '') return false;
+  }
+  return true;
+}
+
+// spec §5's filter and order over tiles met one at a time: the newest `size` a country keeps, in a
+// bounded list (ADR-0044). Nothing is copied or sorted, and a tile is parsed whole only when it
+// would enter the list; the rest cost the filter's fields and the date. Ties keep the order the
+// tiles were met in, as a stable sort would; tiles without a valid date come after dated ones.
+
+export interface NewestTiles {
+  /** Newest first, at most `size`, each kept by spec §5 for the country. */
+  readonly tiles: readonly DocumentTile[];
+  /** The same tiles as the answer gave them (raws[i] parsed is tiles[i]). */
+  readonly raws: readonly JsonObject[];
+  offer(raw: JsonObject): void;
+}
+
+// NaN (no valid date) ranks below every real instant.
+const rank = (time: number): number => (Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time);
+
+/** `size` is at least 1. */
+export function newestTiles(country: string, size: number): NewestTiles {
+  const tiles: DocumentTile[] = [];
+  const raws: JsonObject[] = [];
+  // Invariant: ranks[i] is tiles[i]'s rank; a kept tile offered but left out ranks at most
+  // ranks[size - 1], and came after those of its rank.
+  const ranks: number[] = [];
+  return {
+    tiles,
+    raws,
+    offer(raw) {
+      if (!mayBeKept(raw, country)) return;
+      const time = parseIsoDate(raw.LastModified);
+      const value = rank(time);
+      // Full, and no newer than the last one inside: a tile met later goes after an equal one.
+      if (tiles.length === size && value <= (ranks[size - 1] as number)) return;
+      const tile = parseDocumentTile(raw, time);
+      if (!tile || !keepTile(tile, country)) return;
+      let position = tiles.length;
+      while (position > 0 && (ranks[position - 1] as number) < value) position -= 1;
+      tiles.splice(position, 0, tile);
+      raws.splice(position, 0, raw);
+      ranks.splice(position, 0, value);
+      if (tiles.length > size) {
+        tiles.pop();
+        raws.pop();
+        ranks.pop();
+      }
+    },
+  };
+}
+
+// spec §5: tiles are flattened through folders, filtered (`keepTile`), "sorted by LastModified,
 // newest first", and spec §3/§9 "Only the first two tiles are used": one pass over the answer
-// through newest-tiles.ts.
-import type { DocumentItem, RecentDocuments } from './document-item';
-import { mapDocumentItem } from './map-document-item';
-import { newestTiles } from './newest-tiles';
-import { forEachRawDocumentTile } from './parse-tile-tree';
+// through `newestTiles`.
 
 /** spec §9 "Recent documents shown: 2". */
 export const RECENT_DOCUMENTS_LIMIT = 2;
@@ -24,4 +108,29 @@ export function selectRecentDocuments(
   const items: DocumentItem[] = newest.tiles.slice(0, size).map(mapDocumentItem);
   const code = newest.tiles[0]?.template;
   return { items, mostRecentProductCode: code ? code : undefined };
+}
+
+// What the worker answers and keeps of a FolderTile answer (ADR-0088): for each country code in
+// it, the tiles `newestTiles` keeps for that code, flat and in tree order. Every document
+// selectRecentDocuments picks for any country is among them, in the same order: a country keeps
+// the tiles of its own code and those without one, and the newest two of a union are among the
+// newest two of each part. Throws when the body is not `{ Data: [...] }`.
+
+export function slimTileTree(body: unknown): { Data: JsonObject[] } {
+  const byCountry = new Map<string, NewestTiles>();
+  const order = new Map<JsonObject, number>();
+  forEachRawDocumentTile(body, (raw) => {
+    // A tile without a code it could be kept under is never kept.
+    const country = tileCountryCode(raw.CountryCode);
+    if (country === undefined) return;
+    let newest = byCountry.get(country);
+    if (!newest) {
+      newest = newestTiles(country, RECENT_DOCUMENTS_LIMIT);
+      byCountry.set(country, newest);
+    }
+    order.set(raw, order.size);
+    newest.offer(raw);
+  });
+  const kept = [...byCountry.values()].flatMap((newest) => newest.raws);
+  return { Data: kept.sort((a, b) => (order.get(a) as number) - (order.get(b) as number)) };
 }

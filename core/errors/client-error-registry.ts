@@ -1,7 +1,7 @@
 // spec §3 "Client error record: short description, full description, component id, sequential
 // error id, visible flag, open flag"; spec §4 "An error record can be visible or dismissed
 // (hidden), and open or closed."
-import { createStore, type Store } from '../store/store';
+import { createStore, type Store } from '../store';
 
 export interface ClientErrorRecord {
   readonly id: number;
@@ -28,7 +28,7 @@ export interface ClientErrorRegistry extends Store<readonly ClientErrorRecord[]>
 }
 
 export function createClientErrorRegistry(): ClientErrorRegistry {
-  // No reporter for its listeners' errors (they are logged, core/store/store.ts): a failing panel
+  // No reporter for its listeners' errors (they are logged, core/store.ts): a failing panel
   // would feed the registry a record per render.
   const store = createStore<readonly ClientErrorRecord[]>([]);
   let nextId = 1;

@@ -1,6 +1,72 @@
+// What an error says: any thrown value as text, its cause chain, and the full description a
+// report starts from.
+
+// Anything thrown as text: nothing here may assume an Error, nor throw (hostile getters, cycles).
+
+function describeObject(value: object): string {
+  try {
+    const json = JSON.stringify(value);
+    if (json !== undefined) return json;
+  } catch {
+    // Cyclic or BigInt-holding values fall through to the tag.
+  }
+  return Object.prototype.toString.call(value);
+}
+
+/** `Name: message` for errors (just the name when the message is empty), text for the rest. */
+export function stringifyError(value: unknown): string {
+  try {
+    if (value instanceof Error) {
+      const name = typeof value.name === 'string' && value.name !== '' ? value.name : 'Error';
+      const message = typeof value.message === 'string' ? value.message : String(value.message);
+      return message === '' ? name : `${name}: ${message}`;
+    }
+    if (typeof value === 'string') return value;
+    if (typeof value === 'function') return `[function ${value.name || 'anonymous'}]`;
+    if (typeof value === 'object' && value !== null) return describeObject(value);
+    return String(value);
+  } catch {
+    return '[unprintable error]';
+  }
+}
+
+/** An Error for anything thrown: the value itself, or an Error with its text and it as the cause. */
+export function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(stringifyError(error), { cause: error });
+}
+
+// spec §8: "Unhandled UI errors are sent to the error logger, including their cause chain."
+
+/** Causes beyond this depth are dropped: the report is truncated long before anyway. */
+const MAX_CHAIN_LENGTH = 20;
+
+function readCause(value: unknown): unknown {
+  if (!(value instanceof Error)) return undefined;
+  try {
+    return value.cause;
+  } catch {
+    return undefined;
+  }
+}
+
+// The error followed by its `cause`, the cause's cause and so on. Only Errors are followed (a
+// string cause ends the chain as its last entry), and a cause already seen ends it too, so an
+// error that is its own (indirect) cause cannot loop.
+export function errorCauseChain(error: unknown): unknown[] {
+  const chain: unknown[] = [error];
+  const seen = new Set<unknown>([error]);
+  let current = error;
+  while (chain.length < MAX_CHAIN_LENGTH) {
+    const cause = readCause(current);
+    if (cause === undefined || seen.has(cause)) break;
+    chain.push(cause);
+    seen.add(cause);
+    current = cause;
+  }
+  return chain;
+}
+
 // Full text of an error and its cause chain, before scrubbing and truncation.
-import { errorCauseChain } from './error-cause-chain';
-import { stringifyError } from './stringify-error';
 
 export const CAUSE_SEPARATOR = '\nCaused by: ';
 

@@ -1,9 +1,97 @@
+// What leaves the page is scrubbed, then cut: the report limits, secrets, server text quoted in a
+// message, and the host's copy of an error chain.
+import { errorCauseChain, stringifyError } from './describe-error';
+
+// spec §9 "Content limits": the error logger rejects longer fields, so they are cut client-side.
+export const MAX_STACK_TRACE_LENGTH = 8192;
+export const MAX_DESCRIPTION_LENGTH = 2000;
+
+// Server text is cut to this where it enters an Error message (`quoteServerText`), so no later step
+// (scrubbing, the stack, the report) pays for a huge answer (docs/security.md "10. Long strings,
+// cuts, downgrades and repeats").
+export const MAX_SERVER_TEXT_LENGTH = 500;
+
+// spec §9: "Stack trace cut to 8192 characters. Stringified error cut to 2000 characters."
+
+/** Cuts `text` to at most `maxLength` UTF-16 units, never splitting a surrogate pair. */
+export function truncate(text: string, maxLength: number): string {
+  if (text.length <= maxLength) return text;
+  const cut = text.slice(0, maxLength);
+  const last = cut.charCodeAt(cut.length - 1);
+  const isHighSurrogate = last >= 0xd800 && last <= 0xdbff;
+  return isHighSurrogate ? cut.slice(0, -1) : cut;
+}
+
+// Nothing the widget reports may contain the user's secure id (spec §6 makes it a credential).
+
+export const REDACTED = '[redacted]';
+
+// "secure_id S-1" (the Authorization scheme), "secure_id=S-1", "secureId":"S-1", and the hub
+// service's "No dashboards found for secure id S-1": the token after the name is removed. Linear
+// time on text of any length (docs/security.md "10. Long strings, cuts, downgrades and repeats"):
+// each run of spaces can be read one way only, never split between two adjacent `\s*`. A value
+// already `[redacted]` is taken whole, so scrubbing twice gives what scrubbing once does.
+const SECURE_ID_VALUE =
+  /(secure[_ -]?id)(\s*(?:["']\s*)?[:=]\s*(?:["']\s*)?|\s+|%20|\+)(\[redacted\]|[^\s"'&,;)}\]]+)/gi;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+// Replaces every occurrence of a known secret (as written or URL-encoded, any letter case) with
+// `[redacted]`, and nothing else: for text that is shown, where SECURE_ID_VALUE could take a word
+// for a value ("Secure ID Setup"). Empty secrets are ignored: they would match everywhere.
+export function scrubKnownSecrets(text: string, secrets: readonly string[] = []): string {
+  let result = text;
+  const variants = new Set<string>();
+  for (const secret of secrets) {
+    if (typeof secret !== 'string' || secret.trim() === '') continue;
+    variants.add(secret);
+    variants.add(encodeURIComponent(secret));
+  }
+  // Longest first, so a secret containing another is removed whole.
+  const ordered = [...variants].sort((a, b) => b.length - a.length);
+  for (const variant of ordered) {
+    result = result.replace(new RegExp(escapeRegExp(variant), 'gi'), REDACTED);
+  }
+  return result;
+}
+
+/** Replaces every `secure_id <value>`, and every known secret as scrubKnownSecrets does. */
+export function scrubSecrets(text: string, secrets: readonly string[] = []): string {
+  return scrubKnownSecrets(text.replace(SECURE_ID_VALUE, `$1$2${REDACTED}`), secrets);
+}
+
+// Server text is scrubbed, then capped, where it enters an Error message (ADR-0048): every place
+// that quotes a response's text in one goes through here (`fetchExperiment`, `hubIcon`,
+// `readJsonBody`).
+
+/** Marks a cut: the text went on. */
+export const CUT_MARK = '…';
+
+const isWhitespace = (char: string): boolean => char.trim() === '';
+
+/** The end of `text` without its last, unfinished word (`text` cut just before `next`). */
+function dropPartialWord(text: string, next: string): string {
+  if (next === '' || isWhitespace(next)) return text;
+  let end = text.length;
+  while (end > 0 && !isWhitespace(text.charAt(end - 1))) end -= 1;
+  return text.slice(0, end);
+}
+
+// `text` made fit for an Error message: scrubbed (`scrubSecrets`), then cut to
+// MAX_SERVER_TEXT_LENGTH with `…`. A cut inside a word drops the word whole: a secret the caller
+// does not know cannot leave its first characters where no later scrubbing recognises them.
+export function quoteServerText(text: string, secrets: readonly string[] = []): string {
+  const scrubbed = scrubSecrets(text, secrets);
+  if (scrubbed.length <= MAX_SERVER_TEXT_LENGTH) return scrubbed;
+  const cut = truncate(scrubbed, MAX_SERVER_TEXT_LENGTH - CUT_MARK.length);
+  return dropPartialWord(cut, scrubbed.charAt(cut.length)) + CUT_MARK;
+}
+
 // The secure id never reaches a log (ADR-0048), the host's logError included, which gets "an
 // Error, with its cause chain" (docs/host-api.md "Providers"): a server may echo the id into a
-// message. The logger scrubs its record (error-report-record.ts); this scrubs the host's chain.
-import { errorCauseChain } from './error-cause-chain';
-import { scrubSecrets } from './scrub-secrets';
-import { stringifyError } from './stringify-error';
+// message. The logger scrubs its record (`buildErrorReportRecord`); this scrubs the host's chain.
 
 /** A string property of an Error; undefined when absent, not a string, or its getter throws. */
 function readText(error: Error, key: 'name' | 'message' | 'stack'): string | undefined {

@@ -1,10 +1,69 @@
+// A person's experiment answers as stage one and the widget read them: the names, whether a
+// variation is on, the dcsExp cookie and the local store.
+import { decodeText as decode, readCookie } from '../cookie';
+import { joinKey, defaultLocalStore, type LocalStore } from '../storage/local-storage';
+
+// spec §9 lists the experiments only as redacted tokens; these are our names for them
+// (docs/rules.md §9 "Experiment names"): the gate (spec §2) and e-sign in CA and GB (spec §5).
+export const GATE_EXPERIMENT = 'QuickActionsGate';
+export const ESIGN_EXPERIMENT_CA = 'QuickActionsEsignCA';
+export const ESIGN_EXPERIMENT_GB = 'QuickActionsEsignGB';
+
+// spec §5: "An experiment is on when its variation equals "N". The other variation is "C"."
+
+export const VARIATION_ON = 'N';
+export const VARIATION_OFF = 'C';
+
+/** Exactly 'N' is on; 'C', anything else, or no variation is off. */
+export function isExperimentOn(variation: string | null | undefined): boolean {
+  return variation === VARIATION_ON;
+}
+
+// spec §4: the experiment store falls back to "a cookie named dcsExp. The cookie is read as
+// semicolon-separated name=variation pairs." A raw ';' would end the cookie, so several pairs come
+// URL-encoded (dcsExp=QAGate%3DN%3BOther%3DC): decoded once, split, then each name and variation
+// decoded again, so a literal '%' must be encoded twice. Nothing here throws.
+
+export const DCS_EXP_COOKIE = 'dcsExp';
+
+// Parses 'name=variation;name=variation' by the cookie reader's own rules (core/cookie.ts), so
+// stage one, which reads the gate's pair with readCookie itself (loader/read-stored-gate.ts),
+// reads the same: names and variations trimmed, a name decoded (an undecodable one skipped), a
+// variation unquoted and decoded, or kept as written when it cannot be; a pair without '=' or with
+// an empty side skipped; of a duplicate name the first wins, empty or not. A variation may contain '='.
+export function parseDcsExp(value: string): ReadonlyMap<string, string> {
+  const variations = new Map<string, string>();
+  const named = new Set<string>();
+  for (const pair of value.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator < 0) continue;
+    const raw = pair.slice(0, separator).trim();
+    const name = decode(raw);
+    if (!name || named.has(name)) continue;
+    named.add(name);
+    const variation = readCookie(pair, raw);
+    if (variation) variations.set(name, variation);
+  }
+  return variations;
+}
+
+/** Finds the dcsExp cookie in a `document.cookie` string and parses it. */
+export function readDcsExp(cookieString: string): ReadonlyMap<string, string> {
+  return parseDcsExp(readCookie(cookieString, DCS_EXP_COOKIE) ?? '');
+}
+
+/** `document.cookie`, or '' where there is no document or reading it throws (sandboxed frames). */
+export function readDocumentCookie(): string {
+  try {
+    return typeof document === 'undefined' ? '' : document.cookie;
+  } catch {
+    return '';
+  }
+}
+
 // spec §4: "The experiment store reads from memory first, then local storage (30 days), then a
 // cookie named dcsExp." The cookie is the server's, only read. Keyed by name and country, as the
 // request carries a country (spec §3/§7); the cookie has names only and answers for any country.
-import { joinKey } from '../storage/cache-key';
-import { defaultLocalStore } from '../storage/local-storage';
-import type { LocalStore } from '../storage/local-storage';
-import { readDcsExp, readDocumentCookie } from './dcs-exp-cookie';
 
 /** spec §4: experiments live 30 days in local storage. */
 export const EXPERIMENT_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;

@@ -8,6 +8,9 @@
 // - intent imports the widget, an open imports it to open on mount (spec §4); a click, Escape, an
 //   outside click or the host's `close` while it loads cancels that open for good: the import goes
 //   on, and mounts closed (no late open, no `open` event);
+// - a press (a touch, a pointer down, focus) or an open before the widget is mounted also starts
+//   the first open's calls (`early`, ADR-0105); they are dropped when that open is cancelled, when
+//   the widget mounts closed or fails, and otherwise handed to the widget that mounts open;
 // - a failed import or mount goes back to the bolt: `failed`, where a hover imports nothing (a
 //   deleted file is not asked for again at every hover) and a click tries again; an open that
 //   failed shows the failure (`failedOpen`, in the person's language, with a way to try again)
@@ -32,7 +35,7 @@ export interface FacadeState {
   readonly concealed: boolean;
 }
 
-type WidgetEvent = 'intent' | 'open' | 'close' | 'loaded' | 'failed';
+type WidgetEvent = 'intent' | 'press' | 'open' | 'close' | 'loaded' | 'failed';
 export type FacadeEvent =
   /** An evaluation starts: init, refresh, update, a resize that changed the viewport's answer. */
   | { type: 'evaluate' }
@@ -44,7 +47,8 @@ export type FacadeEvent =
   | { type: 'gone' | 'destroy' }
   /** The host's `hide` and `show`. */
   | { type: 'hide' | 'show' }
-  /** `open`: the host's, the first-use timer, the failure's retry; `toggle`: a click, on the
+  /** intent: a pointer over the button; press: a touch, a pointer down or focus on it.
+   * `open`: the host's, the first-use timer, the failure's retry; `toggle`: a click, on the
    * button or the host's own launcher; `close`: the host's, Escape or an outside click. */
   | { type: WidgetEvent | 'toggle' };
 
@@ -53,8 +57,9 @@ export type FacadeEffect = PageEffect | LifetimeEffect | ButtonEffect;
 type PageEffect = 'draw' | 'update' | 'remove' | 'emitReady' | 'emitHidden' | 'reevaluate';
 type LifetimeEffect = 'abortGate' | 'unwatch' | 'registerWorker' | 'cancelWorker' | 'release';
 export type ButtonEffect =
-  'firstUse' | 'spin' | 'bolt' | 'hide' | 'show' | WidgetEffect | FailureEffect;
+  'firstUse' | 'spin' | 'bolt' | 'hide' | 'show' | WidgetEffect | EarlyEffect | FailureEffect;
 type WidgetEffect = 'load' | 'mount' | 'mountOpen' | 'openWidget' | 'toggleWidget' | 'closeWidget';
+type EarlyEffect = 'early' | 'dropEarly';
 type FailureEffect = 'showFailure' | 'hideFailure';
 
 export type FacadeStep = { readonly state: FacadeState; readonly effects: readonly FacadeEffect[] };
@@ -70,23 +75,24 @@ export const FACADE_IDLE: FacadeState = {
 // A drawn button's widget: the phase each event leads to, then the effects; no entry: nothing.
 const WIDGET: Record<WidgetEvent, { [from in WidgetPhase]?: [WidgetPhase, ...FacadeEffect[]] }> = {
   intent: { none: ['loading', 'load'] },
+  press: { none: ['loading', 'load', 'early'], loading: ['loading', 'early'] },
   open: {
-    none: ['opening', 'spin', 'load'],
-    loading: ['opening', 'spin'],
+    none: ['opening', 'spin', 'load', 'early'],
+    loading: ['opening', 'spin', 'early'],
     opening: ['opening', 'spin'],
     mounted: ['mounted', 'openWidget'],
-    failed: ['opening', 'spin', 'load'],
-    failedOpen: ['opening', 'hideFailure', 'spin', 'load'],
+    failed: ['opening', 'spin', 'load', 'early'],
+    failedOpen: ['opening', 'hideFailure', 'spin', 'load', 'early'],
   },
   close: {
-    opening: ['loading', 'bolt'],
+    opening: ['loading', 'bolt', 'dropEarly'],
     mounted: ['mounted', 'closeWidget'],
     failedOpen: ['failed', 'hideFailure'],
   },
-  loaded: { loading: ['mounted', 'mount'], opening: ['mounted', 'mountOpen'] },
+  loaded: { loading: ['mounted', 'mount', 'dropEarly'], opening: ['mounted', 'mountOpen'] },
   failed: {
-    loading: ['failed', 'bolt'],
-    opening: ['failedOpen', 'bolt', 'showFailure'],
+    loading: ['failed', 'bolt', 'dropEarly'],
+    opening: ['failedOpen', 'bolt', 'showFailure', 'dropEarly'],
     mounted: ['failed', 'bolt'],
   },
 };

@@ -1,10 +1,134 @@
+// What the facade hands the widget: the host's options parsed (colour scheme, placement, config)
+// and the handoff itself.
+import { callProvider, type HostProviders, type HostUser } from './host-providers';
+import type { CountryRegion } from '../locale';
+import type { Design } from '../visibility';
+import type { EventBus, WidgetEvents } from './host-events';
+
+// The host's `colorScheme` (docs/host-api.md "Options"): 'light' (the default), 'dark', or 'auto',
+// which follows the device's prefers-color-scheme live. The palettes are the theme files'
+// (themes/README.md), asked for by the shadow host's `data-color-scheme` attribute, which the
+// facade sets to the raw value (loader/facade/drawn-button.ts). This parser is the widget's: it
+// reports a value the palettes do not match.
+
+export const COLOR_SCHEMES = ['light', 'dark', 'auto'] as const;
+
+export type ColorScheme = (typeof COLOR_SCHEMES)[number];
+
+/**
+ * Reads `colorScheme` from the host's options. Missing is 'light'; any other value is handed to
+ * `report` (an Error naming the allowed values) and is 'light' too. Never throws on odd values.
+ */
+export function parseColorScheme(
+  { colorScheme }: Record<string, unknown>,
+  report: (error: Error) => void = () => {},
+): ColorScheme {
+  if ((COLOR_SCHEMES as readonly unknown[]).includes(colorScheme))
+    return colorScheme as ColorScheme;
+  if (colorScheme !== undefined) {
+    // Only a string is quoted: another value's toString could throw.
+    const seen =
+      typeof colorScheme === 'string'
+        ? JSON.stringify(colorScheme.slice(0, 40))
+        : typeof colorScheme;
+    report(
+      new Error(`Unsupported colorScheme ${seen}: use 'light', 'dark' or 'auto'; 'light' applies`),
+    );
+  }
+  return 'light';
+}
+
+// The host options `position`, `offset` and `zIndex` (ADR-0021): an odd value gives the default.
+// They reach the stylesheets as custom properties on the shadow host, set through the CSSOM,
+// which `style-src 'self'` allows.
+
+export const DEFAULT_OFFSET_PX = 24;
+export const DEFAULT_Z_INDEX = 2147483000;
+/** The popup, the tooltip and the toasts sit up to 3 layers above the given z-index. */
+export const MAX_Z_INDEX = 2147483647 - 3;
+/** An offset beyond this is no corner any more. */
+export const MAX_OFFSET_PX = 10_000;
+
+export interface Placement {
+  side: 'left' | 'right';
+  x: number;
+  y: number;
+  zIndex: number;
+}
+
+const offsetOf = (value: unknown): number =>
+  typeof value === 'number' && value >= 0 && value <= MAX_OFFSET_PX ? value : DEFAULT_OFFSET_PX;
+
+/** Reads `position`, `offset` and `zIndex` from the host's options. Never throws on odd values. */
+export function parsePlacement(options: Record<string, unknown>): Placement {
+  const { position, offset, zIndex } = options;
+  const { x, y } = Object(offset) as Record<string, unknown>;
+  return {
+    side: position === 'bottom-left' ? 'left' : 'right',
+    x: offsetOf(x),
+    y: offsetOf(y),
+    zIndex:
+      Number.isInteger(zIndex) && (zIndex as number) >= 0 && (zIndex as number) <= MAX_Z_INDEX
+        ? (zIndex as number)
+        : DEFAULT_Z_INDEX,
+  };
+}
+
+/** The custom properties the stylesheets read (facade-button.ts, widget/styles/widget.css). */
+export function placementProperties(placement: Placement): Record<string, string> {
+  const corner = `${placement.x}px`;
+  return {
+    '--qa-left': placement.side === 'left' ? corner : 'auto',
+    '--qa-right': placement.side === 'right' ? corner : 'auto',
+    '--qa-bottom': `${placement.y}px`,
+    '--qa-z': String(placement.zIndex),
+  };
+}
+
+export function applyPlacement(element: HTMLElement, placement: Placement): void {
+  for (const [name, value] of Object.entries(placementProperties(placement))) {
+    element.style.setProperty(name, value);
+  }
+}
+
+// The host's getConfig: spec §5 `unsupportedEsignRegions`, comma-separated region codes; the
+// rest of the config is ignored.
+export interface HostConfig {
+  unsupportedEsignRegions: string[];
+}
+
+export function parseHostConfig(value: unknown): HostConfig {
+  const raw =
+    typeof value === 'object' && value !== null
+      ? (value as Record<string, unknown>).unsupportedEsignRegions
+      : undefined;
+  const regions =
+    typeof raw === 'string'
+      ? raw
+          .split(',')
+          .map((region) => region.trim().toUpperCase())
+          .filter(Boolean)
+      : [];
+  return { unsupportedEsignRegions: regions };
+}
+
+/**
+ * The host's configuration when the popup needs it. A host that gave no getConfig has no site
+ * configuration, `{}` (docs/rules.md §8 "Missing dependency"); one it gave that throws or
+ * rejects, or another value in its place, is reported and reads as none.
+ */
+export function readHostConfig(
+  providers: HostProviders,
+  report: (error: unknown) => void,
+): Promise<HostConfig> {
+  if (providers.getConfig == null) return Promise.resolve(parseHostConfig({}));
+  return callProvider(providers, 'getConfig').then(parseHostConfig, (error: unknown) => {
+    report(error);
+    return parseHostConfig(undefined);
+  });
+}
+
 // What the loader hands the widget chunk (ADR-0010). Types only: no bytes for the loader.
-import type { CountryRegion } from '../locale/parse-loc-value';
-import type { Design } from '../visibility/design';
-import type { EventBus } from './event-bus';
-import type { WidgetEvents } from './host-events';
-import type { HostProviders } from './host-providers';
-import type { HostUser } from './host-user';
 
 export type ButtonIcon = 'bolt' | 'refresh' | 'arrow';
 
@@ -28,7 +152,7 @@ export interface WidgetHandoff {
   providers: HostProviders;
   /** The person clicked before the chunk arrived, or first use asked to auto-open. */
   openOnMount: boolean;
-  /** The page's event bus (event-bus.ts), made by the facade. */
+  /** The page's event bus (`createEventBus`), made by the facade. */
   events: EventBus<WidgetEvents>;
   /**
    * What was clicked or focused when the host last asked to open the popup (with its own
@@ -42,6 +166,17 @@ export interface WidgetHandoff {
    * asked. A facade of an earlier deploy may not give it.
    */
   currentDeploy?(): Promise<{ w(): Promise<WidgetModule> } | undefined>;
+}
+
+/**
+ * The chunk the facade imports at the first sign of intent, to start what the widget's first open
+ * asks for beside the widget's own files (widget/early-open.ts, ADR-0105).
+ */
+export interface EarlyModule {
+  /** Starts the first open's calls for this context; the same person and country again: nothing. */
+  startEarly(context: WidgetContext): void;
+  /** The open was cancelled, the button went, or the widget mounted closed: nothing is kept. */
+  cancelEarly(): void;
 }
 
 export interface MountedWidget {

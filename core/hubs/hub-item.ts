@@ -1,7 +1,71 @@
+// The popup's hub item and its icon, the Estate Vault hub included.
+import { quoteServerText } from '../errors/scrub-error';
+import type { DocumentItemType } from '../documents/document-item';
+import { MAX_HUB_TITLE_LENGTH } from './fetch-hubs';
+import { ESTATE_VAULT_URL } from '../actions';
+
+// spec §3 "Hub icons exist for" the nine hubs below; spec §8: "A missing hub icon raises an error
+// saying no icon was found for the hub with that title. A missing document icon raises a similar
+// error." Icon names are keys of the icon definitions (demo/public/images/icons/definitions.json).
+
+export type HubIconName =
+  | 'hub-business-planning'
+  | 'hub-confidentiality-agreement'
+  | 'hub-estate-vault'
+  | 'hub-freelance'
+  | 'hub-parent-guardian'
+  | 'hub-rental-property'
+  | 'hub-sales-loans'
+  | 'hub-separation-agreement'
+  | 'hub-trust-estate';
+
+export type DocumentIconName = 'document' | 'editor-document' | 'notary-session';
+
+// Keyed by the normalised title (see normaliseHubTitle).
+const HUB_ICONS: ReadonlyMap<string, HubIconName> = new Map([
+  ['business planning', 'hub-business-planning'],
+  ['confidentiality agreement', 'hub-confidentiality-agreement'],
+  ['estate vault', 'hub-estate-vault'],
+  ['freelance', 'hub-freelance'],
+  ['parent and guardian', 'hub-parent-guardian'],
+  ['rental property', 'hub-rental-property'],
+  ['sales and loans', 'hub-sales-loans'],
+  ['separation agreement', 'hub-separation-agreement'],
+  ['trust estate', 'hub-trust-estate'],
+]);
+
+/** The nine hub icon names, for what comes back from the cache (`parseCachedHubs`). */
+export const HUB_ICON_NAMES: ReadonlySet<string> = new Set(HUB_ICONS.values());
+
+const DOCUMENT_ICONS: Readonly<Record<DocumentItemType, DocumentIconName>> = {
+  Document: 'document',
+  Editor: 'editor-document',
+  NotarySession: 'notary-session',
+};
+
+/** Case, "&" versus "and", and runs of whitespace do not matter: "Sales & Loans" ≈ "sales and loans". */
+export function normaliseHubTitle(title: string): string {
+  return title.toLowerCase().replace(/&/g, ' and ').replace(/\s+/g, ' ').trim();
+}
+
+// The icon of one of the nine hubs; else throws `No icon found for hub with title "<title>"`, the
+// title quoted as server text (ADR-0048).
+export function hubIcon(title: string): HubIconName {
+  // A longer title is no hub's: not worth normalising (slow for a huge one).
+  const icon =
+    title.length <= MAX_HUB_TITLE_LENGTH ? HUB_ICONS.get(normaliseHubTitle(title)) : undefined;
+  if (icon) return icon;
+  throw new Error(`No icon found for hub with title "${quoteServerText(title)}"`);
+}
+
+/** Throws `No icon found for document with type "<type>"` for a type it does not know. */
+export function documentIcon(type: string): DocumentIconName {
+  if (Object.hasOwn(DOCUMENT_ICONS, type)) return DOCUMENT_ICONS[type as DocumentItemType];
+  throw new Error(`No icon found for document with type "${quoteServerText(type)}"`);
+}
+
 // spec §3 "Hub item: title, url", as the hubs section shows and caches it. Estate Vault is ours,
 // so its title is a translation key; a dashboard's is the server's text.
-import { ESTATE_VAULT_URL } from '../actions/targets';
-import type { HubIconName } from './hub-icon';
 
 export const ESTATE_VAULT_TITLE_KEY = 'hub.estateVault';
 

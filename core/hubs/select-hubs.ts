@@ -1,13 +1,21 @@
+// Which hubs show (spec §9), from the service's answer or read back from the cache.
+import { ESTATE_VAULT_URL } from '../actions';
+import { safeHref } from '../markdown';
+import { type DashboardItem, MAX_HUB_TITLE_LENGTH } from './fetch-hubs';
+import {
+  hubIcon,
+  normaliseHubTitle,
+  type HubIconName,
+  ESTATE_VAULT_HUB,
+  type HubItem,
+  HUB_ICON_NAMES,
+  ESTATE_VAULT_TITLE_KEY,
+} from './hub-item';
+import { isJsonObject } from '../json';
+
 // spec §9 "Hubs: the latest started project hub plus the Estate Vault"; spec §7 "the last item is
 // used as the hub"; spec §2 "Hub links: from the dashboard data, plus /EstateDashboard/". When the
 // last dashboard is Estate Vault (by title or link), Estate Vault is listed once.
-import { ESTATE_VAULT_URL } from '../actions/targets';
-import { safeHref } from '../markdown/safe-url';
-import type { DashboardItem } from './dashboard-item';
-import { hubIcon, normaliseHubTitle } from './hub-icon';
-import type { HubIconName } from './hub-icon';
-import { ESTATE_VAULT_HUB } from './hub-item';
-import type { HubItem } from './hub-item';
 
 export interface SelectHubsOptions {
   /** The page's origin, for the safe-URL rule. */
@@ -56,4 +64,39 @@ export function selectHubs(items: readonly DashboardItem[], options: SelectHubsO
     icon: iconFor(last.title, options.onError),
   };
   return [hub, ESTATE_VAULT_HUB];
+}
+
+// The hubs section's cached items come back from storage any script on the page can write: shape,
+// icon names and the safe-URL rule are checked again.
+
+/** At most the latest hub plus Estate Vault. */
+const MAX_CACHED_HUBS = 2;
+
+function parseHub(value: unknown, currentOrigin: string): HubItem | undefined {
+  if (!isJsonObject(value)) return undefined;
+  if (value.titleKey === ESTATE_VAULT_TITLE_KEY) return ESTATE_VAULT_HUB;
+  const { title, url, icon } = value;
+  if (typeof title !== 'string' || title === '' || title.length > MAX_HUB_TITLE_LENGTH) {
+    return undefined;
+  }
+  if (icon !== 'placeholder' && !HUB_ICON_NAMES.has(icon as string)) return undefined;
+  const safe = safeHref(url, currentOrigin);
+  if (!safe) return undefined;
+  return {
+    title,
+    url: safe.href,
+    newTab: safe.external,
+    icon: icon as HubIconName | 'placeholder',
+  };
+}
+
+export function parseCachedHubs(data: unknown, currentOrigin: string): HubItem[] | undefined {
+  if (!Array.isArray(data) || data.length > MAX_CACHED_HUBS) return undefined;
+  const hubs: HubItem[] = [];
+  for (const raw of data) {
+    const hub = parseHub(raw, currentOrigin);
+    if (!hub) return undefined;
+    hubs.push(hub);
+  }
+  return hubs;
 }

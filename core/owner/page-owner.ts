@@ -3,8 +3,12 @@
 // `storage` events, the client OTHER_TABS. Claiming a new person removes every personal entry
 // before the note names them; another tab claiming someone else, signing out (an empty note) or
 // clearing local storage displaces this page once it has shown someone, for the rest of its life.
-import { CURRENT_USER_KEY, isPersonalKey, removeKeys } from '../storage/personal-data';
-import { localStorageOf } from '../storage/current-user';
+import {
+  CURRENT_USER_KEY,
+  isPersonalKey,
+  removeKeys,
+  localStorageOf,
+} from '../storage/local-storage';
 import { NO_OWNER, ownerStep, type OwnerEvent, type OwnerState } from './owner-machine';
 
 const SELF = 'page';
@@ -71,7 +75,7 @@ export function createPageOwner(win: Window, onDisplaced: () => void): PageOwner
         removeKeys(storage, isPersonalKey);
         storage.setItem(CURRENT_USER_KEY, user);
       } catch {
-        // Full or gone: without the note nothing personal is written (current-user.ts).
+        // Full or gone: without the note nothing personal is written (`mayWriteFor`).
       }
       return true;
     },

@@ -7,7 +7,7 @@
 // is in), discard() (a part threw: the content is dropped, and drawn afresh only on the next
 // start, so a part that keeps failing is not redrawn in a loop). `generation` changes on each
 // discard: the widget keys the content with it, so nothing of a failed drawing is reused.
-import { createStore, type Change, type Store, type StoreOptions } from '../store/store';
+import { createStore, type Change, type Store, type StoreOptions } from '../store';
 
 export type ContentState = 'idle' | 'drawing' | 'drawn';
 

@@ -13,7 +13,7 @@
 // fetching is simply shown. applyRefresh() goes with the stores' applyPending(); on close the
 // widget applies pending data too, so the next open shows the newest data at once.
 import type { ButtonIcon } from '../host/widget-handoff';
-import { createStore, type Change, type Store, type StoreOptions } from '../store/store';
+import { createStore, type Change, type Store, type StoreOptions } from '../store';
 
 export type PopupState = 'closed' | 'fetching' | 'open';
 

@@ -2,14 +2,16 @@
 // url, line, parentUrl, userAgent, stackTrace"; spec §8 "Error reporting rules"; spec §9.
 import { ResponseParseError } from '../request/request-errors';
 import { retryAfterTime } from '../request/retry-after';
-import type { RequestFn } from '../request/request-types';
-import { sleep as defaultSleep } from '../request/sleep';
-import { buildErrorReportRecord, type ErrorReportRecord } from '../errors/error-report-record';
+import type { RequestFn } from '../request/request-options';
+import { sleep as defaultSleep } from '../request/request';
+import {
+  buildErrorReportRecord,
+  type ErrorReportRecord,
+  reportKeyOf,
+} from '../errors/error-report';
 import { isIgnored, type IgnoreRule } from './ignore-patterns';
-import { isLocalhost } from '../errors/is-localhost';
-import { isQueryFlagSet } from '../errors/query-flag';
-import { reportKeyOf } from '../errors/report-key';
-import { ERROR_LOGGER_URL, SEND_TIMEOUT_MS } from './error-logger-call';
+import { isLocalhost, isQueryFlagSet } from '../errors/dev-hosts';
+import { ERROR_LOGGER_URL, SEND_TIMEOUT_MS } from './load-error-logger';
 
 export { ERROR_LOGGER_URL, SEND_TIMEOUT_MS };
 
@@ -17,7 +19,7 @@ export { ERROR_LOGGER_URL, SEND_TIMEOUT_MS };
 const SEND_RETRIES = 2;
 const SEND_RETRY_STEP_MS = 500;
 // A failing service fails again on every open: a report already made in this page view (same
-// key, report-key.ts) is not sent again. The last 100 are remembered, so the set stays bounded.
+// key, `reportKeyOf`) is not sent again. The last 100 are remembered, so the set stays bounded.
 export const MAX_REPORT_KEYS = 100;
 // The longest a report waits for a 429's or 503's `Retry-After`; asked for more, it ends its
 // retries (docs/rules.md §8): no timer held for minutes in a page that may be left meanwhile.

@@ -1,7 +1,7 @@
 // spec §7 "Ignore patterns: GET /common/ignoredErrorTypes.txt ... JSON rules with category
 // (message, url, stacktrace or useragent) and rules"; spec §9: request timeout 15000 ms.
-import type { RequestFn } from '../request/request-types';
-import type { ErrorReportRecord } from '../errors/error-report-record';
+import type { RequestFn } from '../request/request-options';
+import type { ErrorReportRecord } from '../errors/error-report';
 
 export const IGNORE_RULES_URL = '/common/ignoredErrorTypes.txt';
 export const IGNORE_RULES_TIMEOUT_MS = 15000;

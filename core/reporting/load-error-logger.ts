@@ -1,6 +1,60 @@
-import type { ErrorLogger } from './error-logger';
-import { sendWithoutClient } from './send-without-client';
-import type { createServiceLogger, ServiceLoggerDeps } from './service-logger';
+// Loading the error-logging client at the first report (ADR-0084), and the send without it.
+import type { ReportExtra, ErrorLogger } from './error-logger';
+import { describeError } from '../errors/describe-error';
+import {
+  MAX_DESCRIPTION_LENGTH,
+  MAX_STACK_TRACE_LENGTH,
+  scrubSecrets,
+  truncate,
+} from '../errors/scrub-error';
+import { isLocalhost, isQueryFlagSet } from '../errors/dev-hosts';
+import type { ServiceLoggerDeps, createServiceLogger } from './service-logger';
+
+// spec §7 "Error report: POST /api/foundation/error-logger/v1/errors/": the call both senders
+// make, the service's client (error-logger.ts) and the one without it (`sendWithoutClient` below).
+export const ERROR_LOGGER_URL = '/api/foundation/error-logger/v1/errors/';
+/** A hung logger must not hold one of the browser's few connections per host (ADR-0049). */
+export const SEND_TIMEOUT_MS = 10_000;
+
+// spec §7 "Error report": one report sent without the service's client (ADR-0103), when its chunk
+// cannot load (a deploy removed it, offline). The record's fields with the same limits, the same
+// localhost rule and timeout; the line is the event's, when given, never read from the stack; no
+// ignore rules (they come with the client) and no retries.
+
+/** Never rejects. */
+export async function sendWithoutClient(
+  deps: ServiceLoggerDeps,
+  error: unknown,
+  extra: ReportExtra = {},
+): Promise<void> {
+  try {
+    const { location, parentUrl } = deps;
+    if (
+      isLocalhost(location.hostname) &&
+      !isQueryFlagSet(location.search, 'logDevEnvironmentErrors')
+    ) {
+      return;
+    }
+    const scrub = (text: string) => scrubSecrets(text, deps.secrets?.() ?? []);
+    const { description, stackTrace } = describeError(error);
+    const record = {
+      description: truncate(scrub(description), MAX_DESCRIPTION_LENGTH),
+      url: scrub(extra.sourceUrl || location.href),
+      line: String(extra.line ?? ''),
+      parentUrl: scrub(typeof parentUrl === 'function' ? parentUrl() : parentUrl),
+      userAgent: scrub(deps.userAgent),
+      stackTrace: truncate(scrub(stackTrace), MAX_STACK_TRACE_LENGTH),
+    };
+    await deps.request(ERROR_LOGGER_URL, {
+      method: 'POST',
+      form: new URLSearchParams(record),
+      timeoutMs: SEND_TIMEOUT_MS,
+      signal: deps.signal,
+    });
+  } catch {
+    // Lost, as a failed send is: reporting must never become a new error in the host page.
+  }
+}
 
 export type { ErrorLogger, ServiceLoggerDeps };
 /** `import('core/reporting/service-logger')`: its one export. */
@@ -13,7 +67,7 @@ export interface ServiceLoggerModule {
  * nothing, so they never pay for the ignore rules' loader. Reports keep their order (each waits on
  * the one load). Without its chunk (a deploy removed it, offline), or when `filesGone` says this
  * deploy's files are gone, reports go out all the same for the rest of the page view, one send
- * each without the client's rules (send-without-client.ts, ADR-0103): a failure that removed our
+ * each without the client's rules (`sendWithoutClient`, ADR-0103): a failure that removed our
  * files is the one the site must hear of.
  * Never rejects.
  */

@@ -1,5 +1,8 @@
-// spec §8: the request helper's errors, a class each, for callers' `instanceof`.
+// The request helper's errors, and reading a response's JSON body.
 import { InternalError } from '../errors/internal-error';
+import { quoteServerText } from '../errors/scrub-error';
+
+// spec §8: the request helper's errors, a class each, for callers' `instanceof`.
 
 /** spec §8: the request errors carry the url they were for. */
 abstract class RequestError extends Error {
@@ -65,5 +68,27 @@ export class AbortedError extends InternalError {
     this.name = 'AbortedError';
     this.url = url;
     this.timedOut = timedOut;
+  }
+}
+
+// spec §7: "A 204 response gives null." Any other successful body must be JSON.
+
+/** The parser's error as the cause; its message may quote the body, so it is server text. */
+function parserError(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const quoted = quoteServerText(error.message);
+  return quoted === error.message ? error : new SyntaxError(quoted);
+}
+
+// 204 and a blank body give null (nothing to parse is no corrupt body). A failed read of the body
+// propagates unchanged, for the caller to classify (abort or network).
+export async function readJsonBody(response: Response, url: string): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (text.trim() === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new ResponseParseError(url, response.status, { cause: parserError(error) });
   }
 }

@@ -1,6 +1,32 @@
+// A request's headers: the widget's own marks (ADR-0053) and the secure-id authorization.
+
+// The marks that make a request the widget's own (ADR-0053): the worker answers a data call only
+// with the header, an icon only with the parameter; the page sets them, the worker reads them.
+
+/** Sent on every request of the widget's request helper (same-origin: no CORS preflight). */
+export const WIDGET_REQUEST_HEADER = 'X-Quick-Actions';
+export const WIDGET_REQUEST_HEADER_VALUE = '1';
+
+/** Added to every icon URL the widget renders or the worker warms. */
+export const WIDGET_ICON_PARAM = 'quick-actions-icon';
+
+/** Whether a request was made by the widget's request helper. */
+export const hasWidgetHeader = (headers: Headers): boolean =>
+  headers.get(WIDGET_REQUEST_HEADER) === WIDGET_REQUEST_HEADER_VALUE;
+
+/** Whether an icon URL is one the widget asked for. */
+export const hasWidgetIconMark = (url: URL): boolean => url.searchParams.has(WIDGET_ICON_PARAM);
+
+// spec §6: "Requests to the dashboard service carry an Authorization header with the scheme
+// secure_id followed by the user's secure id."
+
+export const SECURE_ID_SCHEME = 'secure_id';
+
+export function secureIdAuthorization(secureId: string): string {
+  return `${SECURE_ID_SCHEME} ${secureId}`;
+}
+
 // spec §7: "It sends Accept JSON and a JSON content type unless the body is form data."
-import { secureIdAuthorization } from './authorization-header';
-import { WIDGET_REQUEST_HEADER, WIDGET_REQUEST_HEADER_VALUE } from './widget-request-marks';
 
 export interface HeaderInput {
   /** A form body sets its own Content-Type (urlencoded or multipart with boundary). */

@@ -1,16 +1,72 @@
-// spec §7 "Generic request helper" and spec §8 (network, HTTP and abort errors).
-import { raceAbort } from './abort-race';
-import { buildGetUrl } from './build-get-url';
-import { windowUnloadTracker } from './page-unloading';
-import { readJsonBody } from './read-json-body';
-import { buildRequestBody } from './request-body';
-import { DEFAULT_CREDENTIALS, DEFAULT_RETRIES, DEFAULT_RETRY_DELAY_MS } from './request-defaults';
-import { AbortedError, HttpError, NetworkError, ResponseParseError } from './request-errors';
+// The request helper (spec §7): its defaults, retries, waits that an abort cuts short.
+import {
+  buildGetUrl,
+  buildRequestBody,
+  type RequestFn,
+  type RequestOptions,
+  validateRequestOptions,
+} from './request-options';
+import {
+  readJsonBody,
+  AbortedError,
+  HttpError,
+  NetworkError,
+  ResponseParseError,
+} from './request-errors';
 import { buildRequestHeaders } from './request-headers';
-import type { RequestFn, RequestOptions } from './request-types';
-import { isRetryableStatus } from './retryable-status';
-import { sleep as defaultSleep } from './sleep';
-import { validateRequestOptions } from './validate-request-options';
+import { windowUnloadTracker } from './page-unloading';
+
+// spec §7: "The default is 0 retries with a 500 ms delay. Credentials are same-origin by default."
+export const DEFAULT_RETRIES = 0;
+/** Constant: the spec multiplies by the attempt only for the error logger (§8). */
+export const DEFAULT_RETRY_DELAY_MS = 500;
+export const DEFAULT_CREDENTIALS: RequestCredentials = 'same-origin';
+
+// Default timer for retry waits; injected elsewhere so tests control time.
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    setTimeout(resolve, ms);
+  });
+}
+
+// spec §7: "Retries happen on 429, 500, 502, 503 and 504." Only those: a network failure or a
+// timeout is the caller's (the spec lists status codes only).
+const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([429, 500, 502, 503, 504]);
+
+export function isRetryableStatus(status: number): boolean {
+  return RETRYABLE_STATUSES.has(status);
+}
+
+// Settles like `work`, unless `signal` aborts first: then it rejects with `makeError()` at once,
+// even when the work ignores the signal. The listener goes once settled.
+export function raceAbort<T>(
+  work: Promise<T>,
+  signal: AbortSignal | undefined,
+  makeError: () => Error,
+): Promise<T> {
+  if (!signal) return work;
+  if (signal.aborted) {
+    // Abandoned: its failure must not become an unhandled rejection.
+    work.catch(() => undefined);
+    return Promise.reject(makeError());
+  }
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => reject(makeError());
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+// spec §7 "Generic request helper" and spec §8 (network, HTTP and abort errors).
 
 export interface RequestDeps {
   fetch?: typeof fetch; // defaults to the global fetch, looked up on each call
@@ -86,7 +142,7 @@ function discardBody(response: Response): void {
 
 /** Builds a request function; tests inject fetch, sleep and the unloading check. */
 export function createRequest(deps: RequestDeps = {}): RequestFn {
-  const sleep = deps.sleep ?? defaultSleep;
+  const wait = deps.sleep ?? sleep;
   const tracker = deps.isUnloading ? undefined : windowUnloadTracker();
   const isUnloading = deps.isUnloading ?? (() => tracker?.isUnloading() ?? false);
 
@@ -135,7 +191,7 @@ export function createRequest(deps: RequestDeps = {}): RequestFn {
         if (!retryable) throw error;
         discardBody(error.response);
         await raceAbort(
-          sleep(retryDelayMs),
+          wait(retryDelayMs),
           options.signal,
           () => new AbortedError(attempt.url, false, { cause: options.signal?.reason }),
         );

@@ -1,6 +1,6 @@
 // ADR-0100: a section with nothing to show whose last fetch failed says so, and the popup's Refresh
 // fetches it again. This is the one place that knows whether any section is in that state.
-import { createStore, type Store, type StoreOptions } from '../store/store';
+import { createStore, type Store, type StoreOptions } from '../store';
 import type { LiveOutcome, SectionSnapshot } from './section-store';
 
 /** What the rule needs of a section store (section-store.ts). */

@@ -3,4 +3,3 @@ export * from './refresh-flow';
 export * from './section-cache';
 export * from './section-data-error';
 export * from './section-store';
-export * from './share-in-flight';

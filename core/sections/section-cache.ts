@@ -1,9 +1,12 @@
 // A section's cache entry, per user (data-cache.ts); what is read back is parsed as untrusted.
 import { UnconfiguredCacheError } from '../errors/internal-error';
-import { CACHE_KEY_ERROR, cacheKey } from '../storage/cache-key';
-import { readDataCache, writeDataCache } from '../storage/data-cache';
-import type { DataCacheEntry } from '../storage/data-cache';
-import { defaultLocalStore, type LocalStore } from '../storage/local-storage';
+import {
+  CACHE_KEY_ERROR,
+  cacheKey,
+  defaultLocalStore,
+  type LocalStore,
+} from '../storage/local-storage';
+import { readDataCache, writeDataCache, type DataCacheEntry } from '../storage/data-cache';
 
 export interface SectionCacheOptions<T> {
   section: string;

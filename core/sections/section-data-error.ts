@@ -12,7 +12,7 @@ export class SectionDataError extends Error {
     this.section = section;
   }
 
-  /** One report per section per page view, whatever the cause (core/errors/report-key.ts). */
+  /** One report per section per page view, whatever the cause (core/errors/error-report.ts). */
   get reportKey(): string {
     return `${SECTION_DATA_ERROR_MESSAGE}: ${this.section}`;
   }

@@ -9,7 +9,7 @@
 import { DATA_FRESHNESS_MS, isPastDataLifetime } from '../storage/data-lifetimes';
 import type { DataCacheEntry } from '../storage/data-cache';
 import { EmptyResultError } from '../errors/internal-error';
-import { createStore, type Change, type Store, type StoreOptions } from '../store/store';
+import { createStore, type Change, type Store, type StoreOptions } from '../store';
 import { SectionDataError } from './section-data-error';
 
 export type SectionStatus = 'default' | 'cached' | 'live';

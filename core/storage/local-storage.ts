@@ -1,7 +1,90 @@
+// Our local-storage entries: their keys, which are personal and whose, and the store that reads
+// and writes them with a lifetime.
+import { defaultSafeStorage, type SafeStorage } from './safe-storage';
+
+// spec §5: "Cache keys need a non-empty domain and module name. Keys are lower-cased and joined
+// with an underscore." spec §8 gives the error text.
+
+export const CACHE_KEY_ERROR = 'The domain/moduleName must not be empty.';
+
+// Whitespace-only counts as empty: "   " would give a key that only looks scoped.
+const isBlank = (text: string): boolean => text.trim() === '';
+
+/** The key format alone, for callers whose domain and module are our own literals. */
+export const joinKey = (...parts: ReadonlyArray<string | number>): string =>
+  parts.join('_').toLowerCase();
+
+export function cacheKey(
+  domain: string,
+  moduleName: string,
+  ...parts: ReadonlyArray<string | number>
+): string {
+  if (isBlank(domain) || isBlank(moduleName)) throw new Error(CACHE_KEY_ERROR);
+  return joinKey(domain, moduleName, ...parts);
+}
+
+// Which of our local-storage entries are personal, and removing them (ADR-0025): the sections'
+// data, the experiment answers (assigned to the person who asked) and the note of whose data this
+// is, which doubles as stage one's "anything to remove?" flag (loader/leftovers.ts).
+
+export const STORAGE_PREFIX = 'quickactions_';
+/** The user cache id of the person most recently announced in this browser. */
+export const CURRENT_USER_KEY = joinKey('quickactions', 'user');
+
+const PERSONAL_SECTIONS = ['documents', 'hubs', 'suggestion', 'experiment'] as const;
+
+/** Whether a local-storage key holds personal data (a section's entry, or the user note). */
+export const isPersonalKey = (key: string): boolean =>
+  key === CURRENT_USER_KEY ||
+  PERSONAL_SECTIONS.some((section) => key.startsWith(`${STORAGE_PREFIX}${section}_`));
+
+/** Whether a local-storage key is one of ours at all. */
+export const isOwnKey = (key: string): boolean => key.startsWith(STORAGE_PREFIX);
+
+/** The part of Web Storage that enumerating and removing needs. */
+export interface EnumerableStorage {
+  readonly length: number;
+  key(index: number): string | null;
+  removeItem(key: string): void;
+}
+
+/** Removes every key `which` selects. Never throws (storage that throws keeps what it has). */
+export function removeKeys(storage: EnumerableStorage, which: (key: string) => boolean): void {
+  try {
+    // Every key first, then the removals: an engine may renumber the keys after a removal.
+    const keys: string[] = [];
+    for (let index = 0; index < storage.length; index++) keys.push(storage.key(index) ?? '');
+    for (const key of keys) if (which(key)) storage.removeItem(key);
+  } catch {
+    // SecurityError or a storage gone mid-way: nothing more can be done here.
+  }
+}
+
+// The note CURRENT_USER_KEY names whose personal data the device holds (core/owner/page-owner.ts
+// writes it). Invariant: no personal entry is written unless the note names its person, so storage
+// that missed the note (cleared, full, blocked) holds nothing personal, and no purge needs to find
+// entries without one.
+
+/** The browser's local storage, or undefined where reading it throws. */
+export function localStorageOf(win: Window): Storage | undefined {
+  try {
+    return win.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** True only while the note names `userId`. Never throws. */
+export function mayWriteFor(storage: Storage | undefined, userId: string): boolean {
+  try {
+    return storage?.getItem(CURRENT_USER_KEY) === userId;
+  } catch {
+    return false;
+  }
+}
+
 // spec §3 "Cache entry": value and expiryDate; spec §9: 30 days by default; spec §4: read after
 // its expiry, an entry is removed. Values come back `unknown`, for callers to parse.
-import { defaultSafeStorage } from './safe-storage';
-import type { SafeStorage } from './safe-storage';
 
 /** spec §9 "Default local-storage lifetime: 30 days". */
 export const DEFAULT_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;

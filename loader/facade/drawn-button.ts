@@ -1,6 +1,7 @@
 import type { FacadeEvent } from '../../core/facade';
 import {
   applyPlacement,
+  type EarlyModule,
   type EventBus,
   type MountedWidget,
   parsePlacement,
@@ -23,6 +24,8 @@ export const SEEN_FLAG_KEY = 'quickactions_seen';
 export interface DrawnButtonDeps {
   send(event: FacadeEvent): void;
   loadWidget(): Promise<WidgetModule>;
+  /** The open's head start (widget/early-open.ts, ADR-0105). */
+  loadEarly(): Promise<EarlyModule>;
   currentDeploy: NonNullable<WidgetHandoff['currentDeploy']>;
   storage: SafeStorage;
   events: EventBus<WidgetEvents>;
@@ -44,6 +47,7 @@ export function drawButton(
   {
     send,
     loadWidget,
+    loadEarly,
     currentDeploy,
     storage,
     events,
@@ -64,9 +68,9 @@ export function drawButton(
   //   host's own control opens the popup, which takes the button's corner);
   // - `colorScheme`: the theme files' dark blocks and the button's (facade-button.ts) match 'dark'
   //   and 'auto' only, so any other value gets the light palette, the default (the widget
-  //   reports it, core/host/color-scheme.ts);
+  //   reports it, core/host/widget-handoff.ts);
   // - the root's `lang` (the widget renders under it) and the button's name, from the host's
-  //   `locale` when it is well formed (core/locale/locale-option.ts), else the country (`keeps`
+  //   `locale` when it is well formed (core/locale.ts), else the country (`keeps`
   //   holds it).
   const present = (next: Record<string, unknown>) => {
     applyPlacement(root, parsePlacement(next));
@@ -83,16 +87,30 @@ export function drawButton(
   let timer: number | undefined;
 
   // No import on idle: the widget's evaluation is a long task; the worker precaches it (ADR-0012).
+  // A pointer over the button imports the widget; a touch, a press or focus, the surer signs that
+  // an open follows, also start the open's calls (ADR-0105).
   const intent = () => send({ type: 'intent' });
+  const press = () => send({ type: 'press' });
   const open = () => send({ type: 'open' });
   // A click is a toggle: a second one while the widget loads cancels the open (ADR-0103).
   const click = () => send({ type: 'toggle' });
-  const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const;
-  for (const type of intentEvents) button.addEventListener(type, intent, { passive: true });
-  button.addEventListener('click', click);
+  const listeners = [
+    ['pointerover', intent],
+    ['pointerdown', press],
+    ['touchstart', press],
+    ['focusin', press],
+    ['click', click],
+  ] as const;
+  for (const [type, on] of listeners) button.addEventListener(type, on, { passive: true });
   const stopListening = () => {
-    for (const type of intentEvents) button.removeEventListener(type, intent);
-    button.removeEventListener('click', click);
+    for (const [type, on] of listeners) button.removeEventListener(type, on);
+  };
+  // The head start: wanted from its `early` effect until its `dropEarly` (or the button's end).
+  let earlyWanted = false;
+  let early: EarlyModule | undefined;
+  const dropEarly = () => {
+    earlyWanted = false;
+    early?.cancelEarly();
   };
   // While an open loads, or its failure shows, Escape and a click outside close it, as they close
   // the popup; the mounted widget has its own (use-popup-behaviour.ts).
@@ -170,6 +188,23 @@ export function drawButton(
     },
     mount: () => mount(false),
     mountOpen: () => mount(true),
+    // A head start that cannot load (a deploy removed it) costs the open only time.
+    early() {
+      if (earlyWanted) return;
+      earlyWanted = true;
+      loadEarly().then(
+        (loaded) => {
+          early = loaded;
+          try {
+            if (earlyWanted && !removed) loaded.startEarly(latest);
+          } catch (error) {
+            report(error);
+          }
+        },
+        () => undefined,
+      );
+    },
+    dropEarly,
     spin() {
       setIcon('refresh');
       watch(true);
@@ -207,6 +242,7 @@ export function drawButton(
     /** The button, the widget, and every listener and timer they added. */
     remove() {
       removed = true;
+      dropEarly();
       stopListening();
       watch(false);
       win.clearTimeout(timer);

@@ -13,7 +13,7 @@ const ICON_PATHS: Record<ButtonIcon, string> = {
 };
 
 // Every rule is scoped to .qa-fab: the widget renders more buttons into the same shadow root. The
-// placement comes from custom properties on the shadow host (ADR-0021, core/host/placement.ts),
+// placement comes from custom properties on the shadow host (ADR-0021, core/host/widget-handoff.ts),
 // the look from the theme's values, the same ones its custom properties set later (ADR-0035). In
 // the dark palette (the host's `colorScheme`, drawn-button.ts) it sets those custom properties
 // itself, with the theme files' selectors and values, so the stylesheet's arrival changes

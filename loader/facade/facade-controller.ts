@@ -1,7 +1,7 @@
 import { asError, scrubError } from '../../core/errors';
 import { type ButtonEffect, FACADE_IDLE, type FacadeEffect } from '../../core/facade';
 import { type FacadeEvent, type FacadeState, facadeStep } from '../../core/facade';
-import type { HostProviders, HostUser, WidgetModule } from '../../core/host';
+import type { EarlyModule, HostProviders, HostUser, WidgetModule } from '../../core/host';
 import { createEventBus, type WidgetEvents } from '../../core/host';
 import type { CountryRegion } from '../../core/locale';
 import { createPageOwner } from '../../core/owner';
@@ -57,18 +57,21 @@ const pageWidgetLoader = () =>
   (widgetLoader ??= createWidgetLoader(window, {
     dependencies: __WIDGET_IMPORTS__.map(chunkUrl),
     entry: chunkUrl(__WIDGET_CHUNK__),
+    early: chunkUrl(__EARLY_CHUNK__),
     facadeUrl: import.meta.url,
     load: (url) => import(/* @vite-ignore */ url),
   }));
 export const importWidget = (): Promise<WidgetModule> => pageWidgetLoader().load();
+const importEarly = (): Promise<EarlyModule> => pageWidgetLoader().early();
 /** The current deploy's facade, for a widget whose own files are gone (WidgetHandoff). */
 const currentDeploy = () => pageWidgetLoader().current();
 
 export interface FacadeDeps {
   loadWidget?: () => Promise<WidgetModule>;
+  loadEarly?: () => Promise<EarlyModule>;
   currentDeploy?: DrawnButtonDeps['currentDeploy'];
   storage?: SafeStorage;
-  /** The built-ins the widget needs (core/visibility/browser-support.ts); the page's own. */
+  /** The built-ins the widget needs (core/visibility.ts); the page's own. */
   globals?: WidgetGlobals;
 }
 
@@ -79,6 +82,7 @@ export function createFacadeController(
   reportToHost: (error: unknown) => void = () => {},
   {
     loadWidget = importWidget,
+    loadEarly = importEarly,
     currentDeploy: deployNow = currentDeploy,
     storage = defaultSafeStorage(),
     globals = win as unknown as WidgetGlobals,
@@ -119,6 +123,7 @@ export function createFacadeController(
       (button = drawButton(win, shown, {
         send,
         loadWidget,
+        loadEarly,
         currentDeploy: deployNow,
         storage,
         events,

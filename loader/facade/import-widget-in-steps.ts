@@ -45,12 +45,15 @@ export async function fetchAhead(win: StepsWindow, url: string, signal?: AbortSi
 
 // Imports `dependencies` one at a time, each in its own task after the caller's, then `entry`;
 // resolves with the entry's module. `load` is `import()` (a parameter so tests can watch the order).
+// `ahead` fetches a file for its import: fetchAhead, or one the caller shares with another
+// importer of the same file (widget-loader.ts).
 export async function importWidgetInSteps<T>(
   win: StepsWindow,
   dependencies: readonly string[],
   entry: string,
   load: (url: string) => Promise<unknown>,
   signal?: AbortSignal,
+  ahead = (url: string) => fetchAhead(win, url, signal),
 ): Promise<T> {
   // Not in the caller's task either: on a first visit that is the task that drew the button and
   // told the host `ready`, and the requests' starts would make it a long task (ADR-0029).
@@ -58,7 +61,7 @@ export async function importWidgetInSteps<T>(
   const [first, ...later] = [...dependencies, entry];
   // The framework's file (the largest) is imported at once, so the browser compiles it while it
   // arrives; the later files are fetched at the same time, each import waiting for its own.
-  const fetched = later.map((url) => fetchAhead(win, url, signal));
+  const fetched = later.map(ahead);
   // Each is awaited in turn below; a later one that fails first is not unhandled meanwhile.
   for (const ahead of fetched) ahead.catch(() => undefined);
   let module: unknown;

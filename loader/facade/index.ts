@@ -11,7 +11,7 @@ export { createFacadeController as c, importWidget as w } from './facade-control
  * secure id for the host's logError, and sent to the error-logging service (ADR-0017).
  */
 export const s: FacadeModule['s'] = (error, secureIds) => {
-  // A 404 is named once per endpoint; a repeat is reported nowhere (core/reporting/missing-endpoint).
+  // A 404 is named once per endpoint; a repeat is reported nowhere (core/reporting/report-error).
   const named = nameMissingEndpoint(error, window);
   if (named === undefined) return undefined;
   const clean = scrubbed(named, secureIds);

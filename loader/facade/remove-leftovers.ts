@@ -89,7 +89,7 @@ export async function removeLeftovers(
     if (!leftovers.worker) setEmptyNote(storage);
   }
   // The worker still controls this page after unregistering, and a host's worker stays: both
-  // must stop keeping now (core/worker/protocol.ts).
+  // must stop keeping now (core/worker.ts).
   if (leftovers.worker) tellController(win, { type: RETIRE_MESSAGE });
   else if (leftovers.personal) tellController(win, { type: USER_MESSAGE, user: null });
   const attempts: Promise<void>[] = [];

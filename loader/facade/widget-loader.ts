@@ -1,6 +1,6 @@
 // Loading the widget across time (ADR-0103): a timeout on every load, and a page that outlived its
 // deploy finding the deploy that replaced it.
-import type { WidgetModule } from '../../core/host';
+import type { EarlyModule, WidgetModule } from '../../core/host';
 import {
   FileGoneError,
   fetchAhead,
@@ -56,6 +56,8 @@ export interface WidgetLoaderDeps {
   /** This deploy's widget files, the framework first, and its entry. */
   dependencies: readonly string[];
   entry: string;
+  /** The open's head start (widget/early-open.ts), one of `dependencies`. */
+  early: string;
   /** This facade module's own URL, and `facade.js` beside it. */
   facadeUrl: string;
   /** `import()`. */
@@ -70,6 +72,11 @@ export interface CurrentFacade {
 export interface WidgetLoader {
   /** The widget: this deploy's, or the current deploy's once this one's files are gone. */
   load(): Promise<WidgetModule>;
+  /**
+   * This deploy's head start for the first open, its file fetched once with the widget's: it
+   * rejects, asking for nothing, once this deploy's files are known to be gone.
+   */
+  early(): Promise<EarlyModule>;
   /**
    * The current deploy's facade, when a deploy replaced this page's (its locale bundles, say,
    * are gone); undefined when there is no other. Rejects when the look-up itself failed.
@@ -86,16 +93,29 @@ export interface WidgetLoader {
  */
 export function createWidgetLoader(
   win: LoaderWindow,
-  { dependencies, entry, facadeUrl, load }: WidgetLoaderDeps,
+  { dependencies, entry, early, facadeUrl, load }: WidgetLoaderDeps,
 ): WidgetLoader {
   let attempt: Promise<WidgetModule> | undefined;
   let ownGone: FileGoneError | undefined;
   let lookUp: Promise<CurrentFacade | undefined> | undefined;
+  // Each file fetched once for its import, by the steps or the head start, whichever asks first.
+  // A failed attempt's map is dropped, and its late steps (after a timeout) keep writing to it,
+  // so they never hand the next attempt a fetch of theirs.
+  let fetched = new Map<string, Promise<void>>();
+  const fetchOnce = (files: typeof fetched, url: string, signal?: AbortSignal) => {
+    let ahead = files.get(url);
+    if (!ahead) files.set(url, (ahead = fetchAhead(win, url, signal)));
+    return ahead;
+  };
 
-  const loadOwn = () =>
-    withTimeout(win, WIDGET_TIMEOUT_MS, 'The widget', (signal) =>
-      importWidgetInSteps<WidgetModule>(win, dependencies, entry, load, signal),
+  const loadOwn = () => {
+    const files = fetched;
+    return withTimeout(win, WIDGET_TIMEOUT_MS, 'The widget', (signal) =>
+      importWidgetInSteps<WidgetModule>(win, dependencies, entry, load, signal, (url) =>
+        fetchOnce(files, url, signal),
+      ),
     );
+  };
 
   // facade.js names the current deploy's facade; none but this one when it is gone or names
   // this facade.
@@ -131,6 +151,11 @@ export function createWidgetLoader(
 
   return {
     current,
+    early: async () => {
+      if (ownGone) throw ownGone;
+      await fetchOnce(fetched, early);
+      return (await load(early)) as EarlyModule;
+    },
     load: () =>
       (attempt ??= (
         ownGone
@@ -142,6 +167,7 @@ export function createWidgetLoader(
             })
       ).catch((error: unknown) => {
         attempt = undefined;
+        fetched = new Map();
         throw error;
       })),
   };

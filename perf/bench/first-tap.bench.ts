@@ -37,7 +37,7 @@ const servers = new Map<string, DemoServer>();
 /** The files the facade imports for the widget, and their brotli sizes (what the link carries). */
 function widgetFiles(dist: string): { names: string[]; bytes: number } {
   const dir = fileURLToPath(new URL(`../../${dist}/`, import.meta.url));
-  const names = readdirSync(dir).filter((name) => /^(widget|load-locale)-[\w-]+\.js$/.test(name));
+  const names = readdirSync(dir).filter((name) => /^(widget|early-open)-[\w-]+\.js$/.test(name));
   const bytes = names.reduce((sum, name) => {
     const compressed = `${dir}${name}.br`;
     return sum + statSync(existsSync(compressed) ? compressed : `${dir}${name}`).size;

@@ -11,7 +11,7 @@
 // carries nothing of ours), and tracking events and error reports carry no document names.
 import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { ESTATE_VAULT_URL } from '../../core/actions/targets';
+import { ESTATE_VAULT_URL } from '../../core/actions';
 import {
   expanded,
   openSecurityVisit,

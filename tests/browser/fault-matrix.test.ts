@@ -17,7 +17,7 @@
 // independent. Cells run a few at a time: most of their time is spent waiting for timeouts.
 import { beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { MY_ACCOUNT_URL } from '../../core/actions/targets';
+import { MY_ACCOUNT_URL } from '../../core/actions';
 import {
   expanded,
   openSecurityVisit,
@@ -596,10 +596,10 @@ describe.concurrent('ignore rules (spec §8)', () => {
 
 describe.concurrent('the secure id never leaves in a report or a log (spec §6)', () => {
   // The experiment error's description reads `${TOP}${errors joined by '; '})`, the server's
-  // text capped at 500 characters where it enters the error (core/errors/server-text.ts);
+  // text capped at 500 characters where it enters the error (core/errors/scrub-error.ts);
   // the padding puts "S-1" across that cut, so a cut made before scrubbing would leave "S-".
   const TOP = "Error: Experiment 'QuickActionsEsignCA': request did not succeed (";
-  // Words, so the cut keeps the padding and drops only the word it falls in (server-text.ts).
+  // Words, so the cut keeps the padding and drops only the word it falls in (core/errors/scrub-error.ts).
   const PAD = 'y '.repeat(249);
   it('servers that echo it back: scrubbed, then cut, for the logger; scrubbed for the host', async ({
     expect,

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CREATE_DOCUMENT_URL, MY_ACCOUNT_URL } from '../../core/actions/targets';
+import { CREATE_DOCUMENT_URL, MY_ACCOUNT_URL } from '../../core/actions';
 import {
   inSecurityVisit,
   openSecurityVisit,
@@ -49,7 +49,7 @@ const RECORD_EVENTS = `(() => {
   }
 })();`;
 
-// The user handshake (core/worker/announce-user.ts) sets its answer timeout, then posts the user
+// The user handshake (core/worker.ts) sets its answer timeout, then posts the user
 // message with a port, in one synchronous block: the timer set just before that post is the
 // handshake's, and is made to last a minute. A page that waited for it would not fetch its data
 // within a test's time; a wall-clock gap would only measure how busy the machine is.
@@ -588,7 +588,7 @@ describe('real host pages', () => {
             return quoted.length;
           })
           .toBeGreaterThan(0);
-        // The server's text enters the message cut to 500 characters (core/errors/server-text.ts).
+        // The server's text enters the message cut to 500 characters (core/errors/scrub-error.ts).
         for (const message of quoted) expect(message.length).toBeLessThan(700);
         // aria-expanded turns true on the click; the popup itself renders once the widget has
         // mounted, in a transition (widget/use-store.ts).

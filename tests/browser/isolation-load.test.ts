@@ -12,7 +12,7 @@
 // mounted once, and ask the data services no more often than the 10 s freshness allows.
 import { describe, expect, it } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
-import { ESTATE_VAULT_URL } from '../../core/actions/targets';
+import { ESTATE_VAULT_URL } from '../../core/actions';
 import {
   expanded,
   securityRecord,

@@ -8,7 +8,7 @@
 // Every check reads what a person and the device show — names on screen, in local storage and in
 // every Cache Storage cache (tools/browser/worker.ts deviceState) — never the widget's own
 // bookkeeping, so a fix may keep its books any way it likes.
-import { describe, expect, it } from 'vitest';
+import { describe, it, type ExpectStatic } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserAndDemo } from '../../tools/browser/suite';
 import { openContext } from './support/visit';
@@ -94,22 +94,22 @@ const ourRegistrations = async (page: Page) =>
  * nothing unless it was there, and the worker writes after it answers: a removal racing that write
  * would make the outcome depend on timing.
  */
-async function expectCachedPersonalData(page: Page): Promise<void> {
+async function expectCachedPersonalData(expect: ExpectStatic, page: Page): Promise<void> {
   await expect
     .poll(async () => (await personalInCaches(page)).length, { timeout: 10_000 })
     .toBeGreaterThan(0);
 }
 
 /** A signed in, controlled by our worker, the popup opened: A's data cached on the device. */
-async function signInAndCache(page: Page): Promise<void> {
+async function signInAndCache(expect: ExpectStatic, page: Page): Promise<void> {
   await visitTwice(page, at('/?loc=US&user=A'));
   await openPopup(page);
-  await expectDocuments(page, A_US);
-  await expectCachedPersonalData(page);
+  await expectDocuments(page, A_US, expect);
+  await expectCachedPersonalData(expect, page);
 }
 
 /** Waits until nothing personal is on the device (the widget may remove it in the background). */
-async function expectNothingPersonal(page: Page): Promise<void> {
+async function expectNothingPersonal(expect: ExpectStatic, page: Page): Promise<void> {
   await expect.poll(() => personalOnDevice(page), { timeout: 10_000 }).toEqual([]);
 }
 
@@ -117,7 +117,12 @@ async function expectNothingPersonal(page: Page): Promise<void> {
  * Samples `read` every 100 ms for `ms` and fails at the first non-empty answer: what must never
  * come back (a write the worker makes after it answered comes some milliseconds later).
  */
-async function expectStaysEmpty(read: () => Promise<string[]>, what: string, ms = 2_000) {
+async function expectStaysEmpty(
+  expect: ExpectStatic,
+  read: () => Promise<string[]>,
+  what: string,
+  ms = 2_000,
+) {
   const end = Date.now() + ms;
   for (;;) {
     expect(await read(), what).toEqual([]);
@@ -256,8 +261,8 @@ const STALE_TAB_ROWS: StaleTabRow[] = [
   { name: 'a resize below 768 px and back (CA)', loc: 'CA', act: resizeBelowMediumAndBack },
 ];
 
-describe('P1: a stale tab of A, after B signed in in another tab', () => {
-  it.each(
+describe.concurrent('P1: a stale tab of A, after B signed in in another tab', () => {
+  it.for(
     STALE_TAB_ROWS.flatMap((row) =>
       [false, true].map(
         (stopped) =>
@@ -266,21 +271,21 @@ describe('P1: a stale tab of A, after B signed in in another tab', () => {
     ),
   )(
     'then %s: no button again, nothing of B’s shown or kept for A',
-    async (_label, { loc, act }, stopped) => {
+    async ([, { loc, act }, stopped], { expect }) => {
       const [documentsOfA, documentsOfB] = loc === 'US' ? [A_US, B_US] : [A_CA, B_CA];
       const { page: tab1, newPage, pageErrors, close } = await session();
       try {
         await tab1.addInitScript(recordShown, NAMES_OF_B);
         await visitTwice(tab1, at(`/?loc=${loc}&user=A`));
         await openPopup(tab1);
-        await expectDocuments(tab1, documentsOfA);
+        await expectDocuments(tab1, documentsOfA, expect);
 
         // B signs in in another tab of the same browser: the server session is B's now, and
         // tab 1's host page still believes A is signed in.
         const tab2 = await newPage();
         await tab2.goto(at(`/?loc=${loc}&user=B`));
         await openPopup(tab2);
-        await expectDocuments(tab2, documentsOfB);
+        await expectDocuments(tab2, documentsOfB, expect);
         await quickActionsButton(tab1).waitFor({ state: 'detached', timeout: 10_000 });
         // The browser stops an idle worker at any time; what it kept in memory is gone.
         if (stopped) await stopWorkers(tab1);
@@ -305,7 +310,7 @@ describe('P1: a stale tab of A, after B signed in in another tab', () => {
         await tab2.close();
         await tab1.goto(at(`/?loc=${loc}&user=A`));
         await openPopup(tab1);
-        await expectDocuments(tab1, documentsOfA);
+        await expectDocuments(tab1, documentsOfA, expect);
         expect(await namesShown(tab1, NAMES_OF_B), 'B’s documents shown to A later').toEqual([]);
         expect(pageErrors).toEqual([]);
       } finally {
@@ -332,11 +337,13 @@ function fillLocalStorage() {
   }
 }
 
-describe('P2: nothing personal after a signed-out page view', () => {
-  it('after the host cleared local storage (localStorage.clear()) while A was signed in', async () => {
+describe.concurrent('P2: nothing personal after a signed-out page view', () => {
+  it('after the host cleared local storage (localStorage.clear()) while A was signed in', async ({
+    expect,
+  }) => {
     const { page, pageErrors, close } = await session();
     try {
-      await signInAndCache(page);
+      await signInAndCache(expect, page);
 
       // A host script clears the origin's local storage (its own sign-out code, a cookie-consent
       // reset); Cache Storage keeps what the worker wrote.
@@ -344,14 +351,14 @@ describe('P2: nothing personal after a signed-out page view', () => {
       await page.goto(at('/?loc=US&user=none'));
       await page.goto(at('/?loc=US&user=none'));
       // P2: no document name or hub title of A anywhere on the device.
-      await expectNothingPersonal(page);
+      await expectNothingPersonal(expect, page);
       expect(pageErrors).toEqual([]);
     } finally {
       await close();
     }
   });
 
-  it('after local storage was full while A was signed in', async () => {
+  it('after local storage was full while A was signed in', async ({ expect }) => {
     const { context, page, pageErrors, close } = await session();
     try {
       await context.addInitScript(fillLocalStorage);
@@ -367,8 +374,8 @@ describe('P2: nothing personal after a signed-out page view', () => {
       });
       expect(full, 'local storage has no room left').toBe(true);
       await openPopup(page);
-      await expectDocuments(page, A_US);
-      await expectCachedPersonalData(page);
+      await expectDocuments(page, A_US, expect);
+      await expectCachedPersonalData(expect, page);
 
       await page.goto(at('/?loc=US&user=none'));
       await page.goto(at('/?loc=US&user=none'));
@@ -379,21 +386,21 @@ describe('P2: nothing personal after a signed-out page view', () => {
           if (key.startsWith('qa-filler-')) localStorage.removeItem(key);
       });
       // P2: no document name or hub title of A anywhere on the device.
-      await expectNothingPersonal(page);
+      await expectNothingPersonal(expect, page);
       expect(pageErrors).toEqual([]);
     } finally {
       await close();
     }
   });
 
-  it('with the worker stopped before the signed-out view', async () => {
+  it('with the worker stopped before the signed-out view', async ({ expect }) => {
     const { page, pageErrors, close } = await session();
     try {
-      await signInAndCache(page);
+      await signInAndCache(expect, page);
       // The browser stopped the idle worker between the two views: only a page can clean up.
       await stopWorkers(page);
       await page.goto(at('/?loc=US&user=none'));
-      await expectNothingPersonal(page);
+      await expectNothingPersonal(expect, page);
       expect(pageErrors).toEqual([]);
     } finally {
       await close();
@@ -403,32 +410,36 @@ describe('P2: nothing personal after a signed-out page view', () => {
   describe.each(['throw', 'reject'] as const)(
     'a getUser that %ss when nobody is signed in',
     (how) => {
-      it('a full page load after the server-side sign-out leaves nothing personal', async () => {
+      it('a full page load after the server-side sign-out leaves nothing personal', async ({
+        expect,
+      }) => {
         const { page, pageErrors, close } = await session();
         try {
           await visitTwice(page, at('/?loc=US&user=A'));
           await openPopup(page);
-          await expectDocuments(page, A_US);
-          await expectCachedPersonalData(page);
+          await expectDocuments(page, A_US, expect);
+          await expectCachedPersonalData(expect, page);
 
           // demo/inline/demo-host.js: with nobody signed in, this host's getUser fails (a
           // TypeError from `session.user.secureId`, thrown or in a rejected Promise).
           await page.goto(at(`/?loc=US&user=none&userFails=${how}`));
           // P2: a page whose getUser gives no user (here: fails) is a signed-out page view.
-          await expectNothingPersonal(page);
+          await expectNothingPersonal(expect, page);
           expect(pageErrors).toEqual([]);
         } finally {
           await close();
         }
       });
 
-      it('a sign-out in the page (refresh) takes the widget away and leaves nothing personal', async () => {
+      it('a sign-out in the page (refresh) takes the widget away and leaves nothing personal', async ({
+        expect,
+      }) => {
         const { page, pageErrors, close } = await session();
         try {
           await visitTwice(page, at(`/?loc=US&user=A&userFails=${how}`));
           await openPopup(page);
-          await expectDocuments(page, A_US);
-          await expectCachedPersonalData(page);
+          await expectDocuments(page, A_US, expect);
+          await expectCachedPersonalData(expect, page);
 
           // A single-page host signs out and calls QuickActions('refresh'); its getUser now fails.
           await page.evaluate(() =>
@@ -445,7 +456,7 @@ describe('P2: nothing personal after a signed-out page view', () => {
           expect
             .soft(await namesShown(page, NAMES_OF_A), 'A’s documents still on the page')
             .toEqual([]);
-          await expectNothingPersonal(page);
+          await expectNothingPersonal(expect, page);
           expect(pageErrors).toEqual([]);
         } finally {
           await close();
@@ -469,15 +480,17 @@ function persistOffInInit() {
   (window as unknown as { QuickActions: unknown }).QuickActions = Object.assign(stub, { q: queue });
 }
 
-describe('P3: consent withdrawn stays withdrawn', () => {
-  it('persist: false (update), then the worker stopped: opening again writes nothing personal', async () => {
+describe.concurrent('P3: consent withdrawn stays withdrawn', () => {
+  it('persist: false (update), then the worker stopped: opening again writes nothing personal', async ({
+    expect,
+  }) => {
     const { page, pageErrors, close } = await session();
     try {
-      await signInAndCache(page);
+      await signInAndCache(expect, page);
       await closePopup(page);
 
       await quickActions(page, 'update', { persist: false });
-      await expectNothingPersonal(page);
+      await expectNothingPersonal(expect, page);
       // The browser stops the worker and starts it again for the next request it controls.
       await stopWorkers(page);
       const hashA = await userHash(page, 'S-1');
@@ -489,9 +502,9 @@ describe('P3: consent withdrawn stays withdrawn', () => {
       for (const time of ['first', 'second']) {
         // The widget still works: its documents are shown live.
         await openPopup(page);
-        await expectDocuments(page, A_US);
+        await expectDocuments(page, A_US, expect);
         // P3: no cache, and no local-storage entry, holds anything personal again; no worker.
-        await expectStaysEmpty(personalLeft, `personal data after the ${time} open`);
+        await expectStaysEmpty(expect, personalLeft, `personal data after the ${time} open`);
         await closePopup(page);
       }
       expect(pageErrors).toEqual([]);
@@ -500,10 +513,12 @@ describe('P3: consent withdrawn stays withdrawn', () => {
     }
   });
 
-  it('serviceWorker: false (update), then the worker stopped: no cache written again', async () => {
+  it('serviceWorker: false (update), then the worker stopped: no cache written again', async ({
+    expect,
+  }) => {
     const { page, pageErrors, close } = await session();
     try {
-      await signInAndCache(page);
+      await signInAndCache(expect, page);
       await closePopup(page);
 
       await quickActions(page, 'update', { serviceWorker: false });
@@ -515,10 +530,11 @@ describe('P3: consent withdrawn stays withdrawn', () => {
       await stopWorkers(page);
       for (const time of ['first', 'second']) {
         await openPopup(page);
-        await expectDocuments(page, A_US);
+        await expectDocuments(page, A_US, expect);
         // P3: local storage may keep the sections (persist is on); no cache may, and our worker
         // is not registered again.
         await expectStaysEmpty(
+          expect,
           async () => [...(await personalInCaches(page)), ...(await ourRegistrations(page))],
           `personal data in a cache, or our worker, after the ${time} open`,
         );
@@ -530,10 +546,12 @@ describe('P3: consent withdrawn stays withdrawn', () => {
     }
   });
 
-  it('persist: false in init on a later page view: our worker and its data caches go', async () => {
+  it('persist: false in init on a later page view: our worker and its data caches go', async ({
+    expect,
+  }) => {
     const { page, pageErrors, close } = await session();
     try {
-      await signInAndCache(page);
+      await signInAndCache(expect, page);
       expect(await ourRegistrations(page)).toHaveLength(1);
 
       // A consent tool now says no: the next page view's init has persist: false.
@@ -546,8 +564,9 @@ describe('P3: consent withdrawn stays withdrawn', () => {
         })
         .toEqual([]);
       await openPopup(page);
-      await expectDocuments(page, A_US);
+      await expectDocuments(page, A_US, expect);
       await expectStaysEmpty(
+        expect,
         async () => [...(await personalOnDevice(page)), ...(await ourRegistrations(page))],
         'personal data, or our worker, after an open',
       );
@@ -557,22 +576,25 @@ describe('P3: consent withdrawn stays withdrawn', () => {
     }
   });
 
-  it('a host worker that imports ours: persist: false (update), then open writes nothing', async () => {
+  it('a host worker that imports ours: persist: false (update), then open writes nothing', async ({
+    expect,
+  }) => {
     const { page, pageErrors, close } = await session();
     try {
       // demo/lib/own-sw-page.mjs: the host's own /own-sw.js controls /own-sw/ and imports ours.
       await visitTwice(page, at('/own-sw/?loc=US&user=A'), '/own-sw.js');
       await openPopup(page);
-      await expectDocuments(page, A_US);
-      await expectCachedPersonalData(page);
+      await expectDocuments(page, A_US, expect);
+      await expectCachedPersonalData(expect, page);
       await closePopup(page);
 
       await quickActions(page, 'update', { persist: false });
-      await expectNothingPersonal(page);
+      await expectNothingPersonal(expect, page);
       await openPopup(page);
-      await expectDocuments(page, A_US);
+      await expectDocuments(page, A_US, expect);
       // P3: the host's worker is the host's; our part of it writes nothing personal again.
       await expectStaysEmpty(
+        expect,
         () => personalInCaches(page),
         'personal data in a cache after an open',
       );

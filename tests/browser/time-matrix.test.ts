@@ -35,9 +35,9 @@ const NEXT_DEPLOY = fileURLToPath(
 );
 
 const suite = useBrowserAndDemo();
-/** A file of the widget (the framework, its helpers, the bundles' loader, the app). */
+/** A file of the widget (the framework, its helpers, its head start, the app). */
 const OLD_WIDGET_FILE =
-  /^\/quick-actions\/(widget|widget-runtime|widget-runtime-interop|load-locale)-[\w-]+\.js$/;
+  /^\/quick-actions\/(widget|widget-runtime|widget-runtime-interop|early-open)-[\w-]+\.js$/;
 
 interface Host {
   url: string;
@@ -73,7 +73,7 @@ beforeEach(async () => {
       const names = await readdir(folder);
       const renamed = new Map<string, string>();
       for (const name of names) {
-        if (!/^(locale-fr(_CA)?|load-locale)-[\w-]{8}\.js$/.test(name)) continue;
+        if (!/^(locale-fr(_CA)?|early-open)-[\w-]{8}\.js$/.test(name)) continue;
         renamed.set(
           name,
           name.replace(/-[\w-]{8}\.js$/, `-Fr${String(renamed.size).padStart(6, '0')}.js`),

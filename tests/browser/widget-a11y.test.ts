@@ -2,7 +2,7 @@
 // docs/host-api.md promises: Escape closes and puts focus back on the button; focus is visible),
 // and axe-core finds no violation in any design or theme, popup open or closed.
 import { describe, expect, it } from 'vitest';
-import * as target from '../../core/actions/targets';
+import * as target from '../../core/actions';
 import { useBrowserAndDemo } from '../../tools/browser/suite';
 import { IPHONE, settle, type VisitOptions } from './support/visit';
 import {

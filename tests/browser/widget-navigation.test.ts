@@ -9,8 +9,8 @@ import {
   MY_ACCOUNT_URL,
   SIGN_IN_URL,
   VIEW_ALL_URL,
-} from '../../core/actions/targets';
-import { offerCount } from '../../core/upsell/offer-count';
+} from '../../core/actions';
+import { offerCount } from '../../core/upsell';
 import { useBrowserAndDemo } from '../../tools/browser/suite';
 import { A_US, editorFormFields, fixtureTile } from './support/fixtures';
 import {

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { ESTATE_VAULT_URL } from '../../core/actions/targets';
+import { ESTATE_VAULT_URL } from '../../core/actions';
 import { DIST_DIR } from '../../tools/browser/demo';
 import {
   expanded,

@@ -101,7 +101,7 @@ export const cacheKeys = (page: Page, name: string): Promise<string[] | null> =>
     return (await cache.keys()).map((request) => request.url);
   }, name);
 
-/** The user cache id the widget announces for a secure id (core/storage/user-cache-id.ts). */
+/** The user cache id the widget announces for a secure id (core/storage/worker-caches.ts). */
 export const userHash = (page: Page, secureId: string): Promise<string> =>
   page.evaluate(async (id) => {
     const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(id));
@@ -111,15 +111,22 @@ export const userHash = (page: Page, secureId: string): Promise<string> =>
 export interface DeviceState {
   /** Every local-storage key and value of the origin. */
   localStorage: Record<string, string>;
-  /** Every Cache Storage cache of the origin, with each entry's URL and body text. */
+  /**
+   * Every Cache Storage cache of the origin, with each entry's URL and body text; our build's
+   * precache with its URLs only: namesOnDevice skips it (its files are the same for everyone), and
+   * its scripts are most of the text a poll would otherwise read back again and again.
+   */
   caches: Record<string, { url: string; body: string }[]>;
   /** Service worker registrations: their scripts. */
   registrations: string[];
 }
 
+/** Our build's files, the same for everyone: their text (locale bundles) is not personal. */
+const BUILD_CACHE = 'quick-actions-precache';
+
 /** Everything of the origin a privacy review would look at on this device. */
 export const deviceState = (page: Page): Promise<DeviceState> =>
-  page.evaluate(async () => {
+  page.evaluate(async (buildCache) => {
     const local: Record<string, string> = {};
     for (let index = 0; index < localStorage.length; index++) {
       const key = localStorage.key(index);
@@ -132,6 +139,10 @@ export const deviceState = (page: Page): Promise<DeviceState> =>
       const cache = await caches.open(name);
       stored[name] = [];
       for (const request of await cache.keys()) {
+        if (name === buildCache) {
+          stored[name].push({ url: request.url, body: '' });
+          continue;
+        }
         const response = await cache.match(request);
         stored[name].push({ url: request.url, body: response ? await response.text() : '' });
       }
@@ -141,7 +152,7 @@ export const deviceState = (page: Page): Promise<DeviceState> =>
         (registration.active ?? registration.waiting ?? registration.installing)?.scriptURL ?? '',
     );
     return { localStorage: local, caches: stored, registrations };
-  });
+  }, BUILD_CACHE);
 
 /** The part of a device's state kept under one person's user hash (keys and cache URLs). */
 export function stateUnder(state: DeviceState, hash: string): DeviceState {
@@ -158,9 +169,6 @@ export function stateUnder(state: DeviceState, hash: string): DeviceState {
     registrations: [],
   };
 }
-
-/** Our build's files, the same for everyone: their text (locale bundles) is not personal. */
-const BUILD_CACHE = 'quick-actions-precache';
 
 /** The given names that appear in local storage or Cache Storage (our build's files aside). */
 export function namesOnDevice(state: DeviceState, names: readonly string[]): string[] {

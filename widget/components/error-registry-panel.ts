@@ -1,4 +1,4 @@
-// spec §8: on development hosts (core/errors/is-dev-host.ts decides which) errors are also added
+// spec §8: on development hosts (core/errors/dev-hosts.ts decides which) errors are also added
 // to a visible registry, each record with its flags (spec §3, §4). This makes it visible: a
 // labelled region listing each visible record, a disclosure button per record (its open flag) for
 // the full description, and a dismiss button (its visible flag); gone with no visible record left.

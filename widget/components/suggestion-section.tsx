@@ -12,7 +12,7 @@ export interface SuggestionSectionProps {
 
 // spec §1/§3: one upsell to a related product (US only, spec §2 country mix); its
 // copy is markdown from the locale bundles, whose links say `({url})`: the group's own target
-// (upsell-url.ts), so a target lives in one place and the copy never restates it.
+// (core/upsell.ts), so a target lives in one place and the copy never restates it.
 export function SuggestionSection({ upsell, currentOrigin, onOpen }: SuggestionSectionProps) {
   const t = useT();
   const content = upsell ? t(upsell.contentKey, { url: upsell.url }) : '';

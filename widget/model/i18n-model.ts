@@ -26,8 +26,8 @@ export interface I18nModelDeps {
 
 /**
  * The widget's text: the locale's bundles (spec §1), loaded in a later task. The host's `locale`
- * (core/locale/locale-option.ts) chooses the text; the country still decides what shows, and the
- * legal content (the upsell) comes from the country's bundles (core/locale/legal-locale.ts). A
+ * (core/locale.ts) chooses the text; the country still decides what shows, and the
+ * legal content (the upsell) comes from the country's bundles (core/locale.ts). A
  * value it does not support is reported once, when given.
  */
 export function createI18nModel({ handoff, report, whenIdle, lifetime }: I18nModelDeps) {
@@ -70,6 +70,10 @@ export function createI18nModel({ handoff, report, whenIdle, lifetime }: I18nMod
       return ours;
     }
   };
+  // Settles once the first locale's text has loaded or failed: an open waits for it as for its
+  // data, so no text changes, and no line wraps anew, in a popup already shown.
+  let textSettled: () => void = () => {};
+  const ready = new Promise<void>((resolve) => (textSettled = resolve));
   // Bundles already imported are not fetched again; an answer for a locale replaced meanwhile
   // is dropped.
   const loadLocale = () =>
@@ -79,8 +83,8 @@ export function createI18nModel({ handoff, report, whenIdle, lifetime }: I18nMod
       // A chain whose bundles failed asks the current deploy once (fromCurrentDeploy).
       const load = (chain: readonly string[]) =>
         loadMessages(chain).then((ours) => (ours.errored ? fromCurrentDeploy(chain, ours) : ours));
-      void Promise.all([load(wanted.chain), legal[0] && load(legal)]).then(
-        ([result, legalResult]) => {
+      void Promise.all([load(wanted.chain), legal[0] && load(legal)])
+        .then(([result, legalResult]) => {
           if (wanted !== locale || lifetime.aborted) return;
           const messages = { ...result.messages };
           // Only where the legal bundles loaded: else the locale's own copy stays (the widget is
@@ -95,14 +99,16 @@ export function createI18nModel({ handoff, report, whenIdle, lifetime }: I18nMod
           if (result.loaded) shown = wanted;
           name();
           if (failed[0]) report(new Error(`Locale bundles failed: ${failed.join(', ')}`));
-        },
-      );
+        })
+        .finally(textSettled);
     });
   name();
   loadLocale();
 
   return {
     i18n: i18n as Store<I18nState>,
+    /** The first locale's text has loaded, or failed and the fallback stays. */
+    ready,
     /** The host's `update`: the same `locale` again, or another value for it, loads nothing. */
     update(value: unknown) {
       if (!Object.is(value, localeValue)) {

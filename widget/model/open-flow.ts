@@ -12,8 +12,10 @@ export interface OpenFlowOptions {
   popup: PopupMachine;
   content: ContentMachine;
   data: SectionsModel;
-  /** The shortcuts' answers (config, experiment): an open waits for them as for its data. */
+  /** The shortcuts' answers (config, experiment) and the locale's text: an open waits for them
+   * as for its data. */
   actionsReady: Promise<void>;
+  textReady: Promise<void>;
   user: UserHandshake;
   tracker: Tracker;
   events: EventBus<WidgetEvents>;
@@ -29,7 +31,8 @@ export interface OpenFlowOptions {
 export function createOpenFlow(options: OpenFlowOptions) {
   const { win, popup, data, tracker, events, lifetime } = options;
   let actionsSettled = false;
-  void options.actionsReady.then(() => (actionsSettled = true));
+  const ready = Promise.all([options.actionsReady, options.textReady]);
+  void ready.then(() => (actionsSettled = true));
   let openUntracked = false;
   const trackOpen = () => {
     if (!openUntracked) return;
@@ -45,7 +48,7 @@ export function createOpenFlow(options: OpenFlowOptions) {
     if (lifetime.aborted) return;
     // Refused by the worker: another person has the device, nothing is fetched for this page.
     const mayFetch = await handshake;
-    await Promise.all([options.actionsReady, mayFetch && data.goLive()]);
+    await Promise.all([ready, mayFetch && data.goLive()]);
     if (!lifetime.aborted) data.settled();
   };
 

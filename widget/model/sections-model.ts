@@ -34,6 +34,7 @@ import {
   upsellGroupFor,
 } from '../../core/upsell';
 import type { Design } from '../../core/visibility';
+import type { TakeEarly } from '../early-open';
 
 export interface SectionsModelOptions {
   place: CountryRegion;
@@ -51,6 +52,10 @@ export interface SectionsModelOptions {
   memoryStore: LocalStore | undefined; // `persist: false`: in memory, for this page view only
   random: () => number;
   now: (() => number) | undefined;
+  /** What the facade started before the widget arrived (widget/early-open.ts), taken once. */
+  takeEarly: TakeEarly;
+  /** Drops what the first open did not take, so no later open shows it. */
+  cancelEarly: () => void;
 }
 
 export type SectionsModel = ReturnType<typeof createSectionsModel>;
@@ -109,10 +114,14 @@ export function createSectionsModel(options: SectionsModelOptions) {
     return store;
   };
 
-  // The FolderTile request is shared by two sections (share-in-flight.ts), so no one store's
+  // The FolderTile request is shared by two sections (core/sections/refresh-flow.ts), so no one store's
   // signal may cancel it; it is cancelled with the widget, leaving nothing running.
-  const loadDocuments = shareInFlight(() =>
-    fetchRecentDocuments(request, { country, signal: options.lifetime }),
+  // The first one may be the facade's, started beside the widget's files (ADR-0105).
+  const early = <K extends 'documents' | 'hubs'>(name: K) =>
+    options.takeEarly(name, options.secureId, country, options.lifetime);
+  const loadDocuments = shareInFlight(
+    () =>
+      early('documents') ?? fetchRecentDocuments(request, { country, signal: options.lifetime }),
   );
 
   // Per country too: the list is filtered by country (spec §5), so one country's cached
@@ -144,10 +153,13 @@ export function createSectionsModel(options: SectionsModelOptions) {
           defaultData: [],
           ...cacheFor('hubs', (data) => parseCachedHubs(data, currentOrigin)),
           fetchLive: async (signal) =>
-            selectHubs(await fetchHubs(request, { secureId: options.secureId, signal }), {
-              currentOrigin,
-              onError: report,
-            }),
+            selectHubs(
+              await (early('hubs') ?? fetchHubs(request, { secureId: options.secureId, signal })),
+              {
+                currentOrigin,
+                onError: report,
+              },
+            ),
         }),
       )
     : undefined;
@@ -203,6 +215,7 @@ export function createSectionsModel(options: SectionsModelOptions) {
     failed: failedStore,
     async goLive() {
       await Promise.all(stores.map((store) => store.goLive()));
+      options.cancelEarly();
     },
     settled: refreshFlow.settled,
     /** The Refresh button: shows held data (spec §4) and fetches failed sections again (ADR-0100). */

@@ -5,7 +5,7 @@ export interface UserHandshake {
   /** The person's cache id (a hash of the secure id, never the id); undefined when none can be made. */
   readonly userId: Promise<string | undefined>;
   // Tells our worker again whose data this page shows (the browser may have restarted it): the
-  // data calls leave once it answered, or a second passed (core/worker/announce-user.ts). False
+  // data calls leave once it answered, or a second passed (core/worker.ts). False
   // when the worker refused (another person has the device, so this page fetches nothing) or the
   // widget's `lifetime` ended first: a widget gone at a sign-out must not name its person again.
   beforeDataCalls(lifetime: AbortSignal): Promise<boolean>;

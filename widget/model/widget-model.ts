@@ -14,6 +14,7 @@ import { yieldToMain } from '../../core/scheduling';
 import { createToastQueue } from '../../core/toast';
 import { createTracker, refreshEvent } from '../../core/tracking';
 import { translate } from '../../locales/translate';
+import { cancelEarly, takeEarly } from '../early-open';
 import type { QuickActionsActionDetail } from '../../types/quick-actions';
 import { createActionsModel } from './actions-model';
 import { createReporter, type Report } from './create-reporter';
@@ -30,6 +31,7 @@ export interface WidgetModelDeps {
   win?: Window;
   random?: () => number;
   now?: () => number;
+  takeEarly?: typeof takeEarly;
 }
 
 /** What the popup renders and what it calls (widget/app.tsx). */
@@ -126,6 +128,8 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
     memoryStore,
     random: deps.random ?? Math.random,
     now: deps.now,
+    takeEarly: deps.takeEarly ?? takeEarly,
+    cancelEarly,
   });
   // spec §4: the sections start from the person's cache once their cache id is known.
   void user.userId.then((id) => data.startFor(id));
@@ -136,6 +140,7 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
     content,
     data,
     actionsReady: actions.ready,
+    textReady: text.ready,
     user,
     tracker,
     events,

@@ -19,25 +19,37 @@ export function decodePng(png: Buffer): { width: number; height: number; rgba: U
   const raw = inflateSync(Buffer.concat(chunks));
   const stride = width * channels;
   const pixels = new Uint8Array(height * stride);
+  // The PNG filters (none, sub, up, average, Paeth), undone row by row in place: a full-viewport
+  // screenshot is millions of bytes, so no allocation per byte.
   for (let y = 0; y < height; y++) {
     const filter = raw[y * (stride + 1)];
+    const source = y * (stride + 1) + 1;
+    const row = y * stride;
+    const above = row - stride;
     for (let x = 0; x < stride; x++) {
-      const value = raw[y * (stride + 1) + 1 + x]!;
-      const left = x >= channels ? pixels[y * stride + x - channels]! : 0;
-      const up = y > 0 ? pixels[(y - 1) * stride + x]! : 0;
-      const upLeft = y > 0 && x >= channels ? pixels[(y - 1) * stride + x - channels]! : 0;
-      const paeth = () => {
+      const value = raw[source + x]!;
+      const left = x >= channels ? pixels[row + x - channels]! : 0;
+      const up = y > 0 ? pixels[above + x]! : 0;
+      let predicted = 0;
+      if (filter === 1) predicted = left;
+      else if (filter === 2) predicted = up;
+      else if (filter === 3) predicted = (left + up) >> 1;
+      else if (filter === 4) {
+        const upLeft = y > 0 && x >= channels ? pixels[above + x - channels]! : 0;
         const p = left + up - upLeft;
-        const [a, b, c] = [Math.abs(p - left), Math.abs(p - up), Math.abs(p - upLeft)];
-        return a <= b && a <= c ? left : b <= c ? up : upLeft;
-      };
-      const predicted = [0, left, up, (left + up) >> 1, 0][filter!] ?? 0;
-      pixels[y * stride + x] = (value + (filter === 4 ? paeth() : predicted)) & 255;
+        const a = Math.abs(p - left);
+        const b = Math.abs(p - up);
+        const c = Math.abs(p - upLeft);
+        predicted = a <= b && a <= c ? left : b <= c ? up : upLeft;
+      }
+      pixels[row + x] = (value + predicted) & 255;
     }
   }
   const rgba = new Uint8Array(width * height * 4);
   for (let i = 0; i < width * height; i++) {
-    rgba.set(pixels.subarray(i * channels, i * channels + 3), i * 4);
+    rgba[i * 4] = pixels[i * channels]!;
+    rgba[i * 4 + 1] = pixels[i * channels + 1]!;
+    rgba[i * 4 + 2] = pixels[i * channels + 2]!;
     rgba[i * 4 + 3] = channels === 4 ? pixels[i * channels + 3]! : 255;
   }
   return { width, height, rgba };

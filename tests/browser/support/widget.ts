@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type ExpectStatic } from 'vitest';
 import { fixtureDocumentNames } from './fixtures';
 import { openContext, type Visit, type VisitOptions } from './visit';
 
@@ -313,9 +313,16 @@ export function readPopup(page: Page): Promise<PopupContent> {
 export const documentIds = async (page: Page): Promise<string[]> =>
   (await readPopup(page)).documents.map((document) => document.id);
 
-/** Waits (15 s at most) until the open popup lists exactly these documents. */
-export async function expectDocuments(page: Page, ids: string[]): Promise<void> {
-  await expect.poll(() => documentIds(page), { timeout: 15_000 }).toEqual(ids);
+/**
+ * Waits (15 s at most) until the open popup lists exactly these documents. `check`: a concurrent
+ * test's own expect (a poll must know its test).
+ */
+export async function expectDocuments(
+  page: Page,
+  ids: string[],
+  check: ExpectStatic = expect,
+): Promise<void> {
+  await check.poll(() => documentIds(page), { timeout: 15_000 }).toEqual(ids);
 }
 
 /**

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { caNotaryBookingUrl, resolveCaNotaryUrl } from '../../../core/actions/ca-notary-url';
-import { countrySections } from '../../../core/actions/country-sections';
-import { esignExperimentFor } from '../../../core/actions/esign-experiment';
-import { quickActionsFor } from '../../../core/actions/quick-actions';
-import * as targets from '../../../core/actions/targets';
-import type { QuickActionsInput } from '../../../core/actions/quick-actions';
+import {
+  caNotaryBookingUrl,
+  resolveCaNotaryUrl,
+  countrySections,
+  esignExperimentFor,
+  quickActionsFor,
+  type QuickActionsInput,
+} from '../../../core/actions';
+import * as targets from '../../../core/actions';
 
 const input = (overrides: Partial<QuickActionsInput>): QuickActionsInput => ({
   country: 'US',
@@ -140,8 +143,8 @@ describe('CA notary booking link', () => {
 
 describe('fixed targets and e-sign experiments', () => {
   // The one place in the tests that states the spec §2 "Navigation targets" literally; every
-  // other test imports them from core/actions/targets.ts, so changing a target touches only
-  // targets.ts, this pin and the demo's destination list.
+  // other test imports them from core/actions.ts, so changing a target touches only
+  // core/actions.ts, this pin and the demo's destination list.
   it.each<[keyof typeof targets, string]>([
     ['VIEW_ALL_URL', '/mydocuments/'],
     ['MY_ACCOUNT_URL', '/MyAccount/'],

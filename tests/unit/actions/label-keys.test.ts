@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/bundles/en.json';
-import { quickActionsFor } from '../../../core/actions/quick-actions';
+import { quickActionsFor } from '../../../core/actions';
 import { ESTATE_VAULT_TITLE_KEY } from '../../../core/hubs/hub-item';
-import { upsellFor } from '../../../core/upsell/pick-upsell';
-import { offerCount } from '../../../core/upsell/offer-count';
-import { UPSELL_GROUPS } from '../../../core/upsell/upsell-group';
-import type { Design } from '../../../core/visibility/design';
+import { upsellFor, offerCount, UPSELL_GROUPS } from '../../../core/upsell';
+import type { Design } from '../../../core/visibility';
 
 // The keys core hands to the widget must exist in the bundles, which hold their text.
 const messages = en as Record<string, string>;

@@ -8,7 +8,7 @@ import {
   NOTARIZE_URL,
   SIGN_IN_URL,
   VIEW_ALL_URL,
-} from '../../../core/actions/targets';
+} from '../../../core/actions';
 import { PATHS, flattenTiles, json, useDemoServer } from './helpers';
 
 const server = useDemoServer();
@@ -404,7 +404,7 @@ describe('request log', () => {
 });
 
 describe('navigation destinations', () => {
-  // The widget's spec §2 targets come from core/actions/targets.ts, so the demo is held to
+  // The widget's spec §2 targets come from core/actions.ts, so the demo is held to
   // serve whatever they are; the document and hub paths are the demo fixtures' own.
   it.each([
     CREATE_DOCUMENT_URL,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBelowMedium } from '../../../core/device/breakpoints';
-import { isMobileDevice } from '../../../core/device/device-type';
+import { isBelowMedium, isMobileDevice } from '../../../core/device';
 
 describe('the medium breakpoint (spec §2, §9)', () => {
   it('hides below medium: 767 is below, 768 is not', () => {

@@ -9,11 +9,13 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it, vi } from 'vitest';
-import type * as CommandQueue from '../../../core/host/command-queue';
-import { parseColorScheme } from '../../../core/host/color-scheme';
+import type * as CommandQueue from '../../../core/host/host-providers';
+import {
+  parseColorScheme,
+  parseHostConfig,
+  parsePlacement,
+} from '../../../core/host/widget-handoff';
 import { HOST_EVENTS } from '../../../core/host/host-events';
-import { parseHostConfig } from '../../../core/host/host-config';
-import { parsePlacement } from '../../../core/host/placement';
 import { parsePopupOptions } from '../../../core/popup/popup-options';
 import * as formatModule from '../../../locales/format';
 import { startLoader } from '../../../loader/start-loader';
@@ -30,7 +32,7 @@ const ADR_INDEX = 'docs/adr/README.md';
 // the host's queue accepts are its keys. In node there is no <script> element for the loader to
 // find its base URL from, so that one lookup is stubbed.
 const queue = vi.hoisted(() => ({ handlers: [] as Record<string, unknown>[] }));
-vi.mock('../../../core/host/command-queue', async (importOriginal) => {
+vi.mock('../../../core/host/host-providers', async (importOriginal) => {
   const actual = await importOriginal<typeof CommandQueue>();
   return {
     ...actual,

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { DocumentItem } from '../../../core/documents/document-item';
-import { documentTarget } from '../../../core/documents/document-target';
-import { mapDocumentItem } from '../../../core/documents/map-document-item';
-import { parseDocumentTile } from '../../../core/documents/parse-tile-tree';
-import { previewUrl } from '../../../core/documents/preview-url';
-import type { DocumentTile } from '../../../core/documents/tile';
-import { rawDocument } from './raw-tiles';
-import type { RawTile } from './raw-tiles';
+import { type DocumentItem, mapDocumentItem } from '../../../core/documents/document-item';
+import { documentTarget, previewUrl } from '../../../core/documents/document-target';
+import { parseDocumentTile, type DocumentTile } from '../../../core/documents/parse-tile-tree';
+import { rawDocument, type RawTile } from './raw-tiles';
 
 const ORIGIN = 'https://www.example.com';
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fetchRecentDocuments } from '../../../core/documents/fetch-recent-documents';
-import { InvalidSessionError } from '../../../core/documents/invalid-session-error';
+import {
+  fetchRecentDocuments,
+  InvalidSessionError,
+} from '../../../core/documents/fetch-recent-documents';
 import { HttpError } from '../../../core/request/request-errors';
 import { fakeRequest, jsonResponse, runUnanswered, textResponse } from '../request/fake-fetch';
 import { at, rawDocument, rawFolder } from './raw-tiles';

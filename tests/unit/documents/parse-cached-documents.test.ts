@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentItem, RecentDocuments } from '../../../core/documents/document-item';
-import { parseCachedDocuments } from '../../../core/documents/parse-cached-documents';
+import { parseCachedDocuments } from '../../../core/documents/fetch-recent-documents';
 
 const SESSION: DocumentItem = {
   id: '48455',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseIsoDate } from '../../../core/documents/parse-iso-date';
+import { parseIsoDate } from '../../../core/documents/parse-tile-tree';
 
 describe('parseIsoDate (LastModified is ISO 8601)', () => {
   it.each([

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { forEachRawDocumentTile, parseDocumentTile } from '../../../core/documents/parse-tile-tree';
-import type { DocumentTile } from '../../../core/documents/tile';
-import type { JsonObject } from '../../../core/json/json-object';
+import {
+  forEachRawDocumentTile,
+  parseDocumentTile,
+  type DocumentTile,
+} from '../../../core/documents/parse-tile-tree';
+import type { JsonObject } from '../../../core/json';
 import { WRONG_SHAPES } from '../../../demo/lib/wrong-shapes.mjs';
 import { rawDocument, rawFolder } from './raw-tiles';
 

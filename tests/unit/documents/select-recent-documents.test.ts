@@ -1,15 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { RecentDocuments } from '../../../core/documents/document-item';
-import { keepTile } from '../../../core/documents/keep-tile';
-import { mapDocumentItem } from '../../../core/documents/map-document-item';
-import { parseDocumentTile } from '../../../core/documents/parse-tile-tree';
-import { selectRecentDocuments } from '../../../core/documents/select-recent-documents';
-import type { DocumentTile } from '../../../core/documents/tile';
-import { isJsonObject } from '../../../core/json/json-object';
-import { at, rawDocument, rawFolder } from './raw-tiles';
+import { type RecentDocuments, mapDocumentItem } from '../../../core/documents/document-item';
+import { keepTile, selectRecentDocuments } from '../../../core/documents/select-recent-documents';
+import { parseDocumentTile, type DocumentTile } from '../../../core/documents/parse-tile-tree';
+import { isJsonObject } from '../../../core/json';
+import { at, rawDocument, rawFolder, type RawTile } from './raw-tiles';
 import { anyTile } from './tile-arbitraries';
-import type { RawTile } from './raw-tiles';
 
 const select = (raw: RawTile[], country = 'US', limit?: number) =>
   selectRecentDocuments({ Data: raw }, country, limit);

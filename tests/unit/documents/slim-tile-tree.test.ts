@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { selectRecentDocuments } from '../../../core/documents/select-recent-documents';
-import { slimTileTree } from '../../../core/documents/slim-tile-tree';
+import {
+  selectRecentDocuments,
+  slimTileTree,
+} from '../../../core/documents/select-recent-documents';
 import { at, rawDocument, rawFolder } from './raw-tiles';
 import { anyTile } from './tile-arbitraries';
 

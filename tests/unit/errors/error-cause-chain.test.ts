@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { describeError } from '../../../core/errors/describe-error';
-import { errorCauseChain } from '../../../core/errors/error-cause-chain';
-import { stringifyError } from '../../../core/errors/stringify-error';
+import {
+  describeError,
+  errorCauseChain,
+  stringifyError,
+} from '../../../core/errors/describe-error';
 
 describe('stringifyError', () => {
   it.each<[unknown, string]>([

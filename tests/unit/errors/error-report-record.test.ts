@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildErrorReportRecord } from '../../../core/errors/error-report-record';
+import { buildErrorReportRecord } from '../../../core/errors/error-report';
 
 const context = {
   pageUrl: 'https://www.example.com/mydocuments/?x=1',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDevHost } from '../../../core/errors/is-dev-host';
+import { isDevHost } from '../../../core/errors/dev-hosts';
 
 describe('isDevHost (spec §8 registry hosts; decision: registry on dev hosts only)', () => {
   const devHosts = [

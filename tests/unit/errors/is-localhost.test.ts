@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLocalhost } from '../../../core/errors/is-localhost';
-import { isQueryFlagSet } from '../../../core/errors/query-flag';
+import { isLocalhost, isQueryFlagSet } from '../../../core/errors/dev-hosts';
 
 describe('isLocalhost', () => {
   it.each(['localhost', 'LOCALHOST', 'app.localhost', '127.0.0.1', '127.1.2.3', '[::1]'])(

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lineFromStack } from '../../../core/errors/line-from-stack';
+import { lineFromStack } from '../../../core/errors/error-report';
 
 describe('lineFromStack', () => {
   it('reads the top V8 frame', () => {

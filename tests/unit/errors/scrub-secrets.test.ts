@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { scrubKnownSecrets, scrubSecrets } from '../../../core/errors/scrub-secrets';
+import { scrubKnownSecrets, scrubSecrets } from '../../../core/errors/scrub-error';
 
 /** What the pattern means, written quadratically (after "secure_id" and a long run of spaces). */
 const QUADRATIC_SECURE_ID_VALUE =

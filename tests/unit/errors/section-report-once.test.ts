@@ -1,13 +1,13 @@
 // docs/rules.md "§8 Failed data fetch": through one outage every open fails each section's fetch
 // again, with a 429, a 503 or a timeout, and each open's stack differs by the section's place in
 // the open's Promise.all. The error-logging service still hears of it once per section per page
-// view (core/errors/report-key.ts), a widget mounted again included.
+// view (core/errors/error-report.ts), a widget mounted again included.
 import { describe, expect, it, vi } from 'vitest';
 import { createErrorLogger, ERROR_LOGGER_URL } from '../../../core/reporting/error-logger';
 import { AbortedError, HttpError } from '../../../core/request/request-errors';
-import type { RequestFn } from '../../../core/request/request-types';
+import type { RequestFn } from '../../../core/request/request-options';
 import { createSectionStore } from '../../../core/sections/section-store';
-import { shareInFlight } from '../../../core/sections/share-in-flight';
+import { shareInFlight } from '../../../core/sections/refresh-flow';
 import { useFakeTimersInEachTest } from '../support/fake-timers';
 
 const TILES = '/ItemTileService/api/FolderTile';

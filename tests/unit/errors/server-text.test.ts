@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SERVER_TEXT_LENGTH } from '../../../core/errors/error-report-limits';
-import { CUT_MARK, quoteServerText } from '../../../core/errors/server-text';
+import {
+  MAX_SERVER_TEXT_LENGTH,
+  CUT_MARK,
+  quoteServerText,
+} from '../../../core/errors/scrub-error';
 
 const ID = 'SEC-7f3a9c2e41';
 /**

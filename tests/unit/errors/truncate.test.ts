@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { truncate } from '../../../core/errors/truncate';
+import { truncate } from '../../../core/errors/scrub-error';
 
 describe('truncate', () => {
   it('keeps text at the limit and cuts one past it', () => {

@@ -1,7 +1,7 @@
 // The one experiment check the facade's gate and the widget's e-sign switch share.
 import { describe, expect, it, vi } from 'vitest';
-import { EXPERIMENT_TIMEOUT_MS, experimentIsOn } from '../../../core/experiments/check-experiment';
-import type { RequestFn } from '../../../core/request/request-types';
+import { EXPERIMENT_TIMEOUT_MS, experimentIsOn } from '../../../core/experiments/fetch-experiment';
+import type { RequestFn } from '../../../core/request/request-options';
 import { createLocalStore } from '../../../core/storage/local-storage';
 import { createSafeStorage } from '../../../core/storage/safe-storage';
 import { mapStorage } from '../storage/storage-fakes';

@@ -5,7 +5,7 @@ import {
   parseDcsExp,
   readDcsExp,
   readDocumentCookie,
-} from '../../../core/experiments/dcs-exp-cookie';
+} from '../../../core/experiments/experiment-store';
 
 const asObject = (map: ReadonlyMap<string, string>) => Object.fromEntries(map);
 

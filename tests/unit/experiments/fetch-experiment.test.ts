@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_SERVER_TEXT_LENGTH } from '../../../core/errors/error-report-limits';
+import { MAX_SERVER_TEXT_LENGTH } from '../../../core/errors/scrub-error';
 import {
   fetchExperiment,
   parseExperimentResponse,
 } from '../../../core/experiments/fetch-experiment';
-import type { RequestFn } from '../../../core/request/request-types';
+import type { RequestFn } from '../../../core/request/request-options';
 
 const ok = (variationName = 'N', experimentName = 'QAGate') => ({
   succeeded: true,

@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createExperimentStore } from '../../../core/experiments/experiment-store';
-import type { ExperimentStore } from '../../../core/experiments/experiment-store';
-import { createGetVariation } from '../../../core/experiments/get-variation';
-import type { RequestFn } from '../../../core/request/request-types';
+import {
+  createExperimentStore,
+  type ExperimentStore,
+} from '../../../core/experiments/experiment-store';
+import { createGetVariation } from '../../../core/experiments/fetch-experiment';
+import type { RequestFn } from '../../../core/request/request-options';
 import { createLocalStore } from '../../../core/storage/local-storage';
 import { createSafeStorage } from '../../../core/storage/safe-storage';
 import { mapStorage } from '../storage/storage-fakes';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExperimentOn } from '../../../core/experiments/is-experiment-on';
+import { isExperimentOn } from '../../../core/experiments/experiment-store';
 
 describe('isExperimentOn', () => {
   it('is on for variation N', () => {

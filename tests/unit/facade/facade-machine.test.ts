@@ -149,14 +149,14 @@ describe('the facade machine: the host’s open before the button (ADR-0019)', (
   it('drawn → ready with an open pending: it opens now, after the ready handlers', () => {
     expect(facadeStep(drawn('none', { openPending: true }), { type: 'ready' })).toEqual({
       state: drawn('opening'),
-      effects: ['spin', 'load'],
+      effects: ['spin', 'load', 'early'],
     });
   });
 
   it('drawn → ready with a first-use import already under way: opens without a second import', () => {
     expect(facadeStep(drawn('loading', { openPending: true }), { type: 'ready' })).toEqual({
       state: drawn('opening'),
-      effects: ['spin'],
+      effects: ['spin', 'early'],
     });
   });
 
@@ -166,7 +166,7 @@ describe('the facade machine: the host’s open before the button (ADR-0019)', (
   });
 
   it('idle → ready, intent, loaded, failed: nothing (no button)', () => {
-    for (const type of ['ready', 'intent', 'loaded', 'failed'] as const) {
+    for (const type of ['ready', 'intent', 'press', 'loaded', 'failed'] as const) {
       expect(facadeStep(at({ openPending: true }), { type })).toEqual({
         state: at({ openPending: true }),
         effects: [],
@@ -180,25 +180,30 @@ describe('the facade machine: the widget behind a drawn button (spec §4, ADR-00
     ['none', 'intent', 'loading', ['load']],
     ['loading', 'intent', 'loading', []],
     ['opening', 'intent', 'opening', []],
-    ['none', 'open', 'opening', ['spin', 'load']],
-    ['loading', 'open', 'opening', ['spin']],
+    ['none', 'press', 'loading', ['load', 'early']],
+    ['loading', 'press', 'loading', ['early']],
+    ['opening', 'press', 'opening', []],
+    ['mounted', 'press', 'mounted', []],
+    ['failed', 'press', 'failed', []],
+    ['none', 'open', 'opening', ['spin', 'load', 'early']],
+    ['loading', 'open', 'opening', ['spin', 'early']],
     ['opening', 'open', 'opening', ['spin']],
     ['mounted', 'open', 'mounted', ['openWidget']],
     ['none', 'close', 'none', []],
     ['loading', 'close', 'loading', []],
-    ['opening', 'close', 'loading', ['bolt']],
+    ['opening', 'close', 'loading', ['bolt', 'dropEarly']],
     ['mounted', 'close', 'mounted', ['closeWidget']],
-    ['loading', 'loaded', 'mounted', ['mount']],
+    ['loading', 'loaded', 'mounted', ['mount', 'dropEarly']],
     ['opening', 'loaded', 'mounted', ['mountOpen']],
     ['none', 'loaded', 'none', []],
-    ['loading', 'failed', 'failed', ['bolt']],
-    ['opening', 'failed', 'failedOpen', ['bolt', 'showFailure']],
+    ['loading', 'failed', 'failed', ['bolt', 'dropEarly']],
+    ['opening', 'failed', 'failedOpen', ['bolt', 'showFailure', 'dropEarly']],
     ['mounted', 'failed', 'failed', ['bolt']],
     ['failed', 'intent', 'failed', []],
-    ['failed', 'open', 'opening', ['spin', 'load']],
+    ['failed', 'open', 'opening', ['spin', 'load', 'early']],
     ['failed', 'close', 'failed', []],
     ['failed', 'loaded', 'failed', []],
-    ['failedOpen', 'open', 'opening', ['hideFailure', 'spin', 'load']],
+    ['failedOpen', 'open', 'opening', ['hideFailure', 'spin', 'load', 'early']],
     ['failedOpen', 'close', 'failed', ['hideFailure']],
     ['failedOpen', 'intent', 'failedOpen', []],
     ['failedOpen', 'loaded', 'failedOpen', []],
@@ -214,7 +219,7 @@ describe('the facade machine: the widget behind a drawn button (spec §4, ADR-00
     expect(failed.widget).toBe('failedOpen');
     const closed = facadeStep(failed, { type: 'toggle' });
     expect(closed).toEqual({ state: drawn('failed'), effects: ['hideFailure'] });
-    expect(facadeStep(closed.state, { type: 'toggle' }).effects).toEqual(['spin', 'load']);
+    expect(facadeStep(closed.state, { type: 'toggle' }).effects).toEqual(['spin', 'load', 'early']);
   });
 
   it('an open cancelled while it loads stays cancelled: the import mounts the widget closed', () => {
@@ -223,7 +228,7 @@ describe('the facade machine: the widget behind a drawn button (spec §4, ADR-00
       expect(cancelled).toEqual(drawn('loading'));
       expect(facadeStep(cancelled, { type: 'loaded' })).toEqual({
         state: drawn('mounted'),
-        effects: ['mount'],
+        effects: ['mount', 'dropEarly'],
       });
     }
   });
@@ -232,7 +237,7 @@ describe('the facade machine: the widget behind a drawn button (spec §4, ADR-00
     const cancelled = run([{ type: 'toggle' }, { type: 'close' }], drawn());
     expect(facadeStep(cancelled, { type: 'failed' })).toEqual({
       state: drawn('failed'),
-      effects: ['bolt'],
+      effects: ['bolt', 'dropEarly'],
     });
   });
 
@@ -253,7 +258,7 @@ describe('the facade machine: the host’s hide and show', () => {
     // A widget still loading to open only loads; a pending open is dropped.
     expect(facadeStep(drawn('opening', { openPending: true }), { type: 'hide' })).toEqual({
       state: drawn('loading', { concealed: true }),
-      effects: ['bolt', 'hide'],
+      effects: ['bolt', 'dropEarly', 'hide'],
     });
   });
 
@@ -311,11 +316,11 @@ describe('the facade machine: the host’s hide and show', () => {
 
 describe('the facade machine: toggle, for the host’s own launcher', () => {
   it.each([
-    ['none', 'opening', ['spin', 'load']],
-    ['loading', 'opening', ['spin']],
-    ['opening', 'loading', ['bolt']],
+    ['none', 'opening', ['spin', 'load', 'early']],
+    ['loading', 'opening', ['spin', 'early']],
+    ['opening', 'loading', ['bolt', 'dropEarly']],
     ['mounted', 'mounted', ['toggleWidget']],
-    ['failed', 'opening', ['spin', 'load']],
+    ['failed', 'opening', ['spin', 'load', 'early']],
     ['failedOpen', 'failed', ['hideFailure']],
   ] as const)('drawn, widget %s → toggle: %s', (widget, next, effects) => {
     expect(facadeStep(drawn(widget), { type: 'toggle' })).toEqual({

@@ -1,7 +1,7 @@
 // `colorScheme` (docs/host-api.md "Options"), read from untrusted host options: 'light' (the
 // default), 'dark' or 'auto'; anything else is reported to the host and is the default.
 import { describe, expect, it, vi } from 'vitest';
-import { COLOR_SCHEMES, parseColorScheme } from '../../../core/host/color-scheme';
+import { COLOR_SCHEMES, parseColorScheme } from '../../../core/host/widget-handoff';
 
 describe('parseColorScheme', () => {
   it.each(COLOR_SCHEMES)('takes %s, and reports nothing', (colorScheme) => {

@@ -4,7 +4,7 @@ import {
   type CommandHandler,
   type QueueHost,
   type QueueStub,
-} from '../../../core/host/command-queue';
+} from '../../../core/host/host-providers';
 
 // The snippet's stub (docs/host-api.md "The snippet"), verbatim in behaviour.
 function snippetStub(host: QueueHost): void {
@@ -22,7 +22,7 @@ function snippetStub(host: QueueHost): void {
 /** The host's `window.QuickActions`, callable as the snippet's function is. */
 const call = (host: QueueHost, ...args: unknown[]) => (host.QuickActions as QueueStub)(...args);
 
-/** Handlers as the loader passes them: without a prototype (command-queue.ts). */
+/** Handlers as the loader passes them: without a prototype (`installCommandQueue`). */
 const table = (handlers: Record<string, CommandHandler>): Record<string, CommandHandler> =>
   Object.assign(Object.create(null) as Record<string, CommandHandler>, handlers);
 

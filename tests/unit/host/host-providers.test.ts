@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { callProvider, type HostProviders } from '../../../core/host/host-providers';
-import { parseSignedInUser } from '../../../core/host/host-user';
-import { parseHostConfig, readHostConfig } from '../../../core/host/host-config';
-import { createEventBus } from '../../../core/host/event-bus';
+import {
+  callProvider,
+  type HostProviders,
+  parseSignedInUser,
+} from '../../../core/host/host-providers';
+import { parseHostConfig, readHostConfig } from '../../../core/host/widget-handoff';
+import { createEventBus } from '../../../core/host/host-events';
 
 describe('host providers (getUser, getConfig and the others)', () => {
   it('accepts values and promises from getUser', async () => {

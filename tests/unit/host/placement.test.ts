@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // `position`, `offset` and `zIndex` (docs/host-api.md "Options"), read from untrusted host options.
 import { describe, expect, it } from 'vitest';
-import * as host from '../../../core/host/placement';
+import * as host from '../../../core/host/widget-handoff';
 
 describe('parsePlacement (position, offset, zIndex)', () => {
   it('defaults to the bottom-right corner, 24/24 px, z-index 2147483000', () => {

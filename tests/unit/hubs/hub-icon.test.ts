@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SERVER_TEXT_LENGTH } from '../../../core/errors/error-report-limits';
-import { documentIcon, hubIcon } from '../../../core/hubs/hub-icon';
+import { MAX_SERVER_TEXT_LENGTH } from '../../../core/errors/scrub-error';
+import { documentIcon, hubIcon } from '../../../core/hubs/hub-item';
 
 /** spec §3: the nine hubs' titles and their icons. */
 const HUB_ICONS: Record<string, string> = {

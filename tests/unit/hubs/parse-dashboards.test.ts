@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNoDashboardsResponse, parseDashboards } from '../../../core/hubs/parse-dashboards';
+import { isNoDashboardsResponse, parseDashboards } from '../../../core/hubs/fetch-hubs';
 import { WRONG_SHAPES } from '../../../demo/lib/wrong-shapes.mjs';
 
 describe('parseDashboards (spec §7)', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ESTATE_VAULT_URL } from '../../../core/actions/targets';
-import { parseCachedHubs } from '../../../core/hubs/parse-cached-hubs';
-import { selectHubs } from '../../../core/hubs/select-hubs';
+import { ESTATE_VAULT_URL } from '../../../core/actions';
+import { parseCachedHubs, selectHubs } from '../../../core/hubs/select-hubs';
 
 const ORIGIN = 'https://www.example.com';
 const ESTATE_VAULT = {

@@ -4,7 +4,7 @@ import {
   createIconDefinitionsLoader,
   iconUrl,
   parseIconDefinitions,
-} from '../../../core/icons/icon-definitions';
+} from '../../../core/icons';
 import { WRONG_SHAPES } from '../../../demo/lib/wrong-shapes.mjs';
 import {
   fakeRequest,

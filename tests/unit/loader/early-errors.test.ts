@@ -2,13 +2,14 @@
 // loads, sent by the facade (loader/facade/early-errors.ts) through stage one's scrubber `s`
 // (loader/facade/index.ts), with loader.js as the report's source.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MissingEndpointError } from '../../../core/reporting/missing-endpoint';
+import { MissingEndpointError } from '../../../core/reporting/report-error';
 import { EXPERIMENT_PATH } from '../../../core/experiments/fetch-experiment';
 import { HttpError } from '../../../core/request/request-errors';
-import type { RequestFn } from '../../../core/request/request-types';
+import type { RequestFn } from '../../../core/request/request-options';
 
 const sent = vi.hoisted(() => [] as { url: string; form: URLSearchParams | undefined }[]);
-vi.mock('../../../core/request/request', () => ({
+vi.mock('../../../core/request/request', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   request: (async (url, options = {}) => {
     if (url.endsWith('ignoredErrorTypes.txt')) return [];
     sent.push({ url, form: options.form as URLSearchParams | undefined });

@@ -5,7 +5,7 @@ import {
   createFacadeController,
   type FacadeController,
 } from '../../../loader/facade/facade-controller';
-import type { WidgetHandoff, WidgetModule } from '../../../core/host/widget-handoff';
+import type { EarlyModule, WidgetHandoff, WidgetModule } from '../../../core/host/widget-handoff';
 import { createSafeStorage } from '../../../core/storage/safe-storage';
 
 const DESKTOP_UA =
@@ -91,10 +91,18 @@ const gateAnswer = (variationName: string) =>
 let reports: unknown[] = [];
 const expected = () => reports.splice(0);
 
+// The open's head start (widget/early-open.ts): what the facade asked of it, in order.
+let early: string[] = [];
+const earlyModule: EarlyModule = {
+  startEarly: (context) => early.push(`start ${context.user.secureId}`),
+  cancelEarly: () => early.push('cancel'),
+};
+
 // Each test gets its own storage: the shared one keeps a memory copy across tests.
 const controllerFor = (loadWidget: () => Promise<WidgetModule>) =>
   createFacadeController(window, (error) => reports.push(error), {
     loadWidget,
+    loadEarly: async () => earlyModule,
     storage: createSafeStorage(),
   });
 
@@ -103,6 +111,7 @@ const button = () =>
 
 beforeEach(() => {
   reports = [];
+  early = [];
   resetHostPage();
   setViewport(1280);
 });
@@ -133,7 +142,7 @@ describe('facade button', () => {
     expect(document.querySelector<HTMLElement>('[data-quick-actions-root]')!.lang).toBe('fr-CA');
   });
 
-  // The host's `locale` (core/locale/locale-option.ts): the name and `lang` before the widget.
+  // The host's `locale` (core/locale.ts): the name and `lang` before the widget.
   it.each([
     ['en_CA', 'CA', 'QC', 'en-CA', 'Quick Actions'],
     ['fr-CA', 'US', '', 'fr-CA', 'Actions rapides'],
@@ -278,6 +287,74 @@ describe('loading the widget (spec §4)', () => {
       vi.unstubAllGlobals();
     },
   );
+
+  it.each(['touchstart', 'pointerdown', 'focusin'])(
+    'a %s starts the open’s head start; a widget that then mounts closed drops it (ADR-0105)',
+    async (press) => {
+      const widget = fakeWidget();
+      await show(controllerFor(widget.load));
+      button()!.dispatchEvent(new Event('pointerover'));
+      await flush();
+      expect(early).toEqual([]);
+      button()!.dispatchEvent(new Event(press));
+      await flush();
+      expect(early).toEqual(['start S-1']);
+      widget.release();
+      await flush();
+      expect(widget.mounts[0]!.openOnMount).toBe(false);
+      expect(early).toEqual(['start S-1', 'cancel']);
+    },
+  );
+
+  it('a head start that throws is reported, and the open goes on without it', async () => {
+    const widget = fakeWidget();
+    const broken = new Error('head start broke');
+    const controller = createFacadeController(window, (error) => reports.push(error), {
+      loadWidget: widget.load,
+      loadEarly: async () => ({
+        startEarly: () => {
+          throw broken;
+        },
+        cancelEarly: () => {},
+      }),
+      storage: createSafeStorage(),
+    });
+    await show(controller);
+    button()!.click();
+    await flush();
+    expect(expected()).toEqual([broken]);
+    widget.release();
+    await flush();
+    expect(widget.mounts[0]!.openOnMount).toBe(true);
+  });
+
+  it('a click before the chunk: the head start goes to the widget that mounts open', async () => {
+    const widget = fakeWidget();
+    await show(controllerFor(widget.load));
+    button()!.click();
+    await flush();
+    expect(early).toEqual(['start S-1']);
+    widget.release();
+    await flush();
+    expect(widget.mounts[0]!.openOnMount).toBe(true);
+    expect(early).toEqual(['start S-1']);
+  });
+
+  it('an open cancelled while loading, or the button removed, drops the head start', async () => {
+    const widget = fakeWidget();
+    const controller = controllerFor(widget.load);
+    await show(controller);
+    button()!.click();
+    await flush();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    expect(early).toEqual(['start S-1', 'cancel']);
+    button()!.click();
+    await flush();
+    expect(early).toEqual(['start S-1', 'cancel', 'start S-1']);
+    await show(controller, request({ user: { secureId: 'S-2', isSignedIn: true } }));
+    await flush();
+    expect(early.slice(3)).toContain('cancel');
+  });
 
   it('keeps a click made before the chunk arrives: refresh icon, then opens on mount', async () => {
     const widget = fakeWidget();

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearGateCookie, flush, resetHostPage } from './facade-page';
 import { throwing } from '../support/throwing';
-import { CREATE_DOCUMENT_URL } from '../../../core/actions/targets';
+import { CREATE_DOCUMENT_URL } from '../../../core/actions';
 import type { WidgetHandoff, WidgetModule } from '../../../core/host/widget-handoff';
 import { createSafeStorage } from '../../../core/storage/safe-storage';
 import {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The viewport rule (spec §2: below 768 px only US mobile devices and the US desktop
 // designs) is judged again after a resize or an orientation change, 100 ms after the last one
-// (spec §9), by the facade (loader/facade/evaluation.ts, core/visibility).
+// (spec §9), by the facade (loader/facade/evaluation.ts, core/visibility.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearGateCookie, resetHostPage } from './facade-page';
 import type { WidgetModule } from '../../../core/host/widget-handoff';

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FileGoneError, importWidgetInSteps } from '../../../loader/facade/import-widget-in-steps';
 
 const RUNTIME = 'https://host.example/quick-actions/widget-runtime-AAAA.js';
-const LOCALE = 'https://host.example/quick-actions/load-locale-BBBB.js';
+const EARLY = 'https://host.example/quick-actions/early-open-BBBB.js';
 const WIDGET = 'https://host.example/quick-actions/widget-CCCC.js';
 
 const answer = (status: number, log: string[], url: string) => ({
@@ -40,21 +40,21 @@ function page(status: (url: string) => number = () => 200) {
 describe('importing the widget in steps', () => {
   it('yields first, imports the framework as it fetches the rest, then one import per task', async () => {
     const { win, load, log } = page();
-    const module = await importWidgetInSteps<{ url: string }>(win, [RUNTIME, LOCALE], WIDGET, load);
+    const module = await importWidgetInSteps<{ url: string }>(win, [RUNTIME, EARLY], WIDGET, load);
     expect(module).toEqual({ url: WIDGET });
     expect(log.filter((line) => !line.startsWith('read'))).toEqual([
       'yield',
-      `fetch ${LOCALE}`,
+      `fetch ${EARLY}`,
       `fetch ${WIDGET}`,
       `import ${RUNTIME}`,
       'yield',
-      `import ${LOCALE}`,
+      `import ${EARLY}`,
       'yield',
       `import ${WIDGET}`,
       'yield',
     ]);
     // Each later import comes after its own file was read whole.
-    for (const url of [LOCALE, WIDGET]) {
+    for (const url of [EARLY, WIDGET]) {
       expect(log.indexOf(`read ${url}`)).toBeLessThan(log.indexOf(`import ${url}`));
     }
     expect(win.fetch).toHaveBeenCalledWith(WIDGET, {
@@ -68,7 +68,7 @@ describe('importing the widget in steps', () => {
     const load = vi.fn(async (url: string) => {
       throw new TypeError(`Failed to fetch dynamically imported module: ${url}`);
     });
-    await expect(importWidgetInSteps(win, [RUNTIME, LOCALE], WIDGET, load)).rejects.toBeInstanceOf(
+    await expect(importWidgetInSteps(win, [RUNTIME, EARLY], WIDGET, load)).rejects.toBeInstanceOf(
       FileGoneError,
     );
     expect(load.mock.calls.map(([url]) => url)).toEqual([RUNTIME]);

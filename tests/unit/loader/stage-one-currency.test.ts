@@ -5,7 +5,7 @@
 // scrub, purge or draw; its person's secure id never reaches the host's logError.
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QueueHost } from '../../../core/host/command-queue';
+import type { QueueHost } from '../../../core/host/host-providers';
 import { scrubbed, type FacadeModule } from '../../../loader/facade/facade-controller';
 import { startLoader } from '../../../loader/start-loader';
 

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startLoader } from '../../../loader/start-loader';
-import type { QueueHost } from '../../../core/host/command-queue';
-import type { FacadeController, FacadeModule } from '../../../loader/facade/facade-controller';
-import { scrubbed } from '../../../loader/facade/facade-controller';
+import type { QueueHost } from '../../../core/host/host-providers';
+import {
+  type FacadeController,
+  type FacadeModule,
+  scrubbed,
+} from '../../../loader/facade/facade-controller';
 import { version } from '../../../package.json';
 
 type TestWindow = Window & typeof globalThis & QueueHost;
@@ -715,7 +718,7 @@ describe('a second copy, the host API, scrubbed reports', () => {
 
   it('reads the gate under the key core/experiments writes', async () => {
     const { experimentStorageKey } = await import('../../../core/experiments/experiment-store');
-    const { GATE_EXPERIMENT } = await import('../../../core/experiments/experiment-names');
+    const { GATE_EXPERIMENT } = await import('../../../core/experiments/experiment-store');
     localStorage.setItem(
       experimentStorageKey({ experimentName: GATE_EXPERIMENT, countryCode: 'US' }),
       JSON.stringify({ value: 'C', expiryDate: Date.now() + 60_000 }),

@@ -9,7 +9,12 @@ import {
 } from '../../../loader/facade/widget-loader';
 
 const BASE = 'https://host.example/quick-actions/';
-const OWN = { runtime: `${BASE}widget-runtime-OLD1.js`, entry: `${BASE}widget-OLD2.js` };
+const OWN = {
+  runtime: `${BASE}widget-runtime-OLD1.js`,
+  early: `${BASE}early-open-OLD4.js`,
+  entry: `${BASE}widget-OLD2.js`,
+};
+const earlyModule = { startEarly() {}, cancelEarly() {} };
 const FACADE = `${BASE}facade-OLD3.js`;
 const NEW_FACADE = `${BASE}facade-NEW3.js`;
 
@@ -52,6 +57,7 @@ function host(files: Record<string, number | string | 'stall'>) {
       throw new TypeError(`Failed to fetch dynamically imported module: ${url}`);
     }
     if (url === OWN.entry) return widget;
+    if (url === OWN.early) return earlyModule;
     if (url === NEW_FACADE) return { w: async () => newWidget };
     return {};
   });
@@ -59,13 +65,15 @@ function host(files: Record<string, number | string | 'stall'>) {
   const notFound = () =>
     [...requests, ...imports].filter((url) => (files[url.replace(/\?.*/, '')] ?? 404) === 404)
       .length;
-  const { load: loader, current } = createWidgetLoader(win, {
-    dependencies: [OWN.runtime],
+  const widgetLoader = createWidgetLoader(win, {
+    dependencies: [OWN.runtime, OWN.early],
     entry: OWN.entry,
+    early: OWN.early,
     facadeUrl: FACADE,
     load,
   });
-  return { win, loader, current, requests, imports, notFound };
+  const { load: loader, current, early } = widgetLoader;
+  return { win, loader, current, early, requests, imports, notFound };
 }
 
 afterEach(() => {
@@ -74,11 +82,38 @@ afterEach(() => {
 
 describe('the widget loader', () => {
   it('loads this deploy’s widget, once: a second call reuses it', async () => {
-    const { loader, requests } = host({ [OWN.runtime]: 200, [OWN.entry]: 200 });
+    const { loader, requests } = host({
+      [OWN.runtime]: 200,
+      [OWN.early]: 200,
+      [OWN.entry]: 200,
+    });
     await expect(loader()).resolves.toBe(widget);
     await expect(loader()).resolves.toBe(widget);
-    // The framework's file is imported directly; the entry fetched ahead, then imported.
-    expect(requests).toEqual([OWN.entry]);
+    // The framework's file is imported directly; the later ones fetched ahead, then imported.
+    expect(requests).toEqual([OWN.early, OWN.entry]);
+  });
+
+  it('the head start and the widget share one request for its file (ADR-0105)', async () => {
+    const { loader, early, requests, imports } = host({
+      [OWN.runtime]: 200,
+      [OWN.early]: 200,
+      [OWN.entry]: 200,
+    });
+    const [module, loaded] = await Promise.all([early(), loader()]);
+    expect(module).toBe(earlyModule);
+    expect(loaded).toBe(widget);
+    expect(requests.filter((url) => url === OWN.early)).toHaveLength(1);
+    expect(imports.filter((url) => url === OWN.early).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a head start whose file is gone rejects; once the deploy is known gone it asks nothing', async () => {
+    const { loader, early, requests } = host({});
+    const asked = Promise.all([early(), loader()].map((p) => p.catch((e: unknown) => e)));
+    const [earlyError] = await asked;
+    expect(String(earlyError)).toMatch(/early-open-OLD4\.js answered 404/);
+    const before = requests.length;
+    await expect(early()).rejects.toThrow(/answered 404/);
+    expect(requests.length).toBe(before);
   });
 
   it('after a deploy: this deploy’s files gone, the current deploy’s facade loads its widget', async () => {
@@ -88,7 +123,8 @@ describe('the widget loader', () => {
     });
     await expect(loader()).resolves.toBe(newWidget);
     expect(imports).toEqual([OWN.runtime, NEW_FACADE]);
-    expect(notFound()).toBe(2);
+    // The framework's import, and the two files fetched ahead.
+    expect(notFound()).toBe(3);
   });
 
   it('neither deploy: one error, kept; each gone file asked for once however often', async () => {
@@ -96,18 +132,22 @@ describe('the widget loader', () => {
     for (const files of [{} as Record<string, string>, sameDeploy]) {
       const { loader, requests, notFound } = host(files);
       const first = await loader().catch((error: unknown) => error);
-      expect(String(first)).toMatch(/widget-OLD2\.js is gone \(404\).*no newer deploy/);
+      expect(String(first)).toMatch(/-OLD\d\.js is gone \(404\).*no newer deploy/);
       for (let click = 0; click < 5; click++) {
         await expect(loader()).rejects.toBe(first);
       }
-      expect(notFound()).toBeLessThanOrEqual(3);
+      expect(notFound()).toBeLessThanOrEqual(4);
       expect(requests.filter((url) => url.includes('facade.js'))).toHaveLength(1);
     }
   });
 
   it('a stalled file times out, its requests aborted; the next call tries again', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const files: Record<string, number | 'stall'> = { [OWN.runtime]: 200, [OWN.entry]: 'stall' };
+    const files: Record<string, number | 'stall'> = {
+      [OWN.runtime]: 200,
+      [OWN.early]: 200,
+      [OWN.entry]: 'stall',
+    };
     const { loader, win } = host(files);
     const first = loader().catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(WIDGET_TIMEOUT_MS);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalChain, LEGAL_KEY_PREFIX } from '../../../core/locale/legal-locale';
-import { resolveLocale } from '../../../core/locale/resolve-locale';
+import { legalChain, LEGAL_KEY_PREFIX, resolveLocale } from '../../../core/locale';
 
 // The legal content follows the country (docs/rules.md §1 "Locales and bundles"): in the chosen
 // language where that language has a bundle for the country, else in the country's own locale.

@@ -3,8 +3,8 @@ import {
   localeOptionError,
   localeOptionTag,
   parseLocaleOption,
-} from '../../../core/locale/locale-option';
-import { SUPPORTED_LOCALES } from '../../../core/locale/supported-locales';
+  SUPPORTED_LOCALES,
+} from '../../../core/locale';
 
 // The host's `locale` option (docs/host-api.md, docs/rules.md §1 "Locales and bundles").
 const UNSUPPORTED = ['xx_YY', 'fr_BE', 'en_ZZ', 'de_CH', 'pt_BR', 'jp'];

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { resolveCountry as resolveCountryRule } from '../../../core/locale/resolve-country';
-import { parseLocValue } from '../../../core/locale/parse-loc-value';
-import { readCookie } from '../../../core/cookie/read-cookie';
-import { countryFromHost } from '../../../core/locale/country-from-host';
+import {
+  resolveCountry as resolveCountryRule,
+  parseLocValue,
+  countryFromHost,
+} from '../../../core/locale';
+import { readCookie } from '../../../core/cookie';
 import fc from 'fast-check';
 
 const none = { search: '', cookie: '', hostname: 'www.example.com' };

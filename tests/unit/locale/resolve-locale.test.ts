@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveLocale } from '../../../core/locale/resolve-locale';
-import { languageForCountry } from '../../../core/locale/language-for-country';
+import { resolveLocale, languageForCountry } from '../../../core/locale';
 import { place } from '../support/locale-cases';
 
 // The spec §1 table: each place's language, a place being a country or a country-region.
@@ -44,7 +43,7 @@ describe('resolveLocale', () => {
   });
 });
 
-// The host's `locale` option (core/locale/locale-option.ts): the text and the tag follow it, the
+// The host's `locale` option (core/locale.ts): the text and the tag follow it, the
 // country and region stay (they decide the sections, actions and targets).
 describe('resolveLocale with the host’s locale', () => {
   it.each([

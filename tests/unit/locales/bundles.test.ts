@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bundleFileNames, readBundle, readMessages } from './read-bundles';
-import { SUPPORTED_LOCALES } from '../../../core/locale/supported-locales';
-import { OFFER_COUNTS } from '../../../core/upsell/offer-count';
+import { SUPPORTED_LOCALES } from '../../../core/locale';
+import { OFFER_COUNTS } from '../../../core/upsell';
 import { byLocale, type ByLocale } from '../support/locale-cases';
 
 // spec §1 "Locale bundles exist for: ..." (literal, so a dropped bundle fails).
@@ -143,7 +143,7 @@ describe('locale bundles (spec §1)', () => {
 });
 
 describe('upsell copy (spec §3 groups, §5 offer counts)', () => {
-  // Each family and group has exactly the offers core picks from (core/upsell/offer-count.ts,
+  // Each family and group has exactly the offers core picks from (core/upsell.ts,
   // where the spec §5 counts live and tests/unit/upsell/upsell.test.ts pins them).
   const COUNTS: [string, string, number][] = Object.entries(OFFER_COUNTS).flatMap(
     ([family, counts]) =>
@@ -178,8 +178,8 @@ describe('upsell copy (spec §3 groups, §5 offer counts)', () => {
     expect(upsell).toHaveLength(2 * offersInAll);
   });
 
-  // Markdown subset, all that core/markdown/parse-markdown.ts reads: **bold** and [text]({url});
-  // a newline is a space. A link's target is the group's own, filled in from upsell-url.ts
+  // Markdown subset, all that core/markdown.ts reads: **bold** and [text]({url});
+  // a newline is a space. A link's target is the group's own, filled in from core/upsell.ts
   // (tests/unit/upsell/upsell-copy-links.test.ts).
   it.each(LOCALES)('%s upsell content uses only the markdown subset', (locale) => {
     const bundle = readMessages(locale);

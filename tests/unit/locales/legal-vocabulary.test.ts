@@ -8,7 +8,7 @@ import { bundleFileNames, readMessages } from './read-bundles';
 // attorney or an authorisation for the child (de: Sorgerechtsvollmacht).
 //
 // Who can see it: the widget shows an upsell only in the US (spec §2 "Country mix",
-// core/actions/country-sections.ts), and core/upsell/ picks among all of a group's offers by
+// core/actions.ts), and core/upsell.ts picks among all of a group's offers by
 // the product code alone, so no offer is kept from a country that shows one. But format.js
 // hands a host page any bundle (loadMessages, translate), and CA and GB see the hub names and
 // labels: so every bundle is held here, each to what a person in its country signs.

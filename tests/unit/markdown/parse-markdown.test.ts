@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_MARKDOWN_NESTING, type MdNode } from '../../../core/markdown/md-node';
-import { parseMarkdown } from '../../../core/markdown/parse-markdown';
+import { MAX_MARKDOWN_NESTING, type MdNode, parseMarkdown } from '../../../core/markdown';
 
 const ORIGIN = 'https://www.example.com';
 const md = (text: unknown): MdNode[] => parseMarkdown(text, { currentOrigin: ORIGIN });
@@ -130,7 +129,7 @@ describe('parseMarkdown: links', () => {
     '[x](vbscript:msgbox(1))',
     '[x](file:///etc/passwd)',
     '[x](data:text/html;base64,PHNjcmlwdD4=)',
-    // Without parentheses, so that safe-url.ts is what says no.
+    // Without parentheses, so that `safeHref` is what says no.
     '[x](javascript:alert%281%29)',
     '[x](JaVaScRiPt:void0)',
     '[x](&#106;avascript:void0)',

@@ -3,8 +3,7 @@
 // text without `**` or a link shows exactly as written.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_MARKDOWN_NESTING, type MdNode } from '../../../core/markdown/md-node';
-import { parseMarkdown } from '../../../core/markdown/parse-markdown';
+import { MAX_MARKDOWN_NESTING, type MdNode, parseMarkdown } from '../../../core/markdown';
 
 const ORIGIN = 'https://www.example.com';
 

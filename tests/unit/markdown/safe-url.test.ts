@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities } from '../../../core/markdown/entities';
-import { safeHref } from '../../../core/markdown/safe-url';
+import { decodeEntities, safeHref } from '../../../core/markdown';
 
 const ORIGIN = 'https://www.example.com';
 

@@ -1,4 +1,4 @@
-// The widget's mount as a transition table (core/mount/mount-machine.ts, ADR-0083): one test per
+// The widget's mount as a transition table (core/mount.ts, ADR-0083): one test per
 // transition; widget/index.tsx runs the effects (tests/unit/widget/open-on-mount.test.tsx,
 // mount-tasks.test.tsx and unmount.test.tsx hold the timing end to end).
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import {
   type MountEffect,
   type MountEvent,
   type MountState,
-} from '../../../core/mount/mount-machine';
+} from '../../../core/mount';
 
 /** The state after `events` from the mount's start, and the effects of the last one. */
 function after(...events: MountEvent[]): { state: MountState; effects: readonly MountEffect[] } {

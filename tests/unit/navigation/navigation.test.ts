@@ -1,8 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { postTo } from '../../../core/navigation/post-to';
-import { download } from '../../../core/navigation/download';
-import { displayFile } from '../../../core/navigation/display-file';
+import { postTo, download, displayFile } from '../../../core/navigation';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,6 +1,6 @@
-// core/owner/consent.ts: our worker keeps nothing once either consent option is exactly false.
+// core/owner/owner-machine.ts: our worker keeps nothing once either consent option is exactly false.
 import { describe, expect, it } from 'vitest';
-import { keepsInWorker } from '../../../core/owner/consent';
+import { keepsInWorker } from '../../../core/owner/owner-machine';
 
 describe('keepsInWorker', () => {
   it('only persist: false or serviceWorker: false turn the worker off', () => {

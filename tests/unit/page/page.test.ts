@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCaExpansionPage } from '../../../core/page/ca-page-expansion';
-import { pageNameFor } from '../../../core/page/page-name';
+import { isCaExpansionPage, pageNameFor } from '../../../core/page';
 
 describe('pageNameFor (spec §2, §3 pageName)', () => {
   it("uses the host's pageName first, trimmed", () => {

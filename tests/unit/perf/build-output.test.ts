@@ -48,10 +48,10 @@ describe.each(['dist', 'dist-preact'])('%s/', (folder) => {
   // name: a module two chunks share becomes a chunk of its own, one more request nobody budgeted
   // (a shared stylesheet helper did, and every eligible variant of a Lighthouse gate breached).
   it.skipIf(!built)(
-    'ships only the scripts it means to; the widget imports only its framework and the locale loader',
+    'ships only the scripts it means to; the widget imports only its framework and its head start',
     () => {
       const expected =
-        /^(loader|sw|format|navigation|facade)\.js$|^(facade|widget|widget-runtime|widget-runtime-interop|error-registry-panel|service-logger|load-locale|locale-[\w]+)-[\w-]+\.js$/;
+        /^(loader|sw|format|navigation|facade)\.js$|^(facade|widget|widget-runtime|widget-runtime-interop|error-registry-panel|service-logger|early-open|locale-[\w]+)-[\w-]+\.js$/;
       for (const name of shipped.filter((file) => file.endsWith('.js'))) {
         expect(name, name).toMatch(expected);
       }
@@ -61,7 +61,13 @@ describe.each(['dist', 'dist-preact'])('%s/', (folder) => {
       const staticImports = [...source.matchAll(/\bfrom\s*["']\.\/([^"']+)["']/g)].map((m) => m[1]);
       expect(staticImports.length).toBeGreaterThan(0);
       for (const file of staticImports)
-        expect(file).toMatch(/^(widget-runtime|widget-runtime-interop|load-locale)-[\w-]+\.js$/);
+        expect(file).toMatch(/^(widget-runtime|widget-runtime-interop|early-open)-[\w-]+\.js$/);
+      // The head start imports nothing the widget does not (ADR-0105): the facade's import of it
+      // at a touch is one of the widget's own files.
+      const early = shipped.find((name) => /^early-open-[\w-]+\.js$/.test(name));
+      expect(staticImports).toContain(early);
+      const earlyImports = readFileSync(join(dist, early!), 'utf8').match(/\bfrom\s*["']/g);
+      expect(earlyImports).toBeNull();
       // The facade imports nothing at all: loader.js and the facade draw the button.
       const facade = shipped.find((name) => /^facade-[\w-]+\.js$/.test(name));
       expect(readFileSync(join(dist, facade!), 'utf8')).not.toMatch(/\bfrom\s*["']/);
@@ -111,13 +117,13 @@ describe.each(['dist', 'dist-preact'])('%s/', (folder) => {
   });
 
   // README "Browser support": every browser that can parse loader.js can parse the facade and
-  // the widget, which then decline a browser too old for the widget (browser-support.ts); one
+  // the widget, which then decline a browser too old for the widget (core/visibility.ts); one
   // that could parse none of them gets a SyntaxError on every page view of the host.
   it.skipIf(!built)('loader.js and the page chunks parse as ES2020', () => {
     const loader = readFileSync(join(dist, 'loader.js'), 'utf8');
     expect(() => parse(loader, { ecmaVersion: 2020, sourceType: 'script' })).not.toThrow();
     const modules = shipped.filter((name) =>
-      /^(facade|widget|load-locale|locale)-.*\.js$/.test(name),
+      /^(facade|widget|early-open|locale)-.*\.js$/.test(name),
     );
     expect(modules.length).toBeGreaterThan(3);
     for (const name of modules) {

@@ -12,7 +12,7 @@ import {
   type IgnoreRule,
 } from '../../../core/reporting/ignore-patterns';
 import { HttpError, NetworkError, ResponseParseError } from '../../../core/request/request-errors';
-import type { RequestFn, RequestOptions } from '../../../core/request/request-types';
+import type { RequestFn, RequestOptions } from '../../../core/request/request-options';
 import { expectCallsAsTheClockAdvances, useFakeTimersInEachTest } from '../support/fake-timers';
 import { throwing } from '../support/throwing';
 

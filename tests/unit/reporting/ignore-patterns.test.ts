@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ErrorReportRecord } from '../../../core/errors/error-report-record';
+import type { ErrorReportRecord } from '../../../core/errors/error-report';
 import {
   createIgnoreRulesLoader,
   IGNORE_RULES_RETRY_MS,
   isIgnored,
   parseIgnoreRules,
 } from '../../../core/reporting/ignore-patterns';
-import type { RequestFn } from '../../../core/request/request-types';
+import type { RequestFn } from '../../../core/request/request-options';
 
 const record: ErrorReportRecord = {
   description: 'TypeError: ResizeObserver loop limit exceeded',

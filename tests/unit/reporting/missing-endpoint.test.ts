@@ -1,5 +1,5 @@
 // A 404 from one of docs/endpoints.md's calls is named once per endpoint per page view
-// (core/reporting/missing-endpoint.ts), through the real request helper and the real experiment call.
+// (core/reporting/report-error.ts), through the real request helper and the real experiment call.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MissingEndpointError, nameMissingEndpoint } from '../../../core/reporting';
 import { EXPERIMENT_PATH, fetchExperiment } from '../../../core/experiments';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { raceAbort } from '../../../core/request/abort-race';
+import { raceAbort } from '../../../core/request/request';
 
 describe('raceAbort', () => {
   it('settles like the work when there is no abort', async () => {

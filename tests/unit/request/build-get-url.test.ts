@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildGetUrl } from '../../../core/request/build-get-url';
+import { buildGetUrl } from '../../../core/request/request-options';
 
 describe('buildGetUrl (spec §7: GET sends its data as query parameters)', () => {
   it('leaves a url without data unchanged', () => {

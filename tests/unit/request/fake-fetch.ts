@@ -2,7 +2,7 @@
 // them, and a promise-state probe.
 import { vi } from 'vitest';
 import { createRequest } from '../../../core/request/request';
-import type { RequestFn } from '../../../core/request/request-types';
+import type { RequestFn } from '../../../core/request/request-options';
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_SERVER_TEXT_LENGTH } from '../../../core/errors/error-report-limits';
-import { readJsonBody } from '../../../core/request/read-json-body';
-import { ResponseParseError } from '../../../core/request/request-errors';
+import { MAX_SERVER_TEXT_LENGTH } from '../../../core/errors/scrub-error';
+import { readJsonBody, ResponseParseError } from '../../../core/request/request-errors';
 
 async function parseFailure(body: string): Promise<ResponseParseError> {
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPlaceholderBrand, removeBrandParam } from '../../../core/request/remove-brand-param';
+import { isPlaceholderBrand, removeBrandParam } from '../../../core/request/request-options';
 
 describe('isPlaceholderBrand (spec §5)', () => {
   it.each(['+', '', '%2B', 'None'])('treats %j as no brand', (value) => {

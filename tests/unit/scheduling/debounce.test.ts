@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { debounce } from '../../../core/scheduling/debounce';
+import { debounce } from '../../../core/scheduling';
 import { useFakeTimersInEachTest } from '../support/fake-timers';
 
 useFakeTimersInEachTest();

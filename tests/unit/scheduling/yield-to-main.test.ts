@@ -1,7 +1,7 @@
-// core/scheduling/yield-to-main.ts: a later task, by scheduler.yield() where there is one
+// core/scheduling.ts: a later task, by scheduler.yield() where there is one
 // (ADR-0029).
 import { describe, expect, it, vi } from 'vitest';
-import { yieldToMain } from '../../../core/scheduling/yield-to-main';
+import { yieldToMain } from '../../../core/scheduling';
 
 describe('yieldToMain', () => {
   it('uses scheduler.yield() where the browser has it', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPopupMachine } from '../../../core/popup/popup-machine';
 import { createRefreshFlow, holdWhileOpen } from '../../../core/sections/refresh-flow';
-import { createToastQueue } from '../../../core/toast/toast-queue';
+import { createToastQueue } from '../../../core/toast';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -2,7 +2,7 @@
 import { InternalError, UnconfiguredCacheError } from '../../../core/errors/internal-error';
 import { describe, expect, it, vi } from 'vitest';
 import { createSectionCache, sectionCacheKey } from '../../../core/sections/section-cache';
-import { shareInFlight } from '../../../core/sections/share-in-flight';
+import { shareInFlight } from '../../../core/sections/refresh-flow';
 import { createLocalStore } from '../../../core/storage/local-storage';
 import { createSafeStorage } from '../../../core/storage/safe-storage';
 import { mapStorage } from '../storage/storage-fakes';

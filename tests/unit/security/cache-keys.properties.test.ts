@@ -5,13 +5,13 @@
 // (cacheKey's own properties are in tests/unit/storage/cache-key.test.ts.)
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseCachedHubs } from '../../../core/hubs/parse-cached-hubs';
+import { parseCachedHubs } from '../../../core/hubs/select-hubs';
 import { sectionCacheKey } from '../../../core/sections/section-cache';
 import { readDataCache, writeDataCache } from '../../../core/storage/data-cache';
 import { createLocalStore } from '../../../core/storage/local-storage';
 import { createSafeStorage } from '../../../core/storage/safe-storage';
-import { userCacheId } from '../../../core/storage/user-cache-id';
-import { parseCachedUpsell } from '../../../core/upsell/parse-cached-upsell';
+import { userCacheId } from '../../../core/storage/worker-caches';
+import { parseCachedUpsell } from '../../../core/upsell';
 import { mapStorage } from '../storage/storage-fakes';
 
 const ORIGIN = 'https://www.example.com';

@@ -5,7 +5,7 @@
 // host must get it scrubbed (core/errors/scrub-error.ts), as everywhere else.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WidgetModule } from '../../../core/host/widget-handoff';
-import { errorCauseChain } from '../../../core/errors/error-cause-chain';
+import { errorCauseChain } from '../../../core/errors/describe-error';
 import { createSafeStorage } from '../../../core/storage/safe-storage';
 import {
   createFacadeController,

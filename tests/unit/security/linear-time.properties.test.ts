@@ -11,28 +11,31 @@
 // quadratic case still fails five measurements in a row.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isMobileDevice } from '../../../core/device/device-type';
-import { parseIsoDate } from '../../../core/documents/parse-iso-date';
-import { previewUrl } from '../../../core/documents/preview-url';
-import { buildErrorReportRecord } from '../../../core/errors/error-report-record';
-import { isDevHost } from '../../../core/errors/is-dev-host';
-import { isLocalhost } from '../../../core/errors/is-localhost';
-import { lineFromStack } from '../../../core/errors/line-from-stack';
-import { isQueryFlagSet } from '../../../core/errors/query-flag';
-import { scrubError } from '../../../core/errors/scrub-error';
-import { scrubKnownSecrets, scrubSecrets } from '../../../core/errors/scrub-secrets';
-import { quoteServerText } from '../../../core/errors/server-text';
-import { readDcsExp } from '../../../core/experiments/dcs-exp-cookie';
+import { isMobileDevice } from '../../../core/device';
+import { parseIsoDate } from '../../../core/documents/parse-tile-tree';
+import { previewUrl } from '../../../core/documents/document-target';
+import { buildErrorReportRecord, lineFromStack } from '../../../core/errors/error-report';
+import { isDevHost, isLocalhost, isQueryFlagSet } from '../../../core/errors/dev-hosts';
+import {
+  scrubError,
+  scrubKnownSecrets,
+  scrubSecrets,
+  quoteServerText,
+} from '../../../core/errors/scrub-error';
+import { readDcsExp } from '../../../core/experiments/experiment-store';
 import { parseExperimentResponse } from '../../../core/experiments/fetch-experiment';
-import { hubIcon } from '../../../core/hubs/hub-icon';
-import { isNoDashboardsResponse, parseDashboards } from '../../../core/hubs/parse-dashboards';
-import { countryFromHost } from '../../../core/locale/country-from-host';
-import { parseLocValue } from '../../../core/locale/parse-loc-value';
-import { decodeEntities } from '../../../core/markdown/entities';
-import { MAX_MARKDOWN_INPUT, parseMarkdown } from '../../../core/markdown/parse-markdown';
-import { MAX_URL_LENGTH, safeHref } from '../../../core/markdown/safe-url';
-import { pageNameFor } from '../../../core/page/page-name';
-import { readCookie } from '../../../core/cookie/read-cookie';
+import { hubIcon } from '../../../core/hubs/hub-item';
+import { isNoDashboardsResponse, parseDashboards } from '../../../core/hubs/fetch-hubs';
+import { countryFromHost, parseLocValue } from '../../../core/locale';
+import {
+  decodeEntities,
+  MAX_MARKDOWN_INPUT,
+  parseMarkdown,
+  MAX_URL_LENGTH,
+  safeHref,
+} from '../../../core/markdown';
+import { pageNameFor } from '../../../core/page';
+import { readCookie } from '../../../core/cookie';
 
 const ORIGIN = 'https://www.example.com';
 const SECRET = 'S-1234';
@@ -53,7 +56,7 @@ const UNITS = [
   '\u0001 ',
   '\u00a0',
   '\u2028',
-  // stack frames (line-from-stack.ts)
+  // stack frames (`lineFromStack`)
   '@',
   ':',
   ':1',
@@ -63,7 +66,7 @@ const UNITS = [
   'at ',
   '    at x (',
   '@a:1:1 ',
-  // secure id values (scrub-secrets.ts)
+  // secure id values (`scrubSecrets`)
   'secure_id',
   'secure_id ',
   'secure id ',
@@ -164,10 +167,10 @@ const pathological = (length: number) => {
 
 /** Inputs that froze a page or would have: tried first, every time (fast-check's examples). */
 const KNOWN = (length: number): string[] => [
-  // An experiment's error text of spaces, after "secure id" (scrub-secrets.ts).
+  // An experiment's error text of spaces, after "secure id" (`scrubSecrets`).
   `Experiment 'QAGate': request did not succeed (No variation for secure id ${run(' ', length)}).`,
   `secure_id${run(' ', length)}`,
-  // line-from-stack.ts: `@.*` retried from every `@`.
+  // `lineFromStack`: `@.*` retried from every `@`.
   run('@', length),
   `${run('@:1:1', length / 2)}${run(' ', length / 2)}x`,
   // `[ \t\n]+$`-style trims (markdown, the URL parser's edge controls).

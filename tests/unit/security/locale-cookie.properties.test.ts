@@ -7,13 +7,14 @@
 // tests/unit/experiments; these cover the whole resolution around them.)
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readCookie } from '../../../core/cookie/read-cookie';
-import { readDcsExp } from '../../../core/experiments/dcs-exp-cookie';
-import { createExperimentStore } from '../../../core/experiments/experiment-store';
-import { parseLocValue } from '../../../core/locale/parse-loc-value';
-import { resolveCountry } from '../../../core/locale/resolve-country';
-import { resolveLocale } from '../../../core/locale/resolve-locale';
-import { SUPPORTED_LOCALES } from '../../../core/locale/supported-locales';
+import { readCookie } from '../../../core/cookie';
+import { readDcsExp, createExperimentStore } from '../../../core/experiments/experiment-store';
+import {
+  parseLocValue,
+  resolveCountry,
+  resolveLocale,
+  SUPPORTED_LOCALES,
+} from '../../../core/locale';
 import type { LocalStore } from '../../../core/storage/local-storage';
 import { gateStoredOff } from '../../../loader/read-stored-gate';
 

@@ -1,20 +1,19 @@
 // Secrets are scrubbed before every cut (ADR-0048). A service may echo the user's secure id (a
 // hub title, an experiment's `errors`). Where such text was cut before anything scrubbed it, the
 // cut could fall inside the id and leave its first characters, which no later scrubbing
-// recognises: a hub title was cut at 100 characters (core/hubs/hub-icon.ts) for its error, and at
-// 200 (parse-dashboards.ts) for the list. Each test puts the id across the cut, at every offset,
+// recognises: a hub title was cut at 100 characters (core/hubs/hub-item.ts) for its error, and at
+// 200 (`parseDashboards`) for the list. Each test puts the id across the cut, at every offset,
 // and follows the text to everything that leaves the page: the error logger's record, the host's
 // logError, and for a hub the title that is shown and cached.
 import { describe, expect, it, vi } from 'vitest';
-import { buildErrorReportRecord } from '../../../core/errors/error-report-record';
-import { MAX_SERVER_TEXT_LENGTH } from '../../../core/errors/error-report-limits';
+import { buildErrorReportRecord } from '../../../core/errors/error-report';
+import { MAX_SERVER_TEXT_LENGTH } from '../../../core/errors/scrub-error';
 import { reportError } from '../../../core/reporting/report-error';
 import { parseExperimentResponse } from '../../../core/experiments/fetch-experiment';
-import { fetchHubs } from '../../../core/hubs/fetch-hubs';
-import { hubIcon } from '../../../core/hubs/hub-icon';
-import { MAX_HUB_TITLE_LENGTH } from '../../../core/hubs/parse-dashboards';
+import { fetchHubs, MAX_HUB_TITLE_LENGTH } from '../../../core/hubs/fetch-hubs';
+import { hubIcon } from '../../../core/hubs/hub-item';
 import { selectHubs } from '../../../core/hubs/select-hubs';
-import type { RequestFn } from '../../../core/request/request-types';
+import type { RequestFn } from '../../../core/request/request-options';
 
 const ID = 'SEC-7f3a9c2e41';
 const ORIGIN = 'https://www.example.com';

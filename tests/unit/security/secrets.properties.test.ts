@@ -3,14 +3,14 @@
 // any place, in any case, URL-encoded, deep in a cause chain. These properties put it there
 // and check every way out: the error logger's record (spec §3/§7, cut to spec §9's limits after
 // scrubbing), the host's logError (a scrubbed copy, core/errors/scrub-error.ts), and the service
-// worker, which only ever accepts a hash (core/worker/protocol.ts).
+// worker, which only ever accepts a hash (core/worker.ts).
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { buildErrorReportRecord } from '../../../core/errors/error-report-record';
-import { errorCauseChain } from '../../../core/errors/error-cause-chain';
+import { buildErrorReportRecord } from '../../../core/errors/error-report';
+import { errorCauseChain } from '../../../core/errors/describe-error';
 import { reportError } from '../../../core/reporting/report-error';
 import { scrubError } from '../../../core/errors/scrub-error';
-import { parseUserMessage } from '../../../core/worker/protocol';
+import { parseUserMessage } from '../../../core/worker';
 
 const secret = fc.oneof(
   fc.constantFrom('S-1', 'S-2', 'a1b2-c3d4', 'user@example.com'),
@@ -116,7 +116,7 @@ describe('the host’s logError', () => {
         secret,
         fc.array(fc.stringMatching(/^[xyz .:]{0,40}$/), { minLength: 1, maxLength: 3 }),
         (id, messages) => {
-          // Secrets are matched ignoring case (scrub-secrets.ts): a generated message may hold
+          // Secrets are matched ignoring case (`scrubSecrets`): a generated message may hold
           // one all the same ('yxy' for the secret 'Yxy', seed 993997402), and is then not an
           // error without a secret.
           fc.pre(messages.every((message) => !message.toLowerCase().includes(id.toLowerCase())));
@@ -148,7 +148,7 @@ describe('the host’s logError', () => {
     expect(
       JSON.stringify([given.message, given.stack, (given.cause as Error).stack]),
     ).not.toContain('S-1');
-    // The logger scrubs its own record (error-report-record.ts) and keeps the line numbers.
+    // The logger scrubs its own record (`buildErrorReportRecord`) and keeps the line numbers.
     expect(logger.report).toHaveBeenCalledWith(error, undefined);
   });
 

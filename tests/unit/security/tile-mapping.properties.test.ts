@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_ITEM_TYPES, type RecentDocuments } from '../../../core/documents/document-item';
 import { documentTarget } from '../../../core/documents/document-target';
-import { parseCachedDocuments } from '../../../core/documents/parse-cached-documents';
+import { parseCachedDocuments } from '../../../core/documents/fetch-recent-documents';
 import { selectRecentDocuments } from '../../../core/documents/select-recent-documents';
 
 const ORIGIN = 'https://www.example.com';

@@ -1,5 +1,5 @@
 // Hostile input: URL handling. spec §5 rejects javascript:, vbscript:, file: and data:
-// links; we allow only http(s) and relative URLs (core/markdown/safe-url.ts). These properties
+// links; we allow only http(s) and relative URLs (core/markdown.ts). These properties
 // throw every disguise of the rejected schemes at it — any letter case, tabs, newlines and
 // carriage returns anywhere, C0 controls and spaces in front, characters written as decimal or
 // hex references (zero-padded, with or without ';'), named references — and check that nothing
@@ -8,13 +8,11 @@
 // structure with fixed URLs; this file adds the generated ones.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ESTATE_VAULT_URL } from '../../../core/actions/targets';
-import { parseDashboards } from '../../../core/hubs/parse-dashboards';
+import { ESTATE_VAULT_URL } from '../../../core/actions';
+import { parseDashboards } from '../../../core/hubs/fetch-hubs';
 import { selectHubs } from '../../../core/hubs/select-hubs';
-import { iconUrl, parseIconDefinitions } from '../../../core/icons/icon-definitions';
-import type { MdNode } from '../../../core/markdown/md-node';
-import { parseMarkdown } from '../../../core/markdown/parse-markdown';
-import { safeHref } from '../../../core/markdown/safe-url';
+import { iconUrl, parseIconDefinitions } from '../../../core/icons';
+import { type MdNode, parseMarkdown, safeHref } from '../../../core/markdown';
 
 const ORIGIN = 'https://www.example.com';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cacheKey, joinKey } from '../../../core/storage/cache-key';
+import { cacheKey, joinKey } from '../../../core/storage/local-storage';
 import { experimentStorageKey } from '../../../core/experiments/experiment-store';
 
 describe('cacheKey', () => {

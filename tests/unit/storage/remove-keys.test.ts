@@ -1,4 +1,4 @@
-// core/storage/personal-data.ts removeKeys: every selected key goes, whatever order the engine
+// core/storage/local-storage.ts removeKeys: every selected key goes, whatever order the engine
 // gives the keys after a removal (Chromium's is not kept; removing while enumerating skipped
 // keys, and a person's documents stayed after a signed-out page view).
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import {
   isPersonalKey,
   removeKeys,
   type EnumerableStorage,
-} from '../../../core/storage/personal-data';
+} from '../../../core/storage/local-storage';
 
 /** A storage that reorders its keys after every removal, as a hash map may. */
 function reorderingStorage(keys: string[]) {

@@ -1,7 +1,7 @@
 import { createHash, webcrypto } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { cacheKey } from '../../../core/storage/cache-key';
-import { fnv1a64, userCacheId } from '../../../core/storage/user-cache-id';
+import { cacheKey } from '../../../core/storage/local-storage';
+import { fnv1a64, userCacheId } from '../../../core/storage/worker-caches';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 

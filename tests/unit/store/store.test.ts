@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createStore } from '../../../core/store/store';
+import { createStore } from '../../../core/store';
 
-describe('the store primitive (core/store/store.ts)', () => {
+describe('the store primitive (core/store.ts)', () => {
   it('keeps one snapshot until set, and tells each listener what happened', () => {
     const initial = { count: 0 };
     const store = createStore<{ count: number }, string>(initial);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { announceUser, type AnnouncingWindow } from '../../../core/worker/announce-user';
+import { announceUser, type AnnouncingWindow } from '../../../core/worker';
 
 const USER = 'c'.repeat(64);
 const OWN = 'https://host.example/quick-actions/sw.js';

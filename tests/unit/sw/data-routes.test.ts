@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slimTileTree } from '../../../core/documents/slim-tile-tree';
+import { slimTileTree } from '../../../core/documents/select-recent-documents';
 import { keptPart } from '../../../sw/data-routes';
 
 describe('what the worker keeps of each data call (ADR-0088)', () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handleDataRequest, type DataStrategyDeps } from '../../../sw/data-strategy';
 import { personalKey } from '../../../sw/personal-entry';
-import { userCacheId } from '../../../core/storage/user-cache-id';
+import { userCacheId } from '../../../core/storage/worker-caches';
 import { FakeCache, USER_A, USER_B, asCache } from './fake-caches';
 
 const TILES = 'https://host.example/ItemTileService/api/FolderTile';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isUserCacheId, parseUserAck, parseUserMessage } from '../../../core/worker/protocol';
+import { isUserCacheId, parseUserAck, parseUserMessage } from '../../../core/worker';
 
 const SHA = '6636c92bc73cb2bdd44c42271f3f3c71e6ed9eec4fc4c35e7f05ae1342b8056d';
 const FNV = '0123456789abcdef';
 
-describe('the user announcement (core/worker/protocol.ts)', () => {
+describe('the user announcement (core/worker.ts)', () => {
   it('accepts a SHA-256 or FNV-1a user cache id, and null for nobody', () => {
     expect(parseUserMessage({ type: 'quick-actions:user', user: SHA })).toEqual({
       type: 'quick-actions:user',

@@ -4,10 +4,10 @@
 // fetches nothing when the worker refused, and with `persist: false` or `serviceWorker: false`
 // tells nothing and marks no call for the worker.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createEventBus } from '../../../core/host/event-bus';
+import { createEventBus } from '../../../core/host/host-events';
 import type { WidgetHandoff } from '../../../core/host/widget-handoff';
-import type { RequestFn } from '../../../core/request/request-types';
-import { userCacheId } from '../../../core/storage/user-cache-id';
+import type { RequestFn } from '../../../core/request/request-options';
+import { userCacheId } from '../../../core/storage/worker-caches';
 import { createWidgetModel } from '../../../widget/model/widget-model';
 
 interface Posted {
@@ -77,7 +77,7 @@ async function until(done: () => boolean) {
 }
 
 /**
- * The widget's secure-id hashes (core/storage/user-cache-id.ts): crypto.subtle works off the event
+ * The widget's secure-id hashes (core/storage/worker-caches.ts): crypto.subtle works off the event
  * loop, so a test awaits them rather than counting turns; what follows a hash is microtasks.
  */
 function trackDigests() {

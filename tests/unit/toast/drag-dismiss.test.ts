@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-// spec §9 "Drag-dismiss threshold is 60 percent of width": core/toast/drag-dismiss.ts. The real
+// spec §9 "Drag-dismiss threshold is 60 percent of width": core/toast.ts. The real
 // pointer is driven in tests/browser/widget-look.test.ts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dragToDismiss } from '../../../core/toast/drag-dismiss';
+import { dragToDismiss } from '../../../core/toast';
 
 function pointer(
   type: string,

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createToastQueue } from '../../../core/toast/toast-queue';
-import { TOAST_ROLE, isDragDismiss, toastTimeout } from '../../../core/toast/toast-rules';
+import { createToastQueue, TOAST_ROLE, isDragDismiss, toastTimeout } from '../../../core/toast';
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { TOOLTIP_DISTANCE_PX, createTooltipTimer } from '../../../core/tooltip/tooltip-timing';
+import { TOOLTIP_DISTANCE_PX, createTooltipTimer } from '../../../core/tooltip';
 import { useFakeTimersInEachTest } from '../support/fake-timers';
 
 useFakeTimersInEachTest();

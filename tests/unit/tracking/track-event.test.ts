@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ESTATE_VAULT_URL } from '../../../core/actions/targets';
+import { ESTATE_VAULT_URL } from '../../../core/actions';
 import {
   actionClickEvent,
   createTracker,
@@ -9,7 +9,7 @@ import {
   refreshEvent,
   trackEvent,
   upsellClickEvent,
-} from '../../../core/tracking/track-event';
+} from '../../../core/tracking';
 
 describe('trackEvent (spec §7 "section Quick Actions, component, action, extra")', () => {
   it('builds the event with the section', () => {

@@ -11,7 +11,7 @@ import {
   ESIGN_EXPERIMENT_CA,
   ESIGN_EXPERIMENT_GB,
   GATE_EXPERIMENT,
-} from '../../../core/experiments/experiment-names';
+} from '../../../core/experiments';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 // Every document a host reads: README and what the tarball ships (package.json `files`).
@@ -109,7 +109,7 @@ describe('the package’s types, imported as a host imports them', () => {
 
   it('the errors logError gets are the declared ones', () => {
     const source = `import type { DependencyError, MissingEndpointError } from 'quick-actions';
-import { MissingEndpointError as Reported } from '${root}core/reporting/missing-endpoint';
+import { MissingEndpointError as Reported } from '${root}core/reporting/report-error';
 import { dependencyError } from '${root}core/host/dependency-error';
 export const missing: MissingEndpointError = new Reported('POST /api/x', { cause: new Error('404') });
 export const dependency: DependencyError = dependencyError('getUser');

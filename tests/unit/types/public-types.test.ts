@@ -2,13 +2,12 @@
 // type-level checks below are compiled by `npm run typecheck` (tsc over tests/); a drift in either
 // direction is a type error there. The run-time checks compare the lists the code acts on.
 import { describe, expect, it } from 'vitest';
-import type { ActionId } from '../../../core/actions/quick-actions';
+import type { ActionId } from '../../../core/actions';
 import { HOST_EVENTS } from '../../../core/host/host-events';
 import type { HostProviders, TrackEvent } from '../../../core/host/host-providers';
 import { parsePopupOptions, type PopupOptions } from '../../../core/popup/popup-options';
-import type { Design } from '../../../core/visibility/design';
-import { parseLocaleOption } from '../../../core/locale/locale-option';
-import { SUPPORTED_LOCALES, type SupportedLocale } from '../../../core/locale/supported-locales';
+import type { Design } from '../../../core/visibility';
+import { parseLocaleOption, SUPPORTED_LOCALES, type SupportedLocale } from '../../../core/locale';
 import * as formatModule from '../../../locales/format';
 import * as navigationModule from '../../../core/navigation';
 import { THEMES, type Theme } from '../../../themes/index';
@@ -44,7 +43,7 @@ describe('types/quick-actions.d.ts says what the code does', () => {
     expect([...THEMES]).toEqual(['slate-v1', 'slate-v4']);
   });
 
-  it('the locales the `locale` option accepts are core/locale/supported-locales.ts', () => {
+  it('the locales the `locale` option accepts are core/locale.ts', () => {
     same<QuickActionsLocale, SupportedLocale>(true);
     same<QuickActionsOptions['locale'], QuickActionsLocaleOption | null | undefined>(true);
     fits<QuickActionsLocale, QuickActionsLocaleOption>(true);

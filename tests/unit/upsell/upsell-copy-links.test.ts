@@ -1,5 +1,5 @@
 // Upsell copy links to its group's target through the `{url}` placeholder
-// (widget/components/suggestion-section.tsx fills it from upsell-url.ts): a target lives in one
+// (widget/components/suggestion-section.tsx fills it from core/upsell.ts): a target lives in one
 // file, and moving one (the Estate Vault's, say) never means editing every locale bundle.
 import { describe, expect, it } from 'vitest';
 import { parseMarkdown, type MdNode } from '../../../core/markdown';
@@ -42,7 +42,7 @@ describe('upsell copy links (one home for each target)', () => {
     expect(link).toMatchObject({ type: 'link', href: ESTATE_VAULT_URL });
   });
 
-  // core/markdown/parse-markdown.ts reads only `**strong**` and links: this is the proof that it
+  // core/markdown.ts reads only `**strong**` and links: this is the proof that it
   // reads all the copy there is, leaving no syntax on screen.
   it.each(bundleFileNames())(
     '%s: every upsell copy renders with no markdown left as text',
@@ -68,7 +68,7 @@ describe('upsell copy links (one home for each target)', () => {
   );
 });
 
-// A hub group's offer links to that hub (upsell-url.ts), so the link's text is the hub's own name
+// A hub group's offer links to that hub (core/upsell.ts), so the link's text is the hub's own name
 // as the same bundles name it in the hub list (`hub.*`): es_MX's rental offer links
 // "[Propiedad en renta]({url})", never another name for the place. The last will and all
 // contracts groups lead to pages, not hubs; their links say what the page does.

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { ESTATE_VAULT_URL } from '../../../core/actions/targets';
-import { OFFER_COUNTS, offerCount, upsellFamily } from '../../../core/upsell/offer-count';
-import { parseCachedUpsell } from '../../../core/upsell/parse-cached-upsell';
-import { pickUpsell, upsellFor } from '../../../core/upsell/pick-upsell';
-import { UPSELL_GROUPS, upsellGroupFor } from '../../../core/upsell/upsell-group';
-import type { UpsellGroup } from '../../../core/upsell/upsell-group';
-import { upsellUrl } from '../../../core/upsell/upsell-url';
-import type { Design } from '../../../core/visibility/design';
+import { ESTATE_VAULT_URL } from '../../../core/actions';
+import {
+  OFFER_COUNTS,
+  offerCount,
+  upsellFamily,
+  parseCachedUpsell,
+  pickUpsell,
+  upsellFor,
+  UPSELL_GROUPS,
+  upsellGroupFor,
+  type UpsellGroup,
+  upsellUrl,
+} from '../../../core/upsell';
+import type { Design } from '../../../core/visibility';
 
 describe('upsellGroupFor (spec §3 "Upsell groups by product code")', () => {
   it.each([

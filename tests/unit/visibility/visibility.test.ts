@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { runsTheWidget } from '../../../core/visibility/browser-support';
-import { resolveDesign } from '../../../core/visibility/design';
-import { isServedCountry } from '../../../core/visibility/served-country';
-import { mayPassViewportRule, passesViewportRule } from '../../../core/visibility/viewport-rule';
+import {
+  runsTheWidget,
+  resolveDesign,
+  isServedCountry,
+  mayPassViewportRule,
+  passesViewportRule,
+} from '../../../core/visibility';
 
 describe('served countries (spec §2, §5)', () => {
   it.each([

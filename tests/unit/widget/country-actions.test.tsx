@@ -2,10 +2,15 @@
 // spec §2 "Country mix" and "Navigation targets", spec §5 e-sign rules, spec §2 mobile labels.
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CREATE_DOCUMENT_URL, ESIGN_URL, NOTARIZE_URL } from '../../../core/actions/targets';
+import { CREATE_DOCUMENT_URL, ESIGN_URL, NOTARIZE_URL } from '../../../core/actions';
 import { createFakeNetwork } from './support/fake-network';
-import { advance, click, mountWidget, openWidget } from './support/widget-harness';
-import type { MountedHost } from './support/widget-harness';
+import {
+  advance,
+  click,
+  mountWidget,
+  openWidget,
+  type MountedHost,
+} from './support/widget-harness';
 
 /** The section headings shown, in order. */
 function sectionNames(host: MountedHost): string[] {

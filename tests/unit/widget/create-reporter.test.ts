@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The widget's reports name a missing endpoint once per page view (core/reporting/missing-endpoint.ts):
+// The widget's reports name a missing endpoint once per page view (core/reporting/report-error.ts):
 // the host's logError hears of a 404 from a call of docs/endpoints.md once, however often it
 // recurs (every open asks for the documents again).
 import { describe, expect, it } from 'vitest';

@@ -5,10 +5,17 @@
 // apply only on the seven pages).
 import { fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { VIEW_ALL_URL } from '../../../core/actions/targets';
+import { VIEW_ALL_URL } from '../../../core/actions';
 import { createFakeNetwork } from './support/fake-network';
-import { advance, click, mountWidget, openPopup, popup } from './support/widget-harness';
-import type { HostSetup, MountedHost } from './support/widget-harness';
+import {
+  advance,
+  click,
+  mountWidget,
+  openPopup,
+  popup,
+  type HostSetup,
+  type MountedHost,
+} from './support/widget-harness';
 
 describe('desktop v2 (spec §2)', () => {
   it('the My Documents header, beside View all, is a link to /mydocuments/', async () => {

@@ -4,10 +4,15 @@
 // plus Estate Vault; "no dashboards found" is an empty list), and untrusted names as text.
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ESTATE_VAULT_URL, MY_ACCOUNT_URL, VIEW_ALL_URL } from '../../../core/actions/targets';
+import { ESTATE_VAULT_URL, MY_ACCOUNT_URL, VIEW_ALL_URL } from '../../../core/actions';
 import { createFakeNetwork, usDocumentTile } from './support/fake-network';
-import { advance, mountWidget, openPopup, openWidget } from './support/widget-harness';
-import type { MountedHost } from './support/widget-harness';
+import {
+  advance,
+  mountWidget,
+  openPopup,
+  openWidget,
+  type MountedHost,
+} from './support/widget-harness';
 
 function documentsSection(host: MountedHost): HTMLElement {
   return host.view.getByRole('region', { name: 'My Documents' });

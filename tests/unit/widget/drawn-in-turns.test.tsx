@@ -19,8 +19,8 @@ import {
   settle,
   unmountAll,
   waitForPopup,
+  type MountedHost,
 } from './support/widget-harness';
-import type { MountedHost } from './support/widget-harness';
 
 // Header, actions, upsell, documents, hubs, account (widget/popup-parts.tsx).
 const PARTS = 6;
@@ -94,7 +94,7 @@ async function openedOnceAndClosed(): Promise<MountedHost> {
 }
 
 // Node's MessageChannel (jsdom has none) delivers outside the fake clock; without it each turn
-// is a timer the tests move (core/scheduling/yield-to-main.ts), so turns are counted exactly.
+// is a timer the tests move (core/scheduling.ts), so turns are counted exactly.
 beforeEach(() => {
   vi.stubGlobal('MessageChannel', undefined);
 });

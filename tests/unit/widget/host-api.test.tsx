@@ -11,9 +11,8 @@ import {
   MY_ACCOUNT_URL,
   NOTARIZE_URL,
   VIEW_ALL_URL,
-} from '../../../core/actions/targets';
-import { createEventBus } from '../../../core/host/event-bus';
-import type { WidgetEvents } from '../../../core/host/host-events';
+} from '../../../core/actions';
+import { createEventBus, type WidgetEvents } from '../../../core/host/host-events';
 import { mount } from '../../../widget/index';
 import {
   advance,
@@ -26,8 +25,9 @@ import {
   settle,
   stayOnPage,
   waitForPopup,
+  type HostSetup,
+  type MountedHost,
 } from './support/widget-harness';
-import type { HostSetup, MountedHost } from './support/widget-harness';
 
 stayOnPage();
 

@@ -3,15 +3,13 @@
 // with a placeholder image while an icon loads; spec §8: 'Unable to retrieve icon definitions',
 // and "when they fail, icons show placeholders" (built in: no network needed); a hub
 // without one of the nine icons is reported and still shown.
-import { within } from '@testing-library/react';
-import { act, fireEvent } from '@testing-library/react';
+import { within, act, fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeNetwork } from './support/fake-network';
-import { click, mountWidget, openPopup } from './support/widget-harness';
-import type { MountedHost } from './support/widget-harness';
+import { click, mountWidget, openPopup, type MountedHost } from './support/widget-harness';
 
 const ICONS = 'http://localhost:3000/images/icons/';
-/** icon URLs carry the widget mark (core/request/widget-request-marks.ts). */
+/** icon URLs carry the widget mark (core/request/request-headers.ts). */
 const MARK = '?quick-actions-icon=1';
 
 /** The <img> elements of the action row `name`. */

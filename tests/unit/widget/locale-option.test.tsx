@@ -141,7 +141,7 @@ describe('update switches the locale in place', () => {
   });
 });
 
-// The legal content follows the country (core/locale/legal-locale.ts): a US person reading en_GB
+// The legal content follows the country (core/locale.ts): a US person reading en_GB
 // gets British labels and spelling, and the US upsell, which names US documents (a "power of
 // attorney", never the UK's "lasting power of attorney").
 describe('the upsell follows the country, the text the locale', () => {

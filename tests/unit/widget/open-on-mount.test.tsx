@@ -4,7 +4,9 @@
 // tracking call into the host, its requests) never add up to one long task in the host's load.
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { popupOpenEvent } from '../../../core/tracking/track-event';
+import { selectRecentDocuments } from '../../../core/documents';
+import { popupOpenEvent } from '../../../core/tracking';
+import tiles from '../../../demo/fixtures/tiles-user-a.json';
 import { mount } from '../../../widget/index';
 import { createFakeHost, settle } from './support/widget-harness';
 
@@ -41,6 +43,37 @@ describe('opening on mount (spec §4 first use)', () => {
     expect(host.network.count('tiles')).toBe(1);
     expect(host.track).toHaveBeenCalledWith(popupOpenEvent('desktop'));
     expect(host.button.getAttribute('aria-expanded')).toBe('true');
+    await act(async () => widget.unmount());
+    host.root.remove();
+  });
+
+  it('takes the head start’s answers (ADR-0105): its first open asks for no documents again', async () => {
+    const taken: string[] = [];
+    const host = createFakeHost({
+      openOnMount: true,
+      takeEarly: ((name: 'documents' | 'hubs', secureId: string, country: string) => {
+        taken.push(`${name} ${secureId} ${country}`);
+        return name === 'documents'
+          ? Promise.resolve(selectRecentDocuments(tiles, country))
+          : undefined;
+      }) as never,
+    });
+    let widget!: ReturnType<typeof mount>;
+    act(() => {
+      widget = mount(host.handoff, host.deps);
+    });
+    await settle();
+    expect(taken).toEqual([
+      `documents ${host.handoff.context.user.secureId} US`,
+      `hubs ${host.handoff.context.user.secureId} US`,
+    ]);
+    // The documents and the upsell share the one FolderTile answer; hubs were not started early.
+    expect(host.network.count('tiles')).toBe(0);
+    expect(host.network.count('dashboards')).toBe(1);
+    const names = [...host.shadowRoot.querySelectorAll('li[data-document-id]')].map(
+      (item) => item.textContent,
+    );
+    expect(names.length).toBeGreaterThan(0);
     await act(async () => widget.unmount());
     host.root.remove();
   });

@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
-// spec §9 "Toasts", through the widget model's queue (core/toast) as the App renders it: role
+// spec §9 "Toasts", through the widget model's queue (core/toast.ts) as the App renders it: role
 // alert, close label 'close', 5 s for success/default/error, none for warning/info, 10 s with an
 // action button, at most 20.
 import { act, render, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Toast } from '../../../core/toast/toast-queue';
+import type { Toast } from '../../../core/toast';
 import { App } from '../../../widget/app';
 import { createWidgetModel, type WidgetModel } from '../../../widget/model/widget-model';
-import { advance, createFakeHost, settle } from './support/widget-harness';
-import type { WidgetView } from './support/widget-harness';
+import { advance, createFakeHost, settle, type WidgetView } from './support/widget-harness';
 
 let model: WidgetModel;
 let view: WidgetView;

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 // spec §7: the host's `track` gets section "Quick Actions", component, action and
 // extra for opens, closes, refreshes and every click; positions are 1-based
-// (core/tracking/track-event.ts); document names never travel.
+// (core/tracking.ts); document names never travel.
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import tilesUserA from '../../../demo/fixtures/tiles-user-a.json';
-import { offerCount } from '../../../core/upsell/offer-count';
+import { offerCount } from '../../../core/upsell';
 import {
   advance,
   click,
@@ -15,8 +15,9 @@ import {
   openWidget,
   stayOnPage,
   visitEarlier,
+  type HostSetup,
+  type MountedHost,
 } from './support/widget-harness';
-import type { HostSetup, MountedHost } from './support/widget-harness';
 
 stayOnPage();
 
@@ -25,7 +26,7 @@ const openFor = (setup: HostSetup = {}) => openWidget({ random: () => 0, ...setu
 
 const events = (host: MountedHost) => host.track.mock.calls.map(([event]) => event);
 const lastEvent = (host: MountedHost) => host.track.mock.lastCall?.[0];
-/** A tracked event of section "Quick Actions" (core/tracking/track-event.ts). */
+/** A tracked event of section "Quick Actions" (core/tracking.ts). */
 const tracked = (component: string, action: string, extra?: Record<string, unknown>) => ({
   section: 'Quick Actions',
   component,

@@ -84,3 +84,23 @@ describe('unmount', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 });
+
+// ADR-0102: an answer of the host's that arrives after the widget went has no
+// effect: its failure is neither reported nor emitted.
+describe('a late answer of the host', () => {
+  it('a getConfig answer after unmount that rejects is dropped unseen', async () => {
+    let fail!: () => void;
+    const config = new Promise((_, reject) => {
+      fail = () => reject(new Error('getConfig failed late'));
+    });
+    const host = await mountWidget({ config });
+    expect(host.getConfig).toHaveBeenCalled();
+    const emittedBefore = host.emitted.length;
+    await host.unmount();
+    fail();
+    await settle();
+    await advance(1_000);
+    expect(host.logError).not.toHaveBeenCalled();
+    expect(host.emitted.slice(emittedBefore).filter(([name]) => name === 'error')).toEqual([]);
+  });
+});

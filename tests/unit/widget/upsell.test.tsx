@@ -4,14 +4,21 @@
 // another host's link in a new tab.
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ESTATE_VAULT_URL } from '../../../core/actions/targets';
-import { parseMarkdown } from '../../../core/markdown/parse-markdown';
-import { offerCount } from '../../../core/upsell/offer-count';
+import { ESTATE_VAULT_URL } from '../../../core/actions';
+import { parseMarkdown } from '../../../core/markdown';
+import { offerCount } from '../../../core/upsell';
 import en from '../../../locales/bundles/en.json';
 import { Markdown } from '../../../widget/components/markdown';
-import { overrideBundle, resetBundleOverrides } from './support/preloaded-locales';
-import { advance, mountWidget, openPopup, openWidget } from './support/widget-harness';
-import type { MountedHost } from './support/widget-harness';
+import { delayBundles, overrideBundle, resetBundleOverrides } from './support/preloaded-locales';
+import {
+  advance,
+  click,
+  mountWidget,
+  openPopup,
+  openWidget,
+  popup,
+  type MountedHost,
+} from './support/widget-harness';
 
 const messages: Record<string, string> = en;
 afterEach(resetBundleOverrides);
@@ -119,5 +126,22 @@ describe('markdown copy (spec §5, §9)', () => {
       '/ok/',
     ]);
     expect(container.textContent).toContain('a');
+  });
+});
+
+// ADR-0105: a popup never shows before its text, so no copy changes, and no line wraps anew, in a
+// popup already shown (a layout shift nobody asked for on a first visit's auto-open).
+describe('the upsell’s copy in a popup as it shows', () => {
+  it('an open waits for the locale’s text as for its data, within the open wait', async () => {
+    delayBundles(300);
+    const host = await mountWidget({ random: () => 0.99 });
+    await click(host.button);
+    await advance(200);
+    expect(popup(host)).toBeNull();
+    await advance(200);
+    for (let turn = 0; turn < 8 && !popup(host); turn++) await advance(0);
+    const copy = suggestion(host).querySelector('.qa-suggestion')?.textContent ?? '';
+    expect(copy).not.toMatch(/upsell\./);
+    expect(copy).toContain(messages['upsell.classic.estateVault.2.title']);
   });
 });

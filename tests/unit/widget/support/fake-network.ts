@@ -7,7 +7,7 @@ import tilesUserA from '../../../../demo/fixtures/tiles-user-a.json';
 import tilesUserB from '../../../../demo/fixtures/tiles-user-b.json';
 import iconDefinitions from '../../../../demo/public/images/icons/definitions.json';
 import { AbortedError, HttpError } from '../../../../core/request/request-errors';
-import type { RequestFn, RequestOptions } from '../../../../core/request/request-types';
+import type { RequestFn, RequestOptions } from '../../../../core/request/request-options';
 import { rawDocument, type RawTile } from '../../documents/raw-tiles';
 
 /** A US will document tile (spec §5 fields) as the FolderTile API lists it, named `name`. */

@@ -17,15 +17,24 @@ export function overrideBundle(locale: string, entries: Record<string, string>):
   overrides.set(locale, entries);
 }
 
+let delayMs = 0;
+/** Answers every bundle after `ms` (fake) milliseconds, as a slow link would, until reset. */
+export function delayBundles(ms: number): void {
+  delayMs = ms;
+}
+
 export function resetBundleOverrides(): void {
   overrides.clear();
+  delayMs = 0;
 }
 
 const preloadedBundle: LoadLocale.BundleImporter = (locale) => {
   const bundle = BUNDLES[`../../../../locales/bundles/${locale}.json`];
   if (bundle === undefined) return Promise.reject(new Error(`No locale bundle "${locale}"`));
   const override = overrides.get(locale);
-  return Promise.resolve(override ? { ...(bundle as object), ...override } : bundle);
+  const answer = override ? { ...(bundle as object), ...override } : bundle;
+  if (!delayMs) return Promise.resolve(answer);
+  return new Promise((resolve) => setTimeout(() => resolve(answer), delayMs));
 };
 
 export function withPreloadedBundles(actual: typeof LoadLocale): typeof LoadLocale {

@@ -8,15 +8,18 @@
 import { act, within, type BoundFunctions, type queries } from '@testing-library/react';
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, vi, type Mock } from 'vitest';
-import { createEventBus, type EventBus } from '../../../../core/host/event-bus';
-import type { WidgetEvents } from '../../../../core/host/host-events';
+import {
+  createEventBus,
+  type EventBus,
+  type WidgetEvents,
+} from '../../../../core/host/host-events';
 import type { TrackEvent } from '../../../../core/host/host-providers';
 import type {
   ButtonIcon,
   MountedWidget,
   WidgetHandoff,
 } from '../../../../core/host/widget-handoff';
-import type { Design } from '../../../../core/visibility/design';
+import type { Design } from '../../../../core/visibility';
 import { drawFacadeButton } from '../../../../loader/facade/facade-button';
 import { mount } from '../../../../widget/index';
 import type { WidgetModelDeps } from '../../../../widget/model/widget-model';
@@ -36,6 +39,8 @@ export interface HostSetup {
   network?: FakeNetwork;
   random?: () => number;
   now?: () => number;
+  /** The head start's answers (widget/early-open.ts), as the facade left them. */
+  takeEarly?: WidgetModelDeps['takeEarly'];
 }
 
 /** Testing Library's queries bound to the widget's container. */
@@ -62,7 +67,7 @@ export const settle = (): Promise<void> => advance(0);
 
 /**
  * Holds every task the widget yields for until the test runs them, a turn at a time
- * (core/scheduling/yield-to-main.ts takes `scheduler.yield` first). Unstubbed after each test.
+ * (core/scheduling.ts takes `scheduler.yield` first). Unstubbed after each test.
  */
 export function holdTasks(): () => Promise<void> {
   const waiting: (() => void)[] = [];
@@ -146,6 +151,7 @@ export function createFakeHost(setup: HostSetup = {}): FakeHost {
   const deps: WidgetModelDeps = { request: network.request };
   if (setup.random) deps.random = setup.random;
   if (setup.now) deps.now = setup.now;
+  if (setup.takeEarly) deps.takeEarly = setup.takeEarly;
   return {
     handoff,
     deps,

@@ -1,0 +1,167 @@
+// The popup's actions (spec §2, §5): the CA notary link, each country's sections, the e-sign
+// experiments, the fixed targets and which actions a country shows.
+import { ESIGN_EXPERIMENT_CA, ESIGN_EXPERIMENT_GB } from './experiments/experiment-store';
+
+// spec §2: "Notarize, CA: external instant-notary booking link with tenant and sub-id parameters,
+// opened in a new tab (link itself not shown)". The default is a stand-in built from those two; a
+// host sets the real link with `init({ caNotaryUrl })`, absolute https only (docs/rules.md §2).
+
+export const CA_NOTARY_BOOKING_BASE = 'https://www.instantnotary.ca/book';
+export const CA_NOTARY_TENANT = 'quickactions';
+export const CA_NOTARY_SUB_ID = 'quick-actions';
+
+export interface CaNotaryParams {
+  base?: string;
+  tenant?: string;
+  subId?: string;
+}
+
+export function caNotaryBookingUrl({
+  base = CA_NOTARY_BOOKING_BASE,
+  tenant = CA_NOTARY_TENANT,
+  subId = CA_NOTARY_SUB_ID,
+}: CaNotaryParams = {}): string {
+  const url = new URL(base);
+  url.searchParams.set('tenant', tenant);
+  url.searchParams.set('subid', subId);
+  return url.href;
+}
+
+/** The host's `caNotaryUrl` when it is an absolute https URL, else the default booking link. */
+export function resolveCaNotaryUrl(override: unknown): string {
+  if (typeof override === 'string' && override.length <= 2048) {
+    try {
+      const url = new URL(override.trim());
+      if (url.protocol === 'https:') return url.href;
+    } catch {
+      // Not a URL: the default applies.
+    }
+  }
+  return caNotaryBookingUrl();
+}
+
+// spec §2 "Country mix": "US shows upsell, documents and hubs. CA shows documents and hubs. GB
+// shows documents only." The upsell is the 'suggestion' section (spec §4 names). A country the
+// spec does not list (the widget is not shown there, spec §2) gets the smallest mix, GB's.
+
+export type SectionName = 'suggestion' | 'documents' | 'hubs';
+
+const SECTIONS_BY_COUNTRY: Readonly<Record<string, readonly SectionName[]>> = {
+  US: ['suggestion', 'documents', 'hubs'],
+  CA: ['documents', 'hubs'],
+  GB: ['documents'],
+};
+
+const FALLBACK: readonly SectionName[] = ['documents'];
+
+export function countrySections(country: string): readonly SectionName[] {
+  const key = country.trim().toUpperCase();
+  return Object.hasOwn(SECTIONS_BY_COUNTRY, key)
+    ? (SECTIONS_BY_COUNTRY[key] ?? FALLBACK)
+    : FALLBACK;
+}
+
+// spec §5: "For CA and GB [e-sign] is also hidden unless that country's e-sign experiment is on."
+// The widget asks this which experiment to resolve; no other country needs one.
+
+export function esignExperimentFor(country: string): string | undefined {
+  const key = country.trim().toUpperCase();
+  if (key === 'CA') return ESIGN_EXPERIMENT_CA;
+  if (key === 'GB') return ESIGN_EXPERIMENT_GB;
+  return undefined;
+}
+
+// spec §2 "Navigation targets": the fixed destinations of the popup.
+
+/** "View all, or header click in the v2 desktop design". */
+export const VIEW_ALL_URL = '/mydocuments/';
+/** "My Account row". */
+export const MY_ACCOUNT_URL = '/MyAccount/';
+/** "Document click with an invalid session". */
+export const SIGN_IN_URL = '/signin/';
+/** "Hub links: ... plus /EstateDashboard/ (Estate Vault)"; also an upsell target. */
+export const ESTATE_VAULT_URL = '/EstateDashboard/';
+/** "Create new document (all countries)". */
+export const CREATE_DOCUMENT_URL = '/contracts/groups/?via=create';
+/** "Sign documents: /esign/ with utm_source=QuickActions, utm_medium=StarteSign, utm_campaign=EsignSourcesCampaign". */
+export const ESIGN_URL =
+  '/esign/?utm_source=QuickActions&utm_medium=StarteSign&utm_campaign=EsignSourcesCampaign';
+/** "Notarize, US and other countries". */
+export const NOTARIZE_URL = '/online-notary/?notary_source=QUICK_ACTIONS';
+
+// spec §2 "Navigation targets" and "Labels", spec §5 e-sign rules: the popup's action rows. Create
+// everywhere; Sign "placed second in the list", hidden for a region in unsupportedEsignRegions and,
+// in CA and GB, unless that country's e-sign experiment is on; Notarize, CA's the external booking
+// link in a new tab, none in GB.
+
+export type ActionId = 'create' | 'sign' | 'notarize';
+
+export interface Action {
+  id: ActionId;
+  /** Translation key of the full label, e.g. "Create New Document". */
+  labelKey: string;
+  /** Translation key of the mobile label, e.g. "New". */
+  shortLabelKey: string;
+  href: string;
+  newTab: boolean;
+  /** An icon name of the icon definitions. */
+  icon: string;
+}
+
+export interface QuickActionsInput {
+  country: string;
+  region: string;
+  /** Whether this country's e-sign experiment is on (only read for CA and GB). */
+  esignExperimentOn: boolean;
+  /** From the host config (`readHostConfig`): upper-case region codes. */
+  unsupportedEsignRegions: readonly string[];
+  /** The host's `init({ caNotaryUrl })`, if any. */
+  caNotaryUrl?: unknown;
+}
+
+const CREATE: Action = {
+  id: 'create',
+  labelKey: 'createNewDocument',
+  shortLabelKey: 'createNewDocumentShort',
+  href: CREATE_DOCUMENT_URL,
+  newTab: false,
+  icon: 'create-document',
+};
+
+const SIGN: Action = {
+  id: 'sign',
+  labelKey: 'signDocuments',
+  shortLabelKey: 'signDocumentsShort',
+  href: ESIGN_URL,
+  newTab: false,
+  icon: 'sign',
+};
+
+function notarize(href: string, newTab: boolean): Action {
+  return {
+    id: 'notarize',
+    labelKey: 'notarizeDocuments',
+    shortLabelKey: 'notarizeDocumentsShort',
+    href,
+    newTab,
+    icon: 'notarize',
+  };
+}
+
+function showsEsign(input: QuickActionsInput, country: string): boolean {
+  const region = input.region.trim().toUpperCase();
+  const unsupported =
+    region !== '' &&
+    input.unsupportedEsignRegions.some((code) => code.trim().toUpperCase() === region);
+  if (unsupported) return false;
+  return country === 'CA' || country === 'GB' ? input.esignExperimentOn : true;
+}
+
+export function quickActionsFor(input: QuickActionsInput): Action[] {
+  const country = input.country.trim().toUpperCase();
+  const actions: Action[] = [{ ...CREATE }];
+  if (showsEsign(input, country)) actions.push({ ...SIGN });
+  if (country === 'CA') actions.push(notarize(resolveCaNotaryUrl(input.caNotaryUrl), true));
+  else if (country !== 'GB') actions.push(notarize(NOTARIZE_URL, false));
+  return actions;
+}

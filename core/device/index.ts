@@ -1,2 +1,0 @@
-export * from './breakpoints';
-export * from './device-type';

@@ -1,0 +1,39 @@
+// Where errors are shown or held back (spec §8): development hosts, localhost and the page's
+// query flags.
+
+// spec §8: "On hosts starting with {ip}, localhost, test or qc, errors are also added to a visible
+// error registry. This check reads as inverted." The registry is on ONLY on these hosts, which
+// keeps spec §8's "No user-facing error messages are shown". A prefix ends at the end, '.', '-' or
+// a digit: `qc2.example.com` counts, `testament.example.com` does not.
+const DEV_PREFIX = /^(?:localhost|test|qc)(?:$|[.\-\d])/;
+const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+
+export function isDevHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  // An IP literal (IPv4, or IPv6 in brackets as location.hostname gives it) is a dev machine.
+  return IPV4.test(host) || host.startsWith('[') || DEV_PREFIX.test(host);
+}
+
+// spec §8: "Reports are skipped for localhost unless the query flag logDevEnvironmentErrors is
+// true." Local development is `localhost`, any `*.localhost` name, or a loopback address.
+export function isLocalhost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127(?:\.\d{1,3}){3}$/.test(host) ||
+    host === '[::1]' ||
+    host === '::1'
+  );
+}
+
+// spec §8's switches logDevEnvironmentErrors and logBlacklistedErrors are page query flags.
+
+/** Whether `?name=true` (any letter case of "true") is in the search string. */
+export function isQueryFlagSet(search: string, name: string): boolean {
+  try {
+    return new URLSearchParams(search).get(name)?.toLowerCase() === 'true';
+  } catch {
+    return false;
+  }
+}

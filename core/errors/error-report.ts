@@ -1,0 +1,143 @@
+// The error logger's record (spec §3, §7), its line and the key it is sent once by: modules of
+// the service logger's chunk (ADR-0084), apart from what the facade imports.
+import { describeError } from './describe-error';
+import {
+  MAX_DESCRIPTION_LENGTH,
+  MAX_STACK_TRACE_LENGTH,
+  scrubSecrets,
+  truncate,
+} from './scrub-error';
+
+// The error report's `line` field (spec §3) when the caller gave none (a caught error): the line
+// of the top stack frame, V8's "    at fn (https://x/app.js:12:34)" or Firefox/Safari's
+// "fn@https://x/app.js:12:34". A stack holds server text of any length, so this runs in linear
+// time (docs/security.md "10. Long strings, cuts, downgrades and repeats"): a regular expression
+// with `@.*` would retry from every `@`, so the line is read from its end by hand, once.
+
+/** `at` after leading blanks, then one blank: the V8 frame prefix. */
+const V8_PREFIX = /^\s*at\s/;
+
+const isDigit = (code: number): boolean => code >= 48 && code <= 57;
+
+/** `.` in a regular expression stops at these; so does a frame. */
+const isLineTerminator = (char: string): boolean =>
+  char === '\n' || char === '\r' || char === '\u2028' || char === '\u2029';
+
+/** Index just before the run of digits that ends at `end` (exclusive), scanning backwards. */
+function digitsStart(text: string, end: number): number {
+  let index = end;
+  while (index > 0 && isDigit(text.charCodeAt(index - 1))) index -= 1;
+  return index;
+}
+
+/** The last line terminator's index in `text`, or -1. */
+function lastLineTerminator(text: string): number {
+  for (let index = text.length - 1; index >= 0; index -= 1) {
+    if (isLineTerminator(text.charAt(index))) return index;
+  }
+  return -1;
+}
+
+/** The line number of a frame `<head>:<line>:<column>` (then an optional `)`), else undefined. */
+function frameLine(text: string): string | undefined {
+  let end = text.trimEnd().length;
+  if (text.charAt(end - 1) === ')') end -= 1;
+  const columnStart = digitsStart(text, end);
+  if (columnStart === end || text.charAt(columnStart - 1) !== ':') return undefined;
+  const lineEnd = columnStart - 1;
+  const lineStart = digitsStart(text, lineEnd);
+  if (lineStart === lineEnd || text.charAt(lineStart - 1) !== ':') return undefined;
+  const head = text.slice(0, lineStart - 1);
+  // Between the frame's marker (`at ` or `@`) and the colon, anything but a line terminator.
+  const terminator = lastLineTerminator(head);
+  const v8 = V8_PREFIX.exec(head);
+  const isFrame = (v8 !== null && terminator < v8[0].length) || head.lastIndexOf('@') > terminator;
+  return isFrame ? text.slice(lineStart, lineEnd) : undefined;
+}
+
+/** The line number of the first stack frame, or '' when the stack has none. */
+export function lineFromStack(stack: string | undefined): string {
+  if (stack === undefined) return '';
+  for (const line of stack.split('\n')) {
+    const found = frameLine(line);
+    if (found !== undefined) return found;
+  }
+  return '';
+}
+
+// spec §3 "Error report record: description, url, line, parentUrl, userAgent, stackTrace", the
+// form the error logger accepts (spec §7).
+
+export interface ErrorReportRecord {
+  readonly description: string;
+  readonly url: string;
+  readonly line: string;
+  readonly parentUrl: string;
+  readonly userAgent: string;
+  readonly stackTrace: string;
+}
+
+export interface ErrorReportContext {
+  /** The page the error happened on (location.href). */
+  readonly pageUrl: string;
+  /** The embedding page: document.referrer or the parent frame's url. */
+  readonly parentUrl: string;
+  readonly userAgent: string;
+  /** The failing script (a window `error` event's `filename`); replaces pageUrl when given. */
+  readonly sourceUrl?: string | undefined;
+  /** A window `error` event's `lineno`; read from the top stack frame when absent. */
+  readonly line?: number | string | undefined;
+  /** Values to remove from every field (the user's secure id); see `scrubSecrets`. */
+  readonly secrets?: readonly string[] | undefined;
+}
+
+// Builds the record for `error` (any thrown value) with its cause chain. Secrets are scrubbed
+// from the full text first and the limits applied after, so a cut can never leave half a secret.
+export function buildErrorReportRecord(
+  error: unknown,
+  context: ErrorReportContext,
+): ErrorReportRecord {
+  const { description, stackTrace } = describeError(error);
+  const topStack = error instanceof Error && typeof error.stack === 'string' ? error.stack : '';
+  const line =
+    context.line === undefined || context.line === ''
+      ? lineFromStack(topStack)
+      : String(context.line);
+  const scrub = (text: string): string => scrubSecrets(text, context.secrets);
+  return {
+    description: truncate(scrub(description), MAX_DESCRIPTION_LENGTH),
+    url: scrub(
+      context.sourceUrl !== undefined && context.sourceUrl !== ''
+        ? context.sourceUrl
+        : context.pageUrl,
+    ),
+    line: scrub(line),
+    parentUrl: scrub(context.parentUrl),
+    userAgent: scrub(context.userAgent),
+    stackTrace: truncate(scrub(stackTrace), MAX_STACK_TRACE_LENGTH),
+  };
+}
+
+// Which reports are one for the once-per-page-view rule (error-logger.ts): by default those with
+// the same description and stack trace as sent. An error may name the failure it stands for (a
+// string `reportKey`) when its cause and stack vary through one outage (section-data-error.ts).
+
+function ownReportKey(error: unknown): string | undefined {
+  try {
+    if (error instanceof Error && 'reportKey' in error && typeof error.reportKey === 'string') {
+      return error.reportKey;
+    }
+  } catch {
+    // A throwing getter leaves the default key.
+  }
+  return undefined;
+}
+
+/** The key `error`'s report is remembered by; the first letter keeps own and default keys apart. */
+export function reportKeyOf(
+  error: unknown,
+  record: Pick<ErrorReportRecord, 'description' | 'stackTrace'>,
+): string {
+  const own = ownReportKey(error);
+  return own === undefined ? `d${record.description}\n${record.stackTrace}` : `k${own}`;
+}

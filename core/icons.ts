@@ -1,0 +1,141 @@
+import type { RequestFn } from './request/request-options';
+import { WIDGET_ICON_PARAM } from './request/request-headers';
+
+// spec §3: icon definitions are "a map of icon name to a record with a path field"; spec §7:
+// "icons are served from the same path"; spec §8: "Icon definitions load failure is reported as
+// 'Unable to retrieve icon definitions', and the icon map becomes empty" (then placeholders,
+// ADR-0036). From /images/icons/definitions.json unless init passes another same-origin iconsUrl.
+
+export const DEFAULT_ICONS_URL = '/images/icons/definitions.json';
+export const ICON_DEFINITIONS_ERROR = 'Unable to retrieve icon definitions';
+/** Shown while definitions load, or without one; built in, as the definitions may have failed. */
+export const PLACEHOLDER_ICON = 'placeholder';
+export const ICONS_TIMEOUT_MS = 10_000;
+
+/** Icon name → path (relative to the definitions file, or a same-origin absolute path). */
+export type IconDefinitions = ReadonlyMap<string, string>;
+
+const ICON_NAME = /^[A-Za-z0-9_-]{1,100}$/;
+const MAX_PATH_LENGTH = 500;
+// A path may be `bolt.svg`, `sub/bolt.svg` or `/images/bolt.svg`: no scheme, no other host
+// (`//host`, `\\host`), no backslash or control character.
+const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+// eslint-disable-next-line no-control-regex -- control characters are what it rejects
+const UNSAFE_PATH = /[\\\u0000-\u001f\u007f]|^\/\//;
+
+function isIconPath(path: unknown): path is string {
+  return (
+    typeof path === 'string' &&
+    path !== '' &&
+    path.length <= MAX_PATH_LENGTH &&
+    !SCHEME.test(path) &&
+    !UNSAFE_PATH.test(path)
+  );
+}
+
+/** Keeps the entries that fit `{ [name]: { path } }`; throws only when the body is not an object. */
+export function parseIconDefinitions(body: unknown): Map<string, string> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new Error('Icon definitions are not an object');
+  }
+  const definitions = new Map<string, string>();
+  for (const [name, record] of Object.entries(body)) {
+    if (!ICON_NAME.test(name) || typeof record !== 'object' || record === null) continue;
+    const { path } = record as Record<string, unknown>;
+    if (isIconPath(path)) definitions.set(name, path);
+  }
+  return definitions;
+}
+
+// The icon's absolute URL, resolved against the definitions file's; undefined (show the built-in
+// placeholder) without a definition, or when it would leave the definitions' origin.
+export function iconUrl(
+  name: string,
+  definitions: IconDefinitions,
+  base: string,
+): string | undefined {
+  if (name === PLACEHOLDER_ICON) return undefined;
+  const path = definitions.get(name);
+  if (path === undefined) return undefined;
+  try {
+    const baseUrl = new URL(base);
+    const url = new URL(path, baseUrl);
+    if (url.origin !== baseUrl.origin) return undefined;
+    // Marked as the widget's, so the worker serves it and never the host's own icons (ADR-0053).
+    url.searchParams.set(WIDGET_ICON_PARAM, '1');
+    return url.href;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The host's `iconsUrl` as an absolute URL when it is same-origin http(s); else undefined. */
+export function acceptedIconsUrl(iconsUrl: unknown, currentOrigin: string): string | undefined {
+  if (typeof iconsUrl !== 'string' || iconsUrl.trim() === '' || iconsUrl.length > 2048) {
+    return undefined;
+  }
+  try {
+    const origin = new URL(currentOrigin);
+    const url = new URL(iconsUrl.trim(), origin);
+    return url.origin === origin.origin ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The default definitions URL made absolute (relative when the origin is unusable). */
+function defaultIconsUrl(currentOrigin: string): string {
+  try {
+    return new URL(DEFAULT_ICONS_URL, currentOrigin).href;
+  } catch {
+    return DEFAULT_ICONS_URL;
+  }
+}
+
+export interface IconDefinitionsLoaderOptions {
+  request: RequestFn;
+  currentOrigin: string; // location.origin
+  iconsUrl?: unknown; // the host's `init({ iconsUrl })`
+  /** Told about the failure (spec §8) and about an iconsUrl that was not accepted. Must not throw. */
+  report: (error: Error) => void;
+}
+
+export interface IconDefinitionsLoader {
+  readonly definitionsUrl: string; // absolute: the base for iconUrl()
+  /** Fetches once, failure included (an empty map). Never rejects. */
+  load(): Promise<IconDefinitions>;
+}
+
+export function createIconDefinitionsLoader(
+  options: IconDefinitionsLoaderOptions,
+): IconDefinitionsLoader {
+  const report = (error: Error): void => {
+    try {
+      options.report(error);
+    } catch {
+      // The reporter failing must not turn a placeholder into a crash.
+    }
+  };
+  const accepted = acceptedIconsUrl(options.iconsUrl, options.currentOrigin);
+  const definitionsUrl = accepted ?? defaultIconsUrl(options.currentOrigin);
+  if (options.iconsUrl !== undefined && options.iconsUrl !== null && accepted === undefined) {
+    report(new Error('iconsUrl must be a same-origin URL; the default is used'));
+  }
+  let loading: Promise<IconDefinitions> | undefined;
+  const fetchDefinitions = async (): Promise<IconDefinitions> => {
+    try {
+      const body = await options.request(definitionsUrl, { timeoutMs: ICONS_TIMEOUT_MS });
+      return parseIconDefinitions(body);
+    } catch (cause) {
+      report(new Error(ICON_DEFINITIONS_ERROR, { cause }));
+      return new Map();
+    }
+  };
+  return {
+    definitionsUrl,
+    load() {
+      loading ??= fetchDefinitions();
+      return loading;
+    },
+  };
+}

@@ -1,0 +1,192 @@
+// Country and language (spec §1): the country from `loc`, the cookie or the host; its language;
+// the supported locales, the legal chain and the host's `locale` option.
+import { readCookie } from './cookie';
+
+// spec §1 step 3: the host suffix decides when neither `loc` nor cookie `L` does; any case, and one
+// trailing dot. `u` makes `i` match as lower-casing would (the Kelvin sign folds to `k`).
+export function countryFromHost(hostname: string): string | undefined {
+  return /\.co\.uk\.?$/iu.test(hostname) ? 'GB' : /\.ca\.?$/iu.test(hostname) ? 'CA' : undefined;
+}
+
+// spec §1 "Language by country".
+export type Language = 'en' | 'fr' | 'es' | 'de';
+
+const SPANISH = ['MX', 'ES', 'AR', 'CL'];
+const GERMAN = ['DE', 'AT'];
+
+export function languageForCountry(country: string, region = ''): Language {
+  if (SPANISH.includes(country)) return 'es';
+  if (GERMAN.includes(country)) return 'de';
+  if (country === 'FR') return 'fr';
+  if (country === 'CA' && region === 'QC') return 'fr';
+  return 'en';
+}
+
+// spec §1: "the first two characters are the country code, any later characters are the region
+// code"; what docs/rules.md §1 "Country and region resolution" calls malformed is undefined.
+
+export interface CountryRegion {
+  /** ISO 3166-1 alpha-2, upper case. */
+  country: string;
+  /** Region/province/state code, upper case; '' when absent. */
+  region: string;
+}
+
+// One '-' or '_' may join them ("CA-QC"): hosts write it both ways. Without `u`, `i` never maps a
+// non-ASCII letter to an ASCII one.
+const LOC_PATTERN = /^([a-z]{2})[-_]?([a-z\d]{1,3})?$/i;
+
+export function parseLocValue(value: string | null | undefined): CountryRegion | undefined {
+  if (!value) return undefined;
+  const match = LOC_PATTERN.exec(value.trim());
+  if (!match) return undefined;
+  return { country: match[1]!.toUpperCase(), region: (match[2] ?? '').toUpperCase() };
+}
+
+// spec §1: the locale bundles that exist, and the fallback (the default, en_US, is US's locale).
+export const SUPPORTED_LOCALES = [
+  'de',
+  'de_AT',
+  'de_DE',
+  'en',
+  'en_AU',
+  'en_CA',
+  'en_GB',
+  'en_IE',
+  'en_IN',
+  'en_NG',
+  'en_NZ',
+  'en_SG',
+  'en_US',
+  'es',
+  'es_AR',
+  'es_CL',
+  'es_ES',
+  'es_MX',
+  'es_US',
+  'fr',
+  'fr_CA',
+  'fr_FR',
+] as const;
+
+export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
+
+export const FALLBACK_LOCALE: SupportedLocale = 'en';
+
+export function isSupportedLocale(value: string): value is SupportedLocale {
+  return (SUPPORTED_LOCALES as readonly string[]).includes(value);
+}
+
+// Which bundles the legal content comes from (docs/rules.md §1 "Locales and bundles"). The upsell
+// names documents of a country's law (an LLC, a lasting power of attorney, a tenancy agreement),
+// so it follows the country, whatever the host's `locale` chose for the rest of the text: in the
+// chosen language where a bundle of that language for the country exists (es_US, en_CA, fr_CA),
+// else in the country's own locale (spec §1), the one bundle that says what its law calls things.
+
+/** The keys whose text follows the country: the upsell's titles and content. */
+export const LEGAL_KEY_PREFIX = 'upsell.';
+
+/** The bundles to read the legal content from, most specific first. */
+export function legalChain(
+  { country, region }: CountryRegion,
+  language: string = languageForCountry(country, region),
+): SupportedLocale[] {
+  let regional = `${language}_${country}`;
+  if (!isSupportedLocale(regional)) {
+    language = languageForCountry(country, region);
+    regional = `${language}_${country}`;
+  }
+  const chain = [regional, language, FALLBACK_LOCALE].filter(isSupportedLocale);
+  return [...new Set(chain)];
+}
+
+// The host's `locale` option (docs/host-api.md): a supported locale as its bundle is named
+// (`fr_CA`), or written as its BCP 47 tag (`fr-CA`), in any case (`FR-ca`, as BCP 47 tags are
+// case-insensitive) (docs/rules.md §1 "Locales and bundles"). It chooses the text and `lang` only:
+// the country still decides what shows (spec §1).
+
+/**
+ * The option as a `lang` tag (`fr-CA`) when it is well formed, for the facade's button. A well
+ * formed but unsupported one (`fr_BE`) passes here; the widget, which has the list, reports it
+ * and sets the country's `lang` and name when it mounts.
+ */
+export function localeOptionTag(value: unknown): string | undefined {
+  // One of the four languages, alone or with a country: every supported locale passes, and the
+  // check costs the facade a fraction of what the list would.
+  const match = typeof value === 'string' && /^(de|en|es|fr)(?:[-_]([a-z]{2}))?$/i.exec(value);
+  return match
+    ? match[1]!.toLowerCase() + (match[2] ? `-${match[2].toUpperCase()}` : '')
+    : undefined;
+}
+
+/** The supported locale the host chose, or undefined: none given, or one that is not supported. */
+export function parseLocaleOption(value: unknown): SupportedLocale | undefined {
+  const locale = localeOptionTag(value)?.replace('-', '_') ?? '';
+  return isSupportedLocale(locale) ? locale : undefined;
+}
+
+/** Why `value` is ignored, or undefined: none given (undefined or null), or supported. */
+export function localeOptionError(value: unknown): Error | undefined {
+  if (value == null || parseLocaleOption(value)) return undefined;
+  const given = typeof value === 'string' ? `'${value}'` : `a ${typeof value}`;
+  return new TypeError(
+    `QuickActions locale ${given} is not supported; the country's locale is used. ` +
+      `Give one of ${SUPPORTED_LOCALES.join(', ')} (or its tag, e.g. fr-CA)`,
+  );
+}
+
+/** The parts of `window.location` the rule reads. */
+export interface PageLocation {
+  /** With or without the leading '?'. */
+  search: string;
+  hostname: string;
+}
+
+// spec §9 "Defaults: country US".
+const DEFAULT_COUNTRY = 'US';
+
+// spec §1: `loc`, then cookie `L`, then the host suffix, then US; a malformed value falls through.
+export function resolveCountry(location: PageLocation, cookieString: string): CountryRegion {
+  return (
+    parseLocValue(new URLSearchParams(location.search).get('loc')) ||
+    parseLocValue(readCookie(cookieString, 'L')) || {
+      country: countryFromHost(location.hostname) ?? DEFAULT_COUNTRY,
+      region: '',
+    }
+  );
+}
+
+export interface ResolvedLocale extends CountryRegion {
+  language: Language;
+  /** The bundle to load first, e.g. en_US, fr_CA, or a bare language. */
+  locale: SupportedLocale;
+  /** Bundles to try in order: locale → language → en (spec §1 fallback en). */
+  chain: SupportedLocale[];
+  /** BCP 47 tag for `lang` attributes and Intl, e.g. en-US. */
+  tag: string;
+  /** Bundles the legal content (the upsell) is read from: the country's (`legalChain`). */
+  legalChain: SupportedLocale[];
+}
+
+// spec §1: the language by country, then its regional bundle if there is one, else the language's.
+// The host's `locale` option (`parseLocaleOption`), when given, replaces both; the country and
+// region stay, as they decide the sections, actions and targets.
+export function resolveLocale(
+  { country, region }: CountryRegion,
+  chosen?: SupportedLocale,
+): ResolvedLocale {
+  let language = languageForCountry(country, region);
+  const regional = `${language}_${country}`;
+  let locale: SupportedLocale = isSupportedLocale(regional) ? regional : language;
+  if (chosen) language = (locale = chosen).slice(0, 2) as Language;
+  const chain = [...new Set<SupportedLocale>([locale, language, FALLBACK_LOCALE])];
+  return {
+    country,
+    region,
+    language,
+    locale,
+    chain,
+    tag: locale.replace('_', '-'),
+    legalChain: legalChain({ country, region }, language),
+  };
+}

@@ -1,3 +1,0 @@
-export * from './md-node';
-export * from './parse-markdown';
-export * from './safe-url';

@@ -1,2 +1,0 @@
-export * from './ca-page-expansion';
-export * from './page-name';

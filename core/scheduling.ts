@@ -1,0 +1,90 @@
+// spec §4/§9: the popup height "is recomputed on resize and scroll, debounced at 100 ms".
+// Trailing edge: the call runs once, 100 ms after the last of a burst, with the last arguments.
+
+export const DEBOUNCE_MS = 100;
+
+export interface DebounceOptions {
+  waitMs?: number;
+  setTimeout?: (callback: () => void, ms: number) => unknown;
+  clearTimeout?: (handle: unknown) => void;
+  /** Where an error thrown by `fn` goes; without it, it is rethrown from the timer. */
+  onError?: (error: unknown) => void;
+}
+
+export interface Debounced<A extends unknown[]> {
+  (...args: A): void;
+  /** Drops a pending call (widget destroy). */
+  cancel(): void;
+}
+
+export function debounce<A extends unknown[]>(
+  fn: (...args: A) => void,
+  options: DebounceOptions = {},
+): Debounced<A> {
+  const waitMs = options.waitMs ?? DEBOUNCE_MS;
+  // Looked up per call, so fake timers installed after creation still apply.
+  const schedule = options.setTimeout ?? ((callback, ms) => setTimeout(callback, ms));
+  const cancelTimer =
+    options.clearTimeout ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
+  let timer: unknown;
+
+  const debounced = (...args: A): void => {
+    if (timer !== undefined) cancelTimer(timer);
+    timer = schedule(() => {
+      timer = undefined;
+      try {
+        fn(...args);
+      } catch (error) {
+        if (!options.onError) throw error;
+        options.onError(error);
+      }
+    }, waitMs);
+  };
+  debounced.cancel = (): void => {
+    if (timer !== undefined) cancelTimer(timer);
+    timer = undefined;
+  };
+  return debounced;
+}
+
+// No long task of ours (ADR-0029): between steps of work the page did not ask for, the main
+// thread goes back to the host. `scheduler.yield()` where there is one (its continuation runs
+// first); else a MessageChannel message, a task without setTimeout's clamp for nested timers.
+
+interface YieldingScheduler {
+  yield(): Promise<void>;
+}
+
+export interface YieldingWindow {
+  scheduler?: unknown;
+  MessageChannel?: typeof MessageChannel;
+  setTimeout(handler: () => void, ms?: number): unknown;
+}
+
+const hasYield = (scheduler: unknown): scheduler is YieldingScheduler =>
+  typeof scheduler === 'object' &&
+  scheduler !== null &&
+  typeof (scheduler as { yield?: unknown }).yield === 'function';
+
+/** Resolves in a later task. Never rejects. */
+export function yieldToMain(win: YieldingWindow = globalThis as unknown as YieldingWindow) {
+  try {
+    const { scheduler } = win;
+    if (hasYield(scheduler)) return scheduler.yield().catch(() => undefined);
+  } catch {
+    // A scheduler that throws is no scheduler: fall through to a task of our own.
+  }
+  return new Promise<void>((resolve) => {
+    const Channel = win.MessageChannel;
+    if (!Channel) {
+      win.setTimeout(resolve, 0);
+      return;
+    }
+    const channel = new Channel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(undefined);
+  });
+}

@@ -1,2 +1,0 @@
-export * from './yield-to-main';
-export * from './debounce';

@@ -1,3 +1,0 @@
-export * from './drag-dismiss';
-export * from './toast-queue';
-export * from './toast-rules';

@@ -1,0 +1,117 @@
+// What the page (`announceUser`, below) and the worker (sw/sw.ts) say: whose data the page shows (null:
+// nobody); the worker answers once the claim (core/owner/owner-machine.ts) and its purge are done.
+
+export const USER_MESSAGE = 'quick-actions:user';
+export const USER_ACK = 'quick-actions:user-ack';
+// The page withdrew consent (`persist: false`, `serviceWorker: false`): an unregistered worker
+// still controls its open pages, and a host's stays, so it must stop keeping at once.
+export const RETIRE_MESSAGE = 'quick-actions:retire';
+
+export const isRetireMessage = (data: unknown): boolean =>
+  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === RETIRE_MESSAGE;
+
+/** A user is named by core/storage/worker-caches.ts's hash, never by the secure id. */
+const USER_CACHE_ID = /^(?:[0-9a-f]{16}|[0-9a-f]{64})$/;
+
+export interface UserMessage {
+  type: typeof USER_MESSAGE;
+  /** null: nobody is signed in on the page that sent it. */
+  user: string | null;
+}
+
+export const isUserCacheId = (value: unknown): value is string =>
+  typeof value === 'string' && USER_CACHE_ID.test(value);
+
+/** The announcement in a message event's data, or undefined for anything else. */
+export function parseUserMessage(data: unknown): UserMessage | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { type, user } = data as Record<string, unknown>;
+  if (type !== USER_MESSAGE) return undefined;
+  if (user === null) return { type, user: null };
+  return isUserCacheId(user) ? { type, user } : undefined;
+}
+
+export interface UserAck {
+  type: typeof USER_ACK;
+  /** False: the worker refused the claim of a page another person displaced (core/owner). */
+  accepted: boolean;
+}
+
+/** The worker's answer in a message event's data, or undefined for anything else. */
+export function parseUserAck(data: unknown): UserAck | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { type, accepted } = data as Record<string, unknown>;
+  return type === USER_ACK ? { type, accepted: accepted !== false } : undefined;
+}
+
+/** Our worker's script: `sw.js` beside loader.js in `dist/`, for any base path. */
+export const workerScriptUrlFor = (baseUrl: string): string => new URL('sw.js', baseUrl).href;
+
+// The page's side: tell the controlling worker whose data the page shows, and wait
+// briefly until it applied the claim, so the fetches that follow are keyed to the right person.
+// Only a worker that speaks our protocol is waited for (our sw.js, or one that answered on this
+// page: a host's worker importing ours); any other is told without waiting, as it may never answer.
+
+/** A worker that died or hangs must not hold the widget's data back longer than this. */
+export const ANNOUNCE_TIMEOUT_MS = 1_000;
+
+interface Controller {
+  readonly scriptURL?: string;
+  postMessage(message: unknown, transfer: Transferable[]): void;
+}
+
+/** The part of a Window this needs (structural, so the worker's own tsconfig checks it too). */
+export interface AnnouncingWindow {
+  navigator: {
+    readonly serviceWorker?: {
+      readonly controller: Controller | null;
+    };
+  };
+}
+
+/** Controllers that answered an announcement on this page: they run our worker's code. */
+const answering = new WeakSet<Controller>();
+
+function controllerOf(win: AnnouncingWindow) {
+  try {
+    return win.navigator.serviceWorker?.controller ?? undefined;
+  } catch {
+    // navigator.serviceWorker throws a SecurityError in some sandboxed or opaque contexts.
+    return undefined;
+  }
+}
+
+// Announces `user` (a user cache id, or null) to the controlling worker. Resolves with whether it
+// accepted the claim (true after the timeout: a dead worker keeps nothing); undefined when there
+// is nothing to wait for. Never rejects.
+export function announceUser(
+  win: AnnouncingWindow,
+  user: string | null,
+  ownScriptUrl: string,
+  timeoutMs = ANNOUNCE_TIMEOUT_MS,
+): Promise<boolean> | undefined {
+  const controller = controllerOf(win);
+  if (!controller) return undefined;
+  const ours = controller.scriptURL === ownScriptUrl || answering.has(controller);
+  const answered = new Promise<boolean>((resolve) => {
+    const channel = new MessageChannel();
+    const done = (accepted: boolean) => {
+      clearTimeout(timer);
+      channel.port1.close();
+      resolve(accepted);
+    };
+    const timer = setTimeout(done, timeoutMs, true);
+    channel.port1.onmessage = (event: MessageEvent) => {
+      const ack = parseUserAck(event.data);
+      if (!ack) return;
+      answering.add(controller);
+      done(ack.accepted);
+    };
+    try {
+      controller.postMessage({ type: USER_MESSAGE, user }, [channel.port2]);
+    } catch {
+      done(true);
+    }
+  });
+  return ours ? answered : undefined;
+}

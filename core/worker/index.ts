@@ -1,3 +1,0 @@
-export * from './announce-user';
-export * from './protocol';
-export * from './worker-script-url';

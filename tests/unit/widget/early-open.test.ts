@@ -1,0 +1,147 @@
+// widget/early-open.ts (ADR-0105): the open's head start makes the widget's own calls, for the
+// drawn button's person and country, only where no worker controls the page; each answer is
+// taken once, by that person's widget, and nothing untaken outlives a cancel.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WidgetContext } from '../../../core/host';
+import { cancelEarly, startEarly, takeEarly } from '../../../widget/early-open';
+import tiles from '../../../demo/fixtures/tiles-user-a.json';
+
+const context = (country = 'US', options: Record<string, unknown> = {}): WidgetContext => ({
+  user: { secureId: 'S-EARLY-1', isSignedIn: true },
+  place: { country, region: '' },
+  design: 'desktop',
+  isMobileDevice: false,
+  options,
+  baseUrl: 'https://site.example/quick-actions/',
+});
+
+interface Call {
+  url: string;
+  init: RequestInit;
+}
+let calls: Call[];
+let hang: boolean;
+
+const pageWindow = (worker: boolean) =>
+  ({
+    fetch: (url: string) => {
+      calls.push({ url, init: {} });
+      return Promise.resolve(new Response(''));
+    },
+    navigator: { serviceWorker: worker ? { controller: {} } : undefined },
+  }) as unknown as Window;
+
+beforeEach(() => {
+  calls = [];
+  hang = false;
+  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    if (hang) {
+      return new Promise((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () =>
+          reject(new DOMException('aborted', 'AbortError')),
+        ),
+      );
+    }
+    const body = url.includes('FolderTile') ? tiles : { succeeded: true, result: [] };
+    return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+  });
+});
+
+afterEach(() => {
+  cancelEarly();
+  vi.unstubAllGlobals();
+});
+
+const dataCalls = () => calls.filter(({ url }) => !/\.css(\?|$)/.test(url));
+const lifetime = () => new AbortController().signal;
+
+describe('the open’s head start', () => {
+  it('makes the widget’s documents and hubs calls, with its headers, on a page no worker controls', async () => {
+    startEarly(context('US'), pageWindow(false));
+    expect(dataCalls().map(({ url }) => url.replace(/\?.*/, ''))).toEqual([
+      '/ItemTileService/api/FolderTile',
+      '/api/dashboards/post-purchase/v1/my-projects-dashboard-tiles',
+    ]);
+    const hubs = dataCalls()[1]!.init;
+    expect(new Headers(hubs.headers).get('Authorization')).toBe('secure_id S-EARLY-1');
+    expect(new Headers(hubs.headers).get('X-Quick-Actions')).not.toBeNull();
+    expect(hubs.credentials).toBe('same-origin');
+    // The theme's stylesheet too, for the HTTP cache.
+    expect(calls.some(({ url }) => /slate-v1\.css/.test(url))).toBe(true);
+    const documents = await takeEarly('documents', 'S-EARLY-1', 'US', lifetime());
+    expect(documents?.items.length).toBeGreaterThan(0);
+  });
+
+  it('`persist: false`: its calls carry no mark for the worker, as the widget’s do not', () => {
+    startEarly(context('US', { persist: false }), pageWindow(false));
+    for (const { init } of dataCalls()) {
+      expect(new Headers(init.headers).get('X-Quick-Actions')).toBeNull();
+    }
+  });
+
+  it('asks only for the sections the country shows: GB has no hubs', () => {
+    startEarly(context('GB'), pageWindow(false));
+    expect(dataCalls().map(({ url }) => url)).toEqual(['/ItemTileService/api/FolderTile']);
+  });
+
+  it('under a worker, no data call: the worker must first hear whose data it is', () => {
+    startEarly(context('US'), pageWindow(true));
+    expect(dataCalls()).toEqual([]);
+    expect(takeEarly('documents', 'S-EARLY-1', 'US', lifetime())).toBeUndefined();
+  });
+
+  it('an answer is taken once, and only by the same person in the same country', async () => {
+    startEarly(context('US'), pageWindow(false));
+    expect(takeEarly('documents', 'S-OTHER', 'US', lifetime())).toBeUndefined();
+    expect(takeEarly('documents', 'S-EARLY-1', 'CA', lifetime())).toBeUndefined();
+    const first = takeEarly('documents', 'S-EARLY-1', 'US', lifetime());
+    expect(first).toBeDefined();
+    expect(takeEarly('documents', 'S-EARLY-1', 'US', lifetime())).toBeUndefined();
+    await first;
+  });
+
+  it('the same person again starts nothing new; another person cancels the first one’s calls', () => {
+    hang = true;
+    startEarly(context('US'), pageWindow(false));
+    startEarly(context('US'), pageWindow(false));
+    expect(dataCalls()).toHaveLength(2);
+    const signals = dataCalls().map(({ init }) => init.signal!);
+    startEarly(
+      { ...context('US'), user: { secureId: 'S-EARLY-2', isSignedIn: true } },
+      pageWindow(false),
+    );
+    expect(signals.every((signal) => signal.aborted)).toBe(true);
+    expect(takeEarly('hubs', 'S-EARLY-1', 'US', lifetime())).toBeUndefined();
+  });
+
+  it('cancelEarly aborts what was not taken; a taken answer is its taker’s to abort', async () => {
+    hang = true;
+    startEarly(context('US'), pageWindow(false));
+    const [documentsSignal, hubsSignal] = dataCalls().map(({ init }) => init.signal!);
+    const taker = new AbortController();
+    const hubs = takeEarly('hubs', 'S-EARLY-1', 'US', taker.signal)!;
+    cancelEarly();
+    expect(documentsSignal!.aborted).toBe(true);
+    expect(hubsSignal!.aborted).toBe(false);
+    expect(takeEarly('documents', 'S-EARLY-1', 'US', lifetime())).toBeUndefined();
+    taker.abort();
+    expect(hubsSignal!.aborted).toBe(true);
+    await expect(hubs).rejects.toThrow();
+  });
+});
+
+describe('the open’s head start in a sandbox', () => {
+  it('a browser that will not say whether a worker controls the page gets no data call', () => {
+    const win = {
+      fetch: () => Promise.resolve(new Response('')),
+      navigator: {
+        get serviceWorker(): never {
+          throw new DOMException('denied', 'SecurityError');
+        },
+      },
+    } as unknown as Window;
+    expect(() => startEarly(context('US'), win)).not.toThrow();
+    expect(dataCalls()).toEqual([]);
+  });
+});
