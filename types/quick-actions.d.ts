@@ -132,12 +132,30 @@ export interface QuickActionsOptions extends QuickActionsUpdateOptions {
    */
   getConfig?: () => QuickActionsConfig | Promise<QuickActionsConfig>;
   track?: (event: QuickActionsTrackEvent) => void;
-  /** Errors of the widget, with their cause chain; never holds the user's secure id. */
+  /**
+   * Errors of the widget, with their cause chain; never holds the user's secure id. Two kinds are
+   * named for the host: a `MissingEndpointError` and a `DependencyError` (tell them by `name`).
+   */
   logError?: (error: Error) => void;
   /** Same-origin URL of the icon definitions; default `/images/icons/definitions.json`. */
   iconsUrl?: string;
   /** The CA notary booking link (spec §2). */
   caNotaryUrl?: string;
+}
+
+/**
+ * What `logError` gets when a call of docs/endpoints.md answers 404: once per endpoint per page
+ * view, with the failed call's error as its `cause` (docs/endpoints.md "A missing endpoint").
+ */
+export interface MissingEndpointError extends Error {
+  name: 'MissingEndpointError';
+  /** The call as docs/endpoints.md heads it, e.g. `POST /api/…`. */
+  readonly endpoint: string;
+}
+
+/** What `logError` gets when the widget needs a provider the host never gave (spec §8). */
+export interface DependencyError extends Error {
+  name: 'DependencyError';
 }
 
 /** What the person chose in the popup (the `action` event). */

@@ -20,7 +20,9 @@ import { isDevHost } from '../errors/dev-hosts';
 
 export const ENDPOINTS_DOC = 'docs/endpoints.md';
 
+// The shape types/quick-actions.d.ts declares for hosts (tests/unit/types/package-types.test.ts).
 export class MissingEndpointError extends Error {
+  declare name: 'MissingEndpointError';
   /** The call as docs/endpoints.md heads it: `POST /api/…`. */
   declare readonly endpoint: string;
 

@@ -13,6 +13,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
@@ -26,7 +27,14 @@ import { launchChromium } from '../../tools/browser/launch';
 import { A_US } from './support/fixtures';
 import { lastServerRequestId, serverRequestsAfter } from './support/security';
 import { controlled } from '../../tools/browser/worker';
-import { expectDocuments, openPopup, quickActionsButton } from './support/widget';
+import {
+  expectDocuments,
+  expectExpanded,
+  openPopup,
+  quickActionsButton,
+  waitForPopupContent,
+  waitForWidget,
+} from './support/widget';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const versionOf = (name: string): string =>
@@ -138,6 +146,7 @@ const TYPED_USES = `import {
   type QuickActionsEventName,
   type QuickActionsOptions,
   type QuickActionsUser,
+  type MissingEndpointError,
 } from 'quick-actions';
 import type { QuickActionsProps, QuickActionsHandler, QuickActionsLocaleOption } from 'quick-actions/react';
 import { numberToWords } from 'quick-actions/format';
@@ -156,9 +165,11 @@ const locale: QuickActionsLocaleOption = 'fr-CA';
 const options: QuickActionsOptions = { getUser: () => user, getConfig: () => config, locale };
 const onAction: QuickActionsHandler<'action'> = (detail: QuickActionsActionDetail) => detail.id;
 const names: QuickActionsEventName[] = ['ready', 'action'];
+const logError = (error: Error) =>
+  error.name === 'MissingEndpointError' ? (error as MissingEndpointError).endpoint : error.message;
 const assertions = quickActionsAssertions('returningSignedIn', { scripts: 3, scriptBytes: 9000 });
 const handlers = quickActionsHandlers({ person: 'B', variation: 'C' });
-export const uses = [call.version, props, options, onAction, names, numberToWords(21, 'en_US'), download, assertions, VISITOR_COSTS.firstVisit.scripts, handlers.length];
+export const uses = [call.version, props, options, onAction, names, logError, numberToWords(21, 'en_US'), download, assertions, VISITOR_COSTS.firstVisit.scripts, handlers.length];
 `;
 
 const SERVER_RENDER = `import { createElement } from 'react';
@@ -303,6 +314,14 @@ beforeAll(async () => {
     recursive: true,
     filter: (source) => !/[\\/](node_modules|dist|public)$/.test(source),
   });
+  // Strict TypeScript over the example as its tsconfig.json sets it; `vite/client`'s types are
+  // those of the repository's Vite, which builds it.
+  symlinkSync(join(root, 'node_modules/vite'), join(app, 'node_modules/vite'), 'dir');
+  run(
+    process.execPath,
+    [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(app, 'examples/vite-react')],
+    app,
+  );
   run(
     process.execPath,
     [
@@ -523,23 +542,83 @@ describe('the package in a host app', () => {
       await context.close();
     }
   });
+});
 
-  it('examples/vite-react: strict CSP, dark, no backend: the button and the documents', async () => {
+// examples/vite-react as a host builds it from the tarball: its index.html's CSP requires Trusted
+// Types and lists `quick-actions`; the widget mounts after the page's load, in the dark palette,
+// answered by quick-actions/msw. Served again with `quick-actions` taken out of that list, the
+// same app stays up and the widget reports once, as docs/host-api.md "CSP" says.
+describe('examples/vite-react: strict CSP with Trusted Types, dark, no backend', () => {
+  const EXAMPLE = '/app/example-react/';
+  // The example's CSP as shipped, and the same with the package's policy name taken out.
+  const ALLOWED = 'trusted-types quick-actions default';
+  const REFUSED = 'trusted-types default';
+
+  async function visit(refuseOurPolicy: boolean) {
     const context = await browser!.newContext({
       viewport: { width: 1280, height: 800 },
       colorScheme: 'dark',
     });
-    await context.addInitScript(() => localStorage.setItem('quickactions_seen', '1'));
+    await context.addInitScript(() => {
+      localStorage.setItem('quickactions_seen', '1');
+      // Whether the component had mounted by the page's load (it must not have).
+      addEventListener('load', () =>
+        Object.assign(window, { mountedAtLoad: document.getElementById('quick-actions') !== null }),
+      );
+    });
+    if (refuseOurPolicy) {
+      await context.route(`${demo!.url}${EXAMPLE}`, async (route) => {
+        const response = await route.fetch();
+        const html = await response.text();
+        expect(html).toContain(ALLOWED);
+        await route.fulfill({ response, body: html.replace(ALLOWED, REFUSED) });
+      });
+    }
     const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
+    const pageErrors: string[] = [];
+    const consoleErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
     page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
+      if (message.type() === 'error') consoleErrors.push(message.text());
     });
     const before = await lastServerRequestId(demo!.url);
+    const response = await page.goto(`${demo!.url}${EXAMPLE}`);
+    expect(await response?.text()).toContain(refuseOurPolicy ? REFUSED : ALLOWED);
+    // The host's app is up, under a policy that refuses a plain string as a script's URL.
+    await page.getByRole('heading', { name: 'Host app' }).waitFor();
+    expect(
+      await page.evaluate(() => {
+        try {
+          document.createElement('script').src = '/not-trusted.js';
+          return 'accepted';
+        } catch (error) {
+          return (error as Error).name;
+        }
+      }),
+    ).toBe('TypeError');
+    return { context, page, pageErrors, consoleErrors, before };
+  }
+  const hostButton = (page: Page) =>
+    page.getByRole('button', { name: 'Open or close Quick Actions' });
+  const reported = (page: Page) =>
+    page.getByRole('list', { name: 'Reported by Quick Actions' }).getByRole('listitem');
+
+  it('the app, the button, and the hook opens the popup with documents, dark, after load', async () => {
+    const { context, page, pageErrors, consoleErrors, before } = await visit(false);
     try {
-      await page.goto(`${demo!.url}/app/example-react/`);
       await quickActionsButton(page).waitFor();
+      expect(await page.evaluate(() => (window as { mountedAtLoad?: boolean }).mountedAtLoad)).toBe(
+        false,
+      );
+      // useQuickActions().toggle, from the host's own button: opens, then closes.
+      await waitForWidget(page);
+      await hostButton(page).click();
+      await expectExpanded(page, 'true');
+      await waitForPopupContent(page);
+      await expectDocuments(page, A_US);
+      await hostButton(page).click();
+      await expectExpanded(page, 'false');
+      // The widget's own button opens it as well.
       await openPopup(page);
       await expectDocuments(page, A_US);
       expect(
@@ -548,9 +627,33 @@ describe('the package in a host app', () => {
             document.querySelector<HTMLElement>('[data-quick-actions-root]')?.dataset.colorScheme,
         ),
       ).toBe('dark');
+      // msw answered every call in the page: none reached a server.
       expect(await serverRequestsAfter(demo!.url, before)).toEqual([]);
-      // No CSP violation, no error: each would be on the console.
-      expect(problems).toEqual([]);
+      expect(await reported(page).count()).toBe(0);
+      // No CSP or Trusted Types violation, no error: each would be on the console.
+      expect(consoleErrors).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('without `quick-actions` in trusted-types: the app stays, one logError, no widget', async () => {
+    const { context, page, pageErrors } = await visit(true);
+    try {
+      await expect.poll(() => reported(page).allTextContents()).toHaveLength(1);
+      expect((await reported(page).allTextContents())[0]).toMatch(
+        /^Quick Actions is not loaded: the page's Trusted Types refused \/quick-actions\/loader\.js\. Allow our policy with `trusted-types quick-actions`/,
+      );
+      // The hook's commands wait in the queue for a widget that never comes: nothing happens.
+      await hostButton(page).click();
+      await hostButton(page).click();
+      expect(await page.getByRole('heading', { name: 'Host app' }).count()).toBe(1);
+      expect(await page.locator('#quick-actions').count()).toBe(1);
+      expect(await page.locator('script[data-quick-actions-loader]').count()).toBe(0);
+      expect(await page.locator('[data-quick-actions-root]').count()).toBe(0);
+      expect(await reported(page).count()).toBe(1);
+      expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
     }
