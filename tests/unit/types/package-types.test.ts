@@ -110,7 +110,7 @@ describe('the package’s types, imported as a host imports them', () => {
   it('the errors logError gets are the declared ones', () => {
     const source = `import type { DependencyError, MissingEndpointError } from 'quick-actions';
 import { MissingEndpointError as Reported } from '${root}core/reporting/report-error';
-import { dependencyError } from '${root}core/host/dependency-error';
+import { dependencyError } from '${root}core/host/host-providers';
 export const missing: MissingEndpointError = new Reported('POST /api/x', { cause: new Error('404') });
 export const dependency: DependencyError = dependencyError('getUser');
 export const endpoint: string = missing.endpoint;
