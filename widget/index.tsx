@@ -92,6 +92,18 @@ function mountSteps(handoff: WidgetHandoff, deps: WidgetModelDeps, undo: Undo): 
     colorScheme = options.colorScheme;
   };
   checkColorScheme(handoff.context.options);
+  // The facade's machine holds any open until `ready`, and sends every click (ADR-0108). A facade
+  // of an earlier deploy (no `ready`, WidgetHandoff) stopped listening when it called mount(): the
+  // widget then plays that part, wiring the click here, in the mount's task (spec §4 "Clicking
+  // the button"), and opening at `ready` when the facade said `openOnMount`, or sent `open`, and no
+  // `close` came after.
+  let openOnMount = handoff.openOnMount === true;
+  const ready = handoff.ready ?? (() => void (openOnMount && send('open')));
+  if (!handoff.ready) {
+    const onButtonClick = () => asInput(() => model.toggle());
+    button.addEventListener('click', onButtonClick);
+    undo.push(() => button.removeEventListener('click', onButtonClick));
+  }
   let state = MOUNTING;
   // `options`: the host's, for the `update` effect.
   const send = (event: MountEvent, options: Record<string, unknown> = {}): void => {
@@ -114,10 +126,16 @@ function mountSteps(handoff: WidgetHandoff, deps: WidgetModelDeps, undo: Undo): 
     openTurn: inNextTask('openTurn'),
     theme: () => setTheme(handoff.context.options.theme),
     render: renderApp,
-    open: () => model.popup.state === 'closed' && model.toggle(),
     // Drawn hidden, a part a task (core/popup/content-machine.ts): a click only reveals it.
     draw: () => model.content.start(),
-    close: () => model.popup.escape(),
+    ready,
+    open: () => model.popup.state === 'closed' && model.toggle(),
+    close: () => {
+      openOnMount = false;
+      model.popup.escape();
+    },
+    // The person's input, rendered in the click's task (use-store.ts asInput, ADR-0081).
+    toggle: () => asInput(() => model.toggle()),
     update: (options) => {
       checkColorScheme(options);
       model.update(options);
@@ -125,12 +143,6 @@ function mountSteps(handoff: WidgetHandoff, deps: WidgetModelDeps, undo: Undo): 
     },
     undo: () => undoAll(undo),
   };
-  // spec §4 "Clicking the button": wired here, synchronously. The facade stopped listening when it
-  // called mount(), and React runs effects only after its first render: a click in between would
-  // be lost. It is the person's input, rendered in the click's task (use-store.ts asInput).
-  const onButtonClick = () => asInput(() => model.toggle());
-  button.addEventListener('click', onButtonClick);
-  undo.push(() => button.removeEventListener('click', onButtonClick));
   // spec §8: a development host also shows errors in a panel; its code comes with the first
   // recorded error, and production hosts never record one (core/errors/dev-hosts.ts).
   const stopWatching = model.registry.subscribe(() => {
@@ -143,12 +155,14 @@ function mountSteps(handoff: WidgetHandoff, deps: WidgetModelDeps, undo: Undo): 
     );
   });
   undo.push(stopWatching);
-  // The person clicked before the chunk came, or first use (spec §4), or the host's `open`.
-  if (handoff.openOnMount) send('open');
   send('mounted');
   return {
-    open: () => send('open'),
+    open: () => {
+      openOnMount ||= !handoff.ready;
+      send('open');
+    },
     close: () => send('close'),
+    toggle: () => send('toggle'),
     update: (options) => send('update', options),
     unmount: () => send('unmount'),
   };

@@ -5,12 +5,15 @@
 //   evaluation or a destroy supersedes it, and aborts its gate request: ADR-0024);
 // - an `open` before the button is drawn opens it once drawn, after the `ready` handlers, unless
 //   the widget turned out hidden or `close` came meanwhile; once hidden, it is dropped (ADR-0019);
-// - intent imports the widget, an open imports it to open on mount (spec §4); a click, Escape, an
-//   outside click or the host's `close` while it loads cancels that open for good: the import goes
-//   on, and mounts closed (no late open, no `open` event);
+// - whether the popup is wanted open has one owner (ADR-0108): this machine until the widget is
+//   ready (`loading` or `opening` last from the import to the widget's `mounted`, and `opening` is
+//   that wanted open), the widget's popup from then on; every click goes through here (`toggle`);
+// - intent imports the widget, an open imports it to open once mounted (spec §4); a click, Escape,
+//   an outside click or the host's `close` before then cancels that open for good: the import goes
+//   on, and the widget mounts closed (no late open, no `open` event);
 // - a press (a touch, a pointer down, focus) or an open before the widget is mounted also starts
 //   the first open's calls (`early`, ADR-0105); they are dropped when that open is cancelled, when
-//   the widget mounts closed or fails, and otherwise handed to the widget that mounts open;
+//   the widget mounts closed or fails, and otherwise handed to the widget's first open;
 // - a failed import or mount goes back to the bolt: `failed`, where a hover imports nothing (a
 //   deleted file is not asked for again at every hover) and a click tries again; an open that
 //   failed shows the failure (`failedOpen`, in the person's language, with a way to try again)
@@ -24,8 +27,9 @@ export interface FacadeState {
   /** idle: no evaluation has answered yet; hidden: the last one drew nothing. */
   readonly phase: 'idle' | 'hidden' | 'drawn';
   /**
-   * A drawn button's widget: not asked for, importing, importing to open, mounted; or its last
-   * import failed, and that failure is shown (`failedOpen`) or not.
+   * A drawn button's widget: not asked for, importing and mounting, the same with an open wanted,
+   * mounted and ready; or its last import or mount failed, and that failure is shown (`failedOpen`)
+   * or not.
    */
   readonly widget: WidgetPhase;
   /** The host's `open` waits for the button (idle), or for its `ready` handlers (drawn). */
@@ -35,7 +39,7 @@ export interface FacadeState {
   readonly concealed: boolean;
 }
 
-type WidgetEvent = 'intent' | 'press' | 'open' | 'close' | 'loaded' | 'failed';
+type WidgetEvent = 'intent' | 'press' | 'open' | 'close' | 'loaded' | 'mounted' | 'failed';
 export type FacadeEvent =
   /** An evaluation starts: init, refresh, update, a resize that changed the viewport's answer. */
   | { type: 'evaluate' }
@@ -49,7 +53,8 @@ export type FacadeEvent =
   | { type: 'hide' | 'show' }
   /** intent: a pointer over the button; press: a touch, a pointer down or focus on it.
    * `open`: the host's, the first-use timer, the failure's retry; `toggle`: a click, on the
-   * button or the host's own launcher; `close`: the host's, Escape or an outside click. */
+   * button or the host's own launcher; `close`: the host's, Escape or an outside click;
+   * `loaded`: the widget's files are in; `mounted`: the widget is ready to open. */
   | { type: WidgetEvent | 'toggle' };
 
 /** Run by the controller, or (ButtonEffect) by the drawn button (loader/facade/drawn-button.ts). */
@@ -58,7 +63,7 @@ type PageEffect = 'draw' | 'update' | 'remove' | 'emitReady' | 'emitHidden' | 'r
 type LifetimeEffect = 'abortGate' | 'unwatch' | 'registerWorker' | 'cancelWorker' | 'release';
 export type ButtonEffect =
   'firstUse' | 'spin' | 'bolt' | 'hide' | 'show' | WidgetEffect | EarlyEffect | FailureEffect;
-type WidgetEffect = 'load' | 'mount' | 'mountOpen' | 'openWidget' | 'toggleWidget' | 'closeWidget';
+type WidgetEffect = 'load' | 'mount' | 'openWidget' | 'toggleWidget' | 'closeWidget';
 type EarlyEffect = 'early' | 'dropEarly';
 type FailureEffect = 'showFailure' | 'hideFailure';
 
@@ -89,11 +94,11 @@ const WIDGET: Record<WidgetEvent, { [from in WidgetPhase]?: [WidgetPhase, ...Fac
     mounted: ['mounted', 'closeWidget'],
     failedOpen: ['failed', 'hideFailure'],
   },
-  loaded: { loading: ['mounted', 'mount', 'dropEarly'], opening: ['mounted', 'mountOpen'] },
+  loaded: { loading: ['loading', 'mount', 'dropEarly'], opening: ['opening', 'mount'] },
+  mounted: { loading: ['mounted', 'dropEarly'], opening: ['mounted', 'bolt', 'openWidget'] },
   failed: {
     loading: ['failed', 'bolt', 'dropEarly'],
     opening: ['failedOpen', 'bolt', 'showFailure', 'dropEarly'],
-    mounted: ['failed', 'bolt'],
   },
 };
 
@@ -142,7 +147,7 @@ export function facadeStep(s: FacadeState, event: FacadeEvent): FacadeStep {
         ? to({ concealed: false }, ...(drawn ? ['show' as const] : []), 'reevaluate')
         : to({});
     case 'toggle':
-      // What a click on the button does; once mounted, the widget knows if its popup is open.
+      // What a click on the button does; once mounted, the widget's popup owns its open.
       if (s.widget === 'mounted' && !s.concealed) return to({}, 'toggleWidget');
       return facadeStep(s, {
         type:

@@ -150,8 +150,15 @@ export interface WidgetHandoff {
   setIcon(icon: ButtonIcon): void;
   context: WidgetContext;
   providers: HostProviders;
-  /** The person clicked before the chunk arrived, or first use asked to auto-open. */
-  openOnMount: boolean;
+  /**
+   * The widget is ready to open (ADR-0108): the facade then sends the open it holds, if any, and
+   * from now on every click and every host `open`, `close` and `toggle` through `MountedWidget`.
+   * A facade of an earlier deploy gives no `ready`: it leaves the button's click to the widget and
+   * says `openOnMount` instead.
+   */
+  ready?(): void;
+  /** A facade of an earlier deploy: the person clicked before the chunk, or first use. */
+  openOnMount?: boolean;
   /** The page's event bus (`createEventBus`), made by the facade. */
   events: EventBus<WidgetEvents>;
   /**
@@ -184,6 +191,8 @@ export interface MountedWidget {
   open(): void;
   /** Closes the popup if it is open or opening (the host's `close`). */
   close(): void;
+  /** A click on the button (or the host's `toggle`): the person's input, rendered at once. */
+  toggle(): void;
   /** The host's `update` of the options that change without a redraw (ADR-0020). */
   update(options: Record<string, unknown>): void;
   unmount(): void;

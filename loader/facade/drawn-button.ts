@@ -109,8 +109,8 @@ export function drawButton(
   let earlyWanted = false;
   let early: EarlyModule | undefined;
   const dropEarly = () => {
+    if (earlyWanted) early?.cancelEarly();
     earlyWanted = false;
-    early?.cancelEarly();
   };
   // While an open loads, or its failure shows, Escape and a click outside close it, as they close
   // the popup; the mounted widget has its own (use-popup-behaviour.ts).
@@ -133,18 +133,17 @@ export function drawButton(
     (isLoad ? reportLoadFailure : report)(error);
     if (!removed) send({ type: 'failed' });
   };
-  const mount = (openOnMount: boolean) => {
+  // The widget says when it is ready to open; the button's listeners stay, and every click goes
+  // through the facade's machine to the widget (ADR-0108).
+  const ready = () => removed || send({ type: 'mounted' });
+  const mount = () => {
     const { shadowRoot } = facade;
     const handoff = { shadowRoot, button, setIcon, context: latest, providers: latest.options };
-    const later = { openOnMount, events, opener, currentDeploy };
     try {
-      widget = module!.mount({ ...handoff, ...later });
+      widget = module!.mount({ ...handoff, ready, events, opener, currentDeploy });
     } catch (error) {
-      return failed(error);
+      failed(error);
     }
-    // The widget handles the button from now on.
-    stopListening();
-    watch(false);
   };
 
   return {
@@ -186,8 +185,7 @@ export function drawButton(
         (error: unknown) => failed(error, true),
       );
     },
-    mount: () => mount(false),
-    mountOpen: () => mount(true),
+    mount,
     // A head start that cannot load (a deploy removed it) costs the open only time.
     early() {
       if (earlyWanted) return;
@@ -230,10 +228,7 @@ export function drawButton(
       watch(false);
     },
     openWidget: () => widget?.open(),
-    // What a click on the button does, by the popup's state as the widget publishes it on the
-    // button (aria-expanded: open; useButtonBridge). While it fetches, nothing, as for a click.
-    toggleWidget: () =>
-      button.getAttribute('aria-expanded') === 'true' ? widget?.close() : widget?.open(),
+    toggleWidget: () => widget?.toggle(),
     closeWidget: () => widget?.close(),
     // The host's `hide` and `show`: off the page and back, the widget kept (inline, so no page
     // stylesheet brings it back).

@@ -193,12 +193,16 @@ describe('the facade machine: the widget behind a drawn button (spec §4, ADR-00
     ['loading', 'close', 'loading', []],
     ['opening', 'close', 'loading', ['bolt', 'dropEarly']],
     ['mounted', 'close', 'mounted', ['closeWidget']],
-    ['loading', 'loaded', 'mounted', ['mount', 'dropEarly']],
-    ['opening', 'loaded', 'mounted', ['mountOpen']],
+    ['loading', 'loaded', 'loading', ['mount', 'dropEarly']],
+    ['opening', 'loaded', 'opening', ['mount']],
     ['none', 'loaded', 'none', []],
+    ['loading', 'mounted', 'mounted', ['dropEarly']],
+    ['opening', 'mounted', 'mounted', ['bolt', 'openWidget']],
+    ['none', 'mounted', 'none', []],
+    ['mounted', 'mounted', 'mounted', []],
     ['loading', 'failed', 'failed', ['bolt', 'dropEarly']],
     ['opening', 'failed', 'failedOpen', ['bolt', 'showFailure', 'dropEarly']],
-    ['mounted', 'failed', 'failed', ['bolt']],
+    ['mounted', 'failed', 'mounted', []],
     ['failed', 'intent', 'failed', []],
     ['failed', 'open', 'opening', ['spin', 'load', 'early']],
     ['failed', 'close', 'failed', []],
@@ -227,10 +231,31 @@ describe('the facade machine: the widget behind a drawn button (spec §4, ADR-00
       const cancelled = run([{ type: 'toggle' }, cancel], drawn());
       expect(cancelled).toEqual(drawn('loading'));
       expect(facadeStep(cancelled, { type: 'loaded' })).toEqual({
-        state: drawn('mounted'),
+        state: drawn('loading'),
         effects: ['mount', 'dropEarly'],
       });
     }
+  });
+
+  it('one owner of the open (ADR-0108): until the widget is ready, this machine holds it', () => {
+    // Loaded to open, the widget mounts; a click or the host's close while it renders cancels the
+    // open here, and the widget, once ready, is left closed.
+    const mounting = run([{ type: 'toggle' }, { type: 'loaded' }], drawn());
+    expect(mounting).toEqual(drawn('opening'));
+    for (const cancel of [{ type: 'toggle' }, { type: 'close' }] as const) {
+      const cancelled = run([cancel], mounting);
+      expect(cancelled).toEqual(drawn('loading'));
+      expect(facadeStep(cancelled, { type: 'mounted' }).effects).toEqual(['dropEarly']);
+    }
+    // Uncancelled, the ready widget is sent the open, and from then on owns it: a click toggles
+    // the widget's popup, whatever the facade last asked.
+    const ready = facadeStep(mounting, { type: 'mounted' });
+    expect(ready).toEqual({ state: drawn('mounted'), effects: ['bolt', 'openWidget'] });
+    expect(facadeStep(ready.state, { type: 'toggle' }).effects).toEqual(['toggleWidget']);
+    // An open asked for while it renders closed is held the same way.
+    const held = run([{ type: 'intent' }, { type: 'loaded' }, { type: 'open' }], drawn());
+    expect(held).toEqual(drawn('opening'));
+    expect(facadeStep(held, { type: 'mounted' }).effects).toEqual(['bolt', 'openWidget']);
   });
 
   it('a cancelled open whose import then fails shows nothing: the failure is for a later click', () => {

@@ -34,9 +34,12 @@ function fakeWidget() {
         throw error;
       }
       mounts.push(handoff);
+      // A widget is ready to open a few tasks after its mount (widget/index.tsx).
+      void Promise.resolve().then(() => handoff.ready?.());
       return {
         open: () => calls.push('open'),
         close: () => calls.push('close'),
+        toggle: () => calls.push('toggle'),
         update: (options) => updates.push(options),
         unmount: () => calls.push('unmount'),
       };
@@ -189,7 +192,7 @@ describe('open and close', () => {
     // The facade asked for the widget with the popup to open, as a click does (spec §4).
     expect(button()!.getAttribute('data-icon')).toBe('refresh');
     await flush();
-    expect(widget.mounts[0]!.openOnMount).toBe(true);
+    expect(widget.calls).toEqual(['open']);
   });
 
   it('open after the widget arrived opens it; close closes it', async () => {
@@ -209,7 +212,8 @@ describe('open and close', () => {
     run(['close']);
     expect(button()!.getAttribute('data-icon')).toBe('bolt');
     await flush();
-    expect(widget.mounts[0]!.openOnMount).toBe(false);
+    expect(widget.mounts).toHaveLength(1);
+    expect(widget.calls).toEqual([]);
   });
 
   it('an open stage one got after it found the widget hidden is not kept for later', async () => {
@@ -326,7 +330,7 @@ describe('a re-rendered #quick-actions (single-page hosts, hydration)', () => {
 });
 
 describe('a mount that throws', () => {
-  it('is reported, leaves no rejection, and the next click mounts the widget', async () => {
+  it('is reported, shown as a failed open, leaves no rejection; trying again mounts it', async () => {
     const rejections: unknown[] = [];
     const onRejection = (event: PromiseRejectionEvent) => rejections.push(event.reason);
     window.addEventListener('unhandledrejection', onRejection);
@@ -342,10 +346,13 @@ describe('a mount that throws', () => {
       ]);
       expect(button()!.getAttribute('data-icon')).toBe('bolt');
       expect(widget.mounts).toEqual([]);
-      button()!.click();
+      // The person asked to open: the failure shows where the popup would be (ADR-0103).
+      expect(button()!.getAttribute('aria-expanded')).toBe('true');
+      const again = root()!.shadowRoot!.querySelector<HTMLButtonElement>('[role="alert"] button');
+      again!.click();
       await flush();
       expect(widget.mounts).toHaveLength(1);
-      expect(widget.mounts[0]!.openOnMount).toBe(true);
+      expect(widget.calls).toEqual(['open']);
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(rejections).toEqual([]);
     } finally {
@@ -435,13 +442,11 @@ describe('the host’s own launcher: launcher: false and toggle', () => {
     run(['toggle']);
     await flush();
     expect(widget.mounts).toHaveLength(1);
-    expect(widget.mounts[0]!.openOnMount).toBe(true);
-    // The widget publishes its popup's state on the button (aria-expanded).
-    button()!.setAttribute('aria-expanded', 'true');
+    expect(widget.calls).toEqual(['open']);
+    // From then on the widget's popup owns the open (ADR-0108): each toggle goes to it.
     run(['toggle']);
-    button()!.setAttribute('aria-expanded', 'false');
     run(['toggle']);
-    expect(widget.calls).toEqual(['close', 'open']);
+    expect(widget.calls).toEqual(['open', 'toggle', 'toggle']);
   });
 
   it('the element behind the host’s open is handed to the widget', async () => {
@@ -492,17 +497,17 @@ describe('the host’s hide and show', () => {
     run(['open']);
     await flush();
     run(['hide']);
-    expect(widget.calls).toEqual(['close']);
+    expect(widget.calls).toEqual(['open', 'close']);
     expect(root()!.style.display).toBe('none');
     expect(hidden).not.toHaveBeenCalled();
     // Nothing opens while hidden.
     run(['open']);
     run(['toggle']);
-    expect(widget.calls).toEqual(['close']);
+    expect(widget.calls).toEqual(['open', 'close']);
     run(['show']);
     expect(root()!.style.display).toBe('');
     run(['open']);
-    expect(widget.calls).toEqual(['close', 'open']);
+    expect(widget.calls).toEqual(['open', 'close', 'open']);
     expect(widget.calls).not.toContain('unmount');
   });
 

@@ -19,7 +19,7 @@ function setWidth(width: number) {
 }
 
 const widget: WidgetModule = {
-  mount: () => ({ open() {}, close() {}, update() {}, unmount() {} }),
+  mount: () => ({ open() {}, close() {}, toggle() {}, update() {}, unmount() {} }),
 };
 let reports: unknown[] = [];
 const controllerFor = (): FacadeController =>

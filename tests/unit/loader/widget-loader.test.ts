@@ -19,7 +19,7 @@ const FACADE = `${BASE}facade-OLD3.js`;
 const NEW_FACADE = `${BASE}facade-NEW3.js`;
 
 const widget: WidgetModule = {
-  mount: () => ({ open() {}, close() {}, update() {}, unmount() {} }),
+  mount: () => ({ open() {}, close() {}, toggle() {}, update() {}, unmount() {} }),
 };
 const newWidget: WidgetModule = { mount: widget.mount };
 

@@ -21,8 +21,8 @@ const RENDERING = ['mounted', 'renderTurn'] as const;
 const READY = [...RENDERING, 'committed', 'openTurn'] as const;
 
 describe('the mount machine', () => {
-  it('starts mounting, with no open wanted and no theme chosen', () => {
-    expect(MOUNTING).toEqual({ phase: 'mounting', openWanted: false, themeChosen: false });
+  it('starts mounting, with no theme chosen', () => {
+    expect(MOUNTING).toEqual({ phase: 'mounting', themeChosen: false });
   });
 
   it('mounted: asks for the theme’s task and the render’s, each its own', () => {
@@ -51,41 +51,26 @@ describe('the mount machine', () => {
     expect(after(...READY, 'committed').effects).toEqual([]);
   });
 
-  it('openTurn: rendering → ready, drawing the popup unseen when no open is wanted', () => {
+  it('openTurn: rendering → ready, drawing the popup unseen and telling the facade', () => {
     const { state, effects } = after(...READY);
-    expect(state).toEqual({ phase: 'ready', openWanted: false, themeChosen: false });
-    expect(effects).toEqual(['draw']);
+    expect(state).toEqual({ phase: 'ready', themeChosen: false });
+    expect(effects).toEqual(['draw', 'ready']);
     // A second commit's task changes nothing.
     expect(after(...READY, 'openTurn').effects).toEqual([]);
   });
 
-  it('openTurn: opens the popup when an open came before it (first use, the host’s open)', () => {
-    for (const before of [
-      ['open', ...READY],
-      ['mounted', 'open', 'renderTurn', 'committed', 'openTurn'],
-      [...RENDERING, 'committed', 'open', 'openTurn'],
-    ] as MountEvent[][]) {
-      const { state, effects } = after(...before);
-      expect(state).toMatchObject({ phase: 'ready', openWanted: false });
-      expect(effects).toEqual(['open']);
+  it('open and toggle: nothing before ready (the facade holds the open, ADR-0108), then to the popup', () => {
+    for (const event of ['open', 'toggle'] as const) {
+      expect(after('mounted', event)).toEqual({ state: MOUNTING, effects: [] });
+      expect(after(...RENDERING, 'committed', event).effects).toEqual([]);
+      expect(after(...READY, event)).toEqual({ state: after(...READY).state, effects: [event] });
     }
+    // An open before ready is not kept: ready draws the popup closed.
+    expect(after('open', ...READY).effects).toEqual(['draw', 'ready']);
   });
 
-  it('open: remembered until the task after the first commit, then goes straight to the popup', () => {
-    expect(after('mounted', 'open')).toEqual({
-      state: { ...MOUNTING, openWanted: true },
-      effects: [],
-    });
-    expect(after(...RENDERING, 'committed', 'open').state.openWanted).toBe(true);
-    expect(after(...READY, 'open')).toEqual({ state: after(...READY).state, effects: ['open'] });
-  });
-
-  it('close: cancels an open still wanted, and closes the popup', () => {
-    const closed = after('open', 'mounted', 'close');
-    expect(closed).toEqual({ state: MOUNTING, effects: ['close'] });
-    expect(
-      after('open', 'mounted', 'close', 'renderTurn', 'committed', 'openTurn').effects,
-    ).toEqual(['draw']);
+  it('close: closes the popup, from any phase', () => {
+    expect(after('mounted', 'close')).toEqual({ state: MOUNTING, effects: ['close'] });
     expect(after(...READY, 'close').effects).toEqual(['close']);
   });
 
@@ -99,7 +84,7 @@ describe('the mount machine', () => {
 
   it('unmount: undoes everything once; no later event or task does anything', () => {
     const { state, effects } = after('open', 'mounted', 'unmount');
-    expect(state).toEqual({ phase: 'unmounted', openWanted: false, themeChosen: false });
+    expect(state).toEqual({ phase: 'unmounted', themeChosen: false });
     expect(effects).toEqual(['undo']);
     const events: MountEvent[] = [
       'themeTurn',
@@ -108,6 +93,7 @@ describe('the mount machine', () => {
       'openTurn',
       'open',
       'close',
+      'toggle',
       'update',
       'mounted',
       'unmount',

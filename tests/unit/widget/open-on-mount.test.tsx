@@ -149,4 +149,35 @@ describe('opening on mount (spec §4 first use)', () => {
     await act(async () => widget.unmount());
     host.root.remove();
   });
+
+  it('under a facade that gives `ready` (ADR-0108): no click of its own, ready once, then the facade’s open', async () => {
+    const host = createFakeHost();
+    const atOpen = popupAtOpen(host);
+    let widget!: ReturnType<typeof mount>;
+    let readies = 0;
+    host.handoff.ready = () => {
+      readies += 1;
+      widget.open();
+    };
+    act(() => {
+      widget = mount(host.handoff, host.deps);
+      // The facade's machine holds an open and sends clicks: the widget takes neither itself.
+      widget.open();
+      host.button.click();
+    });
+    expect(readies).toBe(0);
+    await settle();
+    expect(readies).toBe(1);
+    // Opened once ready, its section on the page (ADR-0032); one open, one data call.
+    expect(atOpen).toEqual(['hidden true, 0 children']);
+    expect(host.network.count('tiles')).toBe(1);
+    expect(host.button.getAttribute('aria-expanded')).toBe('true');
+    host.button.click();
+    await settle();
+    expect(host.button.getAttribute('aria-expanded')).toBe('true');
+    act(() => widget.toggle());
+    expect(host.button.getAttribute('aria-expanded')).toBe('false');
+    await act(async () => widget.unmount());
+    host.root.remove();
+  });
 });
