@@ -442,22 +442,25 @@ describe('opening (spec §4)', () => {
 
   it('a click right after the widget chunk mounted still opens the popup', async () => {
     await inWidgetVisit(suite, '/?loc=US&design=desktop', {}, async (visit) => {
-      // Reload with a hook: the facade drops its click listener right before it calls the
-      // widget's mount(); clicking in the very next microtask lands after mount() returned and
-      // before React's first render, the moment a person clicking right after pointerover hits.
+      // Reload with a hook: when mount() adds the app's container to our shadow root, click in
+      // the very next microtask: after mount() returned and before React's first render, the
+      // moment a person clicking right after pointerover hits. The facade's machine takes it and
+      // opens once the widget is ready (ADR-0108).
       await visit.context.addInitScript(() => {
-        const remove = EventTarget.prototype.removeEventListener;
-        EventTarget.prototype.removeEventListener = function (type, listener, options) {
-          remove.call(this, type, listener, options);
-          const root = this instanceof HTMLButtonElement ? this.getRootNode() : null;
+        const append = Node.prototype.appendChild;
+        Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+          const added = append.call(this, node) as T;
           if (
-            type === 'click' &&
-            root instanceof ShadowRoot &&
-            root.host.hasAttribute('data-quick-actions-root')
+            this instanceof ShadowRoot &&
+            this.host.hasAttribute('data-quick-actions-root') &&
+            node instanceof HTMLElement &&
+            node.classList.contains('qa-app')
           ) {
-            EventTarget.prototype.removeEventListener = remove;
-            queueMicrotask(() => (this as HTMLButtonElement).click());
+            Node.prototype.appendChild = append;
+            const button = this.querySelector('button');
+            queueMicrotask(() => button?.click());
           }
+          return added;
         };
       });
       await visit.page.reload();
