@@ -26,7 +26,7 @@ import {
   waitForWidget,
 } from './support/widget';
 
-const suite = useBrowserAndDemo();
+const suite = useBrowserAndDemo({ worker: false });
 const HOST = '/?loc=US&design=desktop&user=A';
 const THEMES = ['slate-v1', 'slate-v4'] as const;
 type Theme = (typeof THEMES)[number];

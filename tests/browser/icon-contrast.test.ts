@@ -12,7 +12,7 @@ import { decodePng } from './support/png';
 import { IPHONE, type VisitOptions } from './support/visit';
 import { inWidgetVisit, openPopup, popup, waitForTheme } from './support/widget';
 
-const suite = useBrowserAndDemo();
+const suite = useBrowserAndDemo({ worker: false });
 const THEMES = ['slate-v1', 'slate-v4'] as const;
 const DESIGNS: [string, VisitOptions][] = [
   ['desktop', {}],

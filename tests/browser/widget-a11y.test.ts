@@ -19,7 +19,7 @@ import {
   type Focused,
 } from './support/widget';
 
-const suite = useBrowserAndDemo();
+const suite = useBrowserAndDemo({ worker: false });
 
 function expectVisibleFocus(state: Focused, what: string) {
   expect(state.focusVisible, what).toBe(true);

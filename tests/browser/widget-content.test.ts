@@ -29,7 +29,7 @@ import {
   type PopupContent,
 } from './support/widget';
 
-const suite = useBrowserAndDemo();
+const suite = useBrowserAndDemo({ worker: false });
 
 type User = 'A' | 'B';
 type Design = 'desktop' | 'desktop-v2' | 'mobile';

@@ -29,7 +29,7 @@ import {
   waitForWidget,
 } from './support/widget';
 
-const suite = useBrowserAndDemo();
+const suite = useBrowserAndDemo({ worker: false });
 // Unless a test says otherwise: user A on the US desktop design.
 const HOST = '/?loc=US&design=desktop&user=A';
 const THEMES = ['slate-v1', 'slate-v4'] as const;

@@ -26,7 +26,7 @@ import {
   type TrackedEvent,
 } from './support/widget';
 
-const suite = useBrowserAndDemo();
+const suite = useBrowserAndDemo({ worker: false });
 
 const track = (component: string, extra?: TrackedEvent['extra']): TrackedEvent =>
   extra === undefined

@@ -28,7 +28,7 @@ import {
 import { useBrowserAndDemo } from '../../tools/browser/suite';
 import { popup, readPopup, waitForPopupContent } from './support/widget';
 
-const suite = useBrowserAndDemo();
+const suite = useBrowserAndDemo({ worker: false });
 
 /** Text that would run, or draw markup, if it were ever treated as HTML or a template. */
 const TEXT_PAYLOADS = [
