@@ -12,7 +12,7 @@ import {
   waitForPopupContent,
 } from './support/widget';
 
-const suite = useBrowserAndDemo();
+const suite = useBrowserAndDemo({ worker: false });
 
 interface ApiWindow {
   QuickActions: (...args: unknown[]) => void;
