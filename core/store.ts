@@ -66,7 +66,7 @@ export function createStore<Snapshot, Event = void>(
 /** A pure step's answer: the next state (the same object when nothing changed), the effects to run. */
 export type Step<State, Effect> = { readonly state: State; readonly effects: readonly Effect[] };
 
-/** A store moved only by its step: `send` is the one way to change it. */
+/** A store moved only by its step (ADR-0107): `send` is the one way to change it. */
 export interface Machine<State, Event> extends Store<State, Change<State>> {
   send(event: Event): void;
   clear(): void; // drops every listener (the owner is disposed)

@@ -85,7 +85,7 @@ describe('the store primitive (core/store.ts)', () => {
   });
 });
 
-describe('the machine runner (core/store.ts createMachine)', () => {
+describe('the machine runner (core/store.ts createMachine, ADR-0107)', () => {
   // A counter that counts to 2: `up` asks for a `ring` effect at 2; past it, nothing changes.
   const step = (count: number, _event: 'up'): Step<number, 'ring'> =>
     count < 2
