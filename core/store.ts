@@ -62,3 +62,35 @@ export function createStore<Snapshot, Event = void>(
     clear: () => listeners.clear(),
   };
 }
+
+/** A pure step's answer: the next state (the same object when nothing changed), the effects to run. */
+export type Step<State, Effect> = { readonly state: State; readonly effects: readonly Effect[] };
+
+/** A store moved only by its step (ADR-0107): `send` is the one way to change it. */
+export interface Machine<State, Event> extends Store<State, Change<State>> {
+  send(event: Event): void;
+  clear(): void; // drops every listener (the owner is disposed)
+}
+
+// The edges run a step's effects before the listeners hear the change, so a listener that sends
+// again (a host's `open` handler that closes) finds them done. An edge never sends in its own
+// call: what it starts (a timer) sends later.
+export function createMachine<State, Event, Effect extends string>(
+  initial: State,
+  step: (state: State, event: Event) => Step<State, Effect>,
+  edges: Record<Effect, () => void>,
+  options?: StoreOptions,
+): Machine<State, Event> {
+  const store = createStore<State, Change<State>>(initial, options);
+  return {
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
+    send(event) {
+      const from = store.getSnapshot();
+      const { state, effects } = step(from, event);
+      for (const effect of effects) edges[effect]();
+      store.set(state, { from, to: state });
+    },
+    clear: store.clear,
+  };
+}

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
-import { maxPopupHeight } from '../core/popup';
+import { buttonIcon, maxPopupHeight } from '../core/popup';
 import { debounce } from '../core/scheduling';
 import { createStore } from '../core/store';
 import type { WidgetHandoff } from '../core/host';
@@ -19,10 +19,10 @@ export function useButtonBridge(model: WidgetModel, handoff: WidgetHandoff): voi
   const { button, setIcon } = handoff;
   useEffect(() => {
     const sync = () => {
-      const { state } = model.popup.getSnapshot();
-      button.setAttribute('aria-expanded', String(state === 'open'));
-      button.setAttribute('aria-busy', String(state === 'fetching'));
-      setIcon(model.popup.buttonIcon(model.isMobile));
+      const popup = model.popup.getSnapshot();
+      button.setAttribute('aria-expanded', String(popup.state === 'open'));
+      button.setAttribute('aria-busy', String(popup.state === 'fetching'));
+      setIcon(buttonIcon(popup, model.isMobile));
     };
     button.setAttribute('aria-controls', POPUP_ID);
     sync();
@@ -72,7 +72,9 @@ export function useDismissers(
       // The popup's own toast (its close button, a drag to dismiss it) and the dev-host error
       // panel are part of the widget: no outside click.
       if (path.some((node) => (node as Element).matches?.('.qa-toasts,.qa-errors'))) return;
-      model.popup.outsideClick(path.includes(button) || (!!opener && path.includes(opener)));
+      // A click on the button, or on the host's control, toggles: it is no outside click.
+      const onButton = path.includes(button) || (!!opener && path.includes(opener));
+      if (!onButton) model.popup.send('outsideClick');
       const focused = doc.activeElement;
       if (hostLauncher && (focused === doc.body || focused === shadowRoot.host)) focusBack();
     };

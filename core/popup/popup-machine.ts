@@ -1,134 +1,73 @@
-// spec §4 "Popup": three states, closed / fetching / open.
-// - Clicking the button while closed moves it to fetching. It shows as open once the data fetch
-//   completes, or after 500 ms if the fetch is slower.
-// - If the slow fetch later finishes with new data, a Refresh button appears; clicking it applies
-//   the new data.
-// - Clicking the button while open closes it; while fetching, a click changes nothing.
-// - While open, a click outside the popup and outside a delayed-popup button closes it.
-// - The button icon: arrow on mobile when open, refresh while fetching, bolt otherwise.
-// Escape closes from open or fetching (docs/host-api.md "What the page can rely on").
-// With the section stores (section-store.ts): on click() the widget calls goLive() on each
-// section, then dataSettled(changed), changed = "some section holds a pending result". Sections
-// hold a changed result as pending only while open (`shouldHold`), so data that arrives while
-// fetching is simply shown. applyRefresh() goes with the stores' applyPending(); on close the
-// widget applies pending data too, so the next open shows the newest data at once.
+// spec §4 "Popup" as one transition table (ADR-0107); widget/model/popup-model.ts runs the effects.
+// - closed: a click fetches;
+// - fetching: the popup shows once the click's fetch settles, or when the open wait is over if it
+//   is slower; a click or an outside click changes nothing; Escape closes (docs/host-api.md);
+// - open: a click, an outside click (the widget sends none for the button, which toggles) or
+//   Escape closes it. A fetch that settles after the wait opened it, with data not yet shown,
+//   offers Refresh: sections hold a changed result only while open (core/sections/refresh-flow.ts),
+//   and on close the widget applies it, so the next open shows the newest data.
 import type { ButtonIcon } from '../host/widget-handoff';
-import { createStore, type Change, type Store, type StoreOptions } from '../store';
+import type { Machine, Step } from '../store';
 
 export type PopupState = 'closed' | 'fetching' | 'open';
 
 export interface PopupSnapshot {
   readonly state: PopupState;
   readonly refreshAvailable: boolean; // the Refresh button is shown
+  readonly awaitingData: boolean; // from the click until the fetch it started settles
 }
 
-/** What a change was: listeners learn that the popup opened or closed without keeping state. */
-export type PopupTransition = Change<PopupSnapshot>;
+/** `waited`: the open wait is over; `settled`, `settledNew`: the click's fetch settled, with
+ * nothing new or with data not yet shown; `applyRefresh`: the Refresh button. */
+export type PopupEvent =
+  'click' | 'waited' | 'settled' | 'settledNew' | 'applyRefresh' | 'outsideClick' | 'escape';
 
-export interface PopupMachineOptions extends StoreOptions {
-  setTimeout?: (callback: () => void, ms: number) => unknown;
-  clearTimeout?: (handle: unknown) => void;
-  openWaitMs?: number; // spec §9 "Open wait before the popup shows: 500 ms"
+/** The open wait's timer: it runs only while fetching. */
+export type PopupEffect = 'startWait' | 'stopWait';
+
+export type PopupMachine = Machine<PopupSnapshot, PopupEvent>;
+
+export const OPEN_WAIT_MS = 500; // spec §9 "Open wait before the popup shows: 500 ms"
+
+export const POPUP_CLOSED: PopupSnapshot = {
+  state: 'closed',
+  refreshAvailable: false,
+  awaitingData: false,
+};
+
+export function popupStep(
+  popup: PopupSnapshot,
+  event: PopupEvent,
+): Step<PopupSnapshot, PopupEffect> {
+  const to = (change: Partial<PopupSnapshot>, ...effects: PopupEffect[]) => ({
+    state: { ...popup, ...change },
+    effects,
+  });
+  const same = { state: popup, effects: [] };
+  const { state } = popup;
+  const close = { state: POPUP_CLOSED, effects: state === 'fetching' ? ['stopWait' as const] : [] };
+  switch (event) {
+    case 'click':
+      if (state === 'closed') return to({ state: 'fetching', awaitingData: true }, 'startWait');
+      return state === 'open' ? close : same;
+    case 'waited':
+      return state === 'fetching' ? to({ state: 'open' }) : same;
+    case 'settled':
+    case 'settledNew':
+      if (!popup.awaitingData) return same;
+      if (state === 'fetching') return to({ state: 'open', awaitingData: false }, 'stopWait');
+      return to({ awaitingData: false, refreshAvailable: event === 'settledNew' });
+    case 'applyRefresh':
+      return popup.refreshAvailable ? to({ refreshAvailable: false }) : same;
+    case 'outsideClick':
+      return state === 'open' ? close : same;
+    case 'escape':
+      return state === 'closed' ? same : close;
+  }
 }
 
-export interface PopupMachine extends Store<PopupSnapshot, PopupTransition> {
-  readonly state: PopupState;
-  readonly refreshAvailable: boolean;
-  click(): void;
-  /** The data fetch started by click() settled; `changed` = it brought data not yet shown. */
-  dataSettled(changed: boolean): void;
-  applyRefresh(): void;
-  outsideClick(targetIsDelayedPopupButton: boolean): void;
-  /** Closes from open or fetching; true when it did, so the widget refocuses the button. */
-  escape(): boolean;
-  buttonIcon(isMobile: boolean): ButtonIcon;
-  dispose(): void; // drops the timer and listeners (widget destroy)
-}
-
-export const OPEN_WAIT_MS = 500;
-
-export function createPopupMachine(options: PopupMachineOptions = {}): PopupMachine {
-  const schedule = options.setTimeout ?? ((callback, ms) => setTimeout(callback, ms));
-  const cancel =
-    options.clearTimeout ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
-  const openWaitMs = options.openWaitMs ?? OPEN_WAIT_MS;
-  const store = createStore<PopupSnapshot, PopupTransition>(
-    { state: 'closed', refreshAvailable: false },
-    options,
-  );
-  let timer: unknown;
-  // True from click() until the fetch it started settles.
-  let awaitingData = false;
-
-  const stopTimer = (): void => {
-    if (timer !== undefined) cancel(timer);
-    timer = undefined;
-  };
-
-  const current = store.getSnapshot;
-  const set = (state: PopupState, refreshAvailable: boolean): void => {
-    const from = current();
-    if (from.state === state && from.refreshAvailable === refreshAvailable) return;
-    const to = { state, refreshAvailable };
-    store.set(to, { from, to });
-  };
-
-  const close = (): void => {
-    stopTimer();
-    awaitingData = false;
-    set('closed', false);
-  };
-
-  return {
-    get state() {
-      return current().state;
-    },
-    get refreshAvailable() {
-      return current().refreshAvailable;
-    },
-    getSnapshot: current,
-    subscribe: store.subscribe,
-    click() {
-      if (current().state === 'open') {
-        close();
-      } else if (current().state === 'closed') {
-        awaitingData = true;
-        timer = schedule(() => {
-          timer = undefined;
-          if (current().state === 'fetching') set('open', false);
-        }, openWaitMs);
-        set('fetching', false);
-      }
-    },
-    dataSettled(changed) {
-      if (!awaitingData) return;
-      awaitingData = false;
-      if (current().state === 'fetching') {
-        stopTimer();
-        set('open', false);
-      } else if (current().state === 'open' && changed) {
-        set('open', true);
-      }
-    },
-    applyRefresh() {
-      if (current().refreshAvailable) set(current().state, false);
-    },
-    outsideClick(targetIsDelayedPopupButton) {
-      if (current().state === 'open' && !targetIsDelayedPopupButton) close();
-    },
-    escape() {
-      if (current().state === 'closed') return false;
-      close();
-      return true;
-    },
-    buttonIcon(isMobile) {
-      if (current().state === 'fetching') return 'refresh';
-      return isMobile && current().state === 'open' ? 'arrow' : 'bolt';
-    },
-    dispose() {
-      stopTimer();
-      awaitingData = false;
-      store.clear();
-    },
-  };
+/** spec §4: the button shows an arrow on mobile when open, refresh while fetching, bolt otherwise. */
+export function buttonIcon({ state }: PopupSnapshot, isMobile: boolean): ButtonIcon {
+  if (state === 'fetching') return 'refresh';
+  return isMobile && state === 'open' ? 'arrow' : 'bolt';
 }

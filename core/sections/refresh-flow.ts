@@ -68,11 +68,12 @@ export function createRefreshFlow({
   });
   return {
     settled() {
-      popup.dataSettled(sections.some((section) => section.getSnapshot().hasPending));
+      const held = sections.some((section) => section.getSnapshot().hasPending);
+      popup.send(held ? 'settledNew' : 'settled');
     },
     refresh() {
       applyPending();
-      popup.applyRefresh();
+      popup.send('applyRefresh');
     },
     dispose: stopListening,
   };

@@ -1,16 +1,16 @@
 import type { EventBus, WidgetEvents } from '../../core/host';
-import type { ContentMachine, PopupMachine } from '../../core/popup';
 import { yieldToMain } from '../../core/scheduling';
 import { popupCloseEvent, popupOpenEvent, type Tracker } from '../../core/tracking';
 import type { Design } from '../../core/visibility';
+import type { ContentModel, PopupModel } from './popup-model';
 import type { SectionsModel } from './sections-model';
 import type { UserHandshake } from './user-handshake';
 
 export interface OpenFlowOptions {
   win: Window;
   design: Design;
-  popup: PopupMachine;
-  content: ContentMachine;
+  popup: PopupModel;
+  content: ContentModel;
   data: SectionsModel;
   /** The shortcuts' answers (config, experiment) and the locale's text: an open waits for them
    * as for its data. */
@@ -66,7 +66,7 @@ export function createOpenFlow(options: OpenFlowOptions) {
   return {
     toggle() {
       const opening = popup.state === 'closed';
-      popup.click();
+      popup.send('click');
       if (!opening) return;
       openUntracked = true;
       // Before anything is drawn for this open: nothing past its 24 h lifetime shows (spec §9).

@@ -2,12 +2,7 @@ import { keepsInWorker } from '../../core/owner';
 import { scrubError, stringifyError } from '../../core/errors';
 import type { TrackEvent, WidgetHandoff } from '../../core/host';
 import { isCaExpansionPage, pageNameFor } from '../../core/page';
-import {
-  createContentMachine,
-  createPopupMachine,
-  parsePopupOptions,
-  type PopupOptions,
-} from '../../core/popup';
+import { parsePopupOptions, type PopupOptions } from '../../core/popup';
 import { request as defaultRequest, type RequestFn } from '../../core/request';
 import { createLocalStore, createSafeStorage, type LocalStore } from '../../core/storage';
 import { yieldToMain } from '../../core/scheduling';
@@ -20,6 +15,7 @@ import { createActionsModel } from './actions-model';
 import { createReporter, type Report } from './create-reporter';
 import { createIconsModel } from './icons-model';
 import { createOpenFlow } from './open-flow';
+import { createContentModel, createPopupModel } from './popup-model';
 import { createSectionsModel } from './sections-model';
 import { createI18nModel } from './i18n-model';
 import { createUserHandshake } from './user-handshake';
@@ -83,8 +79,8 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
   };
   const tracker = createTracker(providers.track, report);
   const toasts = createToastQueue({ onListenerError: report });
-  const popup = createPopupMachine({ onListenerError: report });
-  const content = createContentMachine({ onListenerError: report });
+  const popup = createPopupModel({ onListenerError: report });
+  const content = createContentModel({ onListenerError: report });
   const { design } = context;
   // docs/rules.md §5 "CA page expansion": in CA the popup options apply only on the pages spec §5
   // names; elsewhere the viewport bounds the popup.
@@ -191,7 +187,7 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
       lifetime.abort();
       opens.trackOpen();
       popup.dispose();
-      content.dispose();
+      content.clear();
       data.dispose();
       toasts.dispose();
     },

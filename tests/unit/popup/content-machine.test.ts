@@ -1,77 +1,71 @@
-// The popup's content, drawn before it is opened (core/popup/content-machine.ts): idle →
-// drawing → drawn, kept once drawn; a failure drops it, and only the next start draws it again.
+// The popup's content, drawn before it is opened, as a transition table
+// (core/popup/content-machine.ts, ADR-0081, ADR-0107): idle → drawing → drawn, kept once drawn; a
+// failure drops it, and only the next start draws it again. No effects: the widget draws what the
+// state says (tests/unit/widget/drawn-in-turns.test.tsx).
 import { describe, expect, it } from 'vitest';
-import { createContentMachine } from '../../../core/popup/content-machine';
+import {
+  CONTENT_IDLE,
+  contentStep,
+  type ContentEvent,
+  type ContentSnapshot,
+} from '../../../core/popup/content-machine';
 
-describe('content machine', () => {
+const STATES = {
+  idle: CONTENT_IDLE,
+  drawing: { state: 'drawing', generation: 0 },
+  drawn: { state: 'drawn', generation: 0 },
+  discarded: { state: 'idle', generation: 1 },
+} satisfies Record<string, ContentSnapshot>;
+type Name = keyof typeof STATES;
+
+// From each state, for each event: the state it leads to; `same`: the very same object.
+const TABLE: Record<ContentSnapshot['state'], Record<ContentEvent, Name | 'same'>> = {
+  idle: { start: 'drawing', drawn: 'same', discard: 'same' },
+  drawing: { start: 'same', drawn: 'drawn', discard: 'discarded' },
+  drawn: { start: 'same', drawn: 'same', discard: 'discarded' },
+};
+
+const rows = Object.entries(TABLE).flatMap(([from, row]) =>
+  Object.entries(row).map(([event, to]) => ({
+    from: from as keyof typeof TABLE,
+    event: event as ContentEvent,
+    to,
+  })),
+);
+
+/** The state after `events` from idle; no step has an effect. */
+function after(...events: ContentEvent[]): ContentSnapshot {
+  let state = CONTENT_IDLE;
+  for (const event of events) {
+    const step = contentStep(state, event);
+    expect(step.effects).toEqual([]);
+    state = step.state;
+  }
+  return state;
+}
+
+describe('the content machine', () => {
+  it.each(rows)('$from + $event → $to', ({ from, event, to }) => {
+    const step = contentStep(STATES[from], event);
+    expect(step.effects).toEqual([]);
+    if (to === 'same') expect(step.state).toBe(STATES[from]);
+    else expect(step.state).toEqual(STATES[to]);
+  });
+
   it('starts idle, draws on start, and is drawn once the drawing says so', () => {
-    const content = createContentMachine();
-    expect(content.getSnapshot()).toEqual({ state: 'idle', generation: 0 });
-    content.start();
-    expect(content.getSnapshot().state).toBe('drawing');
-    content.drawn();
-    expect(content.getSnapshot()).toEqual({ state: 'drawn', generation: 0 });
-  });
-
-  it('tells its listeners each transition', () => {
-    const content = createContentMachine();
-    const transitions: string[] = [];
-    content.subscribe(({ from, to }) =>
-      transitions.push(`${from.state}/${from.generation}→${to.state}/${to.generation}`),
-    );
-    content.start();
-    content.drawn();
-    content.discard();
-    content.start();
-    expect(transitions).toEqual([
-      'idle/0→drawing/0',
-      'drawing/0→drawn/0',
-      'drawn/0→idle/1',
-      'idle/1→drawing/1',
-    ]);
-  });
-
-  it('keeps what is drawn or being drawn: a later start changes nothing', () => {
-    const content = createContentMachine();
-    const heard: unknown[] = [];
-    content.start();
-    content.subscribe((change) => heard.push(change));
-    content.start();
-    expect(content.getSnapshot().state).toBe('drawing');
-    content.drawn();
-    content.start();
-    expect(content.getSnapshot().state).toBe('drawn');
-    expect(heard).toHaveLength(1);
+    expect(CONTENT_IDLE).toEqual({ state: 'idle', generation: 0 });
+    expect(after('start', 'drawn')).toEqual(STATES.drawn);
   });
 
   it('is drawn only by a drawing under way (a late report after a discard is no drawing)', () => {
-    const content = createContentMachine();
-    content.drawn();
-    expect(content.getSnapshot().state).toBe('idle');
-    content.start();
-    content.discard();
-    content.drawn();
-    expect(content.getSnapshot()).toEqual({ state: 'idle', generation: 1 });
+    expect(after('start', 'discard', 'drawn')).toEqual(STATES.discarded);
   });
 
   it('drops the content on discard, with a new generation, and stays idle until started', () => {
-    const content = createContentMachine();
-    content.discard();
-    expect(content.getSnapshot()).toEqual({ state: 'idle', generation: 0 });
-    content.start();
-    content.drawn();
-    content.discard();
-    expect(content.getSnapshot()).toEqual({ state: 'idle', generation: 1 });
-    content.start();
-    expect(content.getSnapshot()).toEqual({ state: 'drawing', generation: 1 });
-  });
-
-  it('tells no one after dispose', () => {
-    const content = createContentMachine();
-    const heard: unknown[] = [];
-    content.subscribe((change) => heard.push(change));
-    content.dispose();
-    content.start();
-    expect(heard).toEqual([]);
+    expect(after('start', 'drawn', 'discard')).toEqual(STATES.discarded);
+    expect(after('start', 'drawn', 'discard', 'start')).toEqual({
+      state: 'drawing',
+      generation: 1,
+    });
   });
 });

@@ -1,213 +1,108 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPopupMachine } from '../../../core/popup/popup-machine';
-import { expectUnheardAfterUnsubscribe } from '../support/unsubscribe';
+// spec §4 "Popup" as a transition table (core/popup/popup-machine.ts, ADR-0107): each event from
+// each state. widget/model/popup-model.ts runs the effects (tests/unit/widget/popup-model.test.ts
+// holds the open wait's timer; tests/unit/widget/popup-states.test.tsx the widget end to end).
+import { describe, expect, it } from 'vitest';
+import {
+  buttonIcon,
+  POPUP_CLOSED,
+  popupStep,
+  type PopupEffect,
+  type PopupEvent,
+  type PopupSnapshot,
+} from '../../../core/popup/popup-machine';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+const STATES = {
+  closed: POPUP_CLOSED,
+  fetching: { state: 'fetching', refreshAvailable: false, awaitingData: true },
+  /** Opened by the open wait; the click's fetch still runs. */
+  openEarly: { state: 'open', refreshAvailable: false, awaitingData: true },
+  open: { state: 'open', refreshAvailable: false, awaitingData: false },
+  openRefresh: { state: 'open', refreshAvailable: true, awaitingData: false },
+} satisfies Record<string, PopupSnapshot>;
+type Name = keyof typeof STATES;
 
-/** Clicked, and opened by the 500 ms wait while its fetch still runs. */
-function openedBeforeTheData() {
-  const popup = createPopupMachine();
-  popup.click();
-  vi.advanceTimersByTime(500);
-  return popup;
-}
+// From each state, for each event: the state it leads to, then the effects. `same`: the very
+// same object and no effect, so the widget's store tells no one.
+type Row = Record<PopupEvent, 'same' | [Name, ...PopupEffect[]]>;
+const NOTHING_BUT_CLOSE = { waited: 'same', settled: 'same', settledNew: 'same' } as const;
+const TABLE: Record<Name, Row> = {
+  closed: {
+    click: ['fetching', 'startWait'],
+    waited: 'same',
+    settled: 'same',
+    settledNew: 'same',
+    applyRefresh: 'same',
+    outsideClick: 'same',
+    escape: 'same',
+  },
+  fetching: {
+    click: 'same',
+    waited: ['openEarly'],
+    settled: ['open', 'stopWait'],
+    settledNew: ['open', 'stopWait'],
+    applyRefresh: 'same',
+    outsideClick: 'same',
+    escape: ['closed', 'stopWait'],
+  },
+  openEarly: {
+    click: ['closed'],
+    waited: 'same',
+    settled: ['open'],
+    settledNew: ['openRefresh'],
+    applyRefresh: 'same',
+    outsideClick: ['closed'],
+    escape: ['closed'],
+  },
+  open: {
+    ...NOTHING_BUT_CLOSE,
+    click: ['closed'],
+    applyRefresh: 'same',
+    outsideClick: ['closed'],
+    escape: ['closed'],
+  },
+  openRefresh: {
+    ...NOTHING_BUT_CLOSE,
+    click: ['closed'],
+    applyRefresh: ['open'],
+    outsideClick: ['closed'],
+    escape: ['closed'],
+  },
+};
 
-describe('popup machine (spec §4 "Popup")', () => {
-  it('starts closed', () => {
-    expect(createPopupMachine().getSnapshot()).toEqual({
-      state: 'closed',
-      refreshAvailable: false,
-    });
+const rows = Object.entries(TABLE).flatMap(([from, row]) =>
+  Object.entries(row).map(([event, to]) => ({
+    from: from as Name,
+    event: event as PopupEvent,
+    to,
+  })),
+);
+
+describe('the popup machine (spec §4 "Popup")', () => {
+  it('starts closed, with no Refresh and no fetch awaited', () => {
+    expect(POPUP_CLOSED).toEqual({ state: 'closed', refreshAvailable: false, awaitingData: false });
   });
 
-  it('tells its listeners each transition: the state before and after', () => {
-    const popup = createPopupMachine();
-    const transitions: string[] = [];
-    popup.subscribe(({ from, to }) =>
-      transitions.push(`${from.state}→${to.state}${to.refreshAvailable ? ' (refresh)' : ''}`),
-    );
-    popup.click();
-    vi.advanceTimersByTime(500);
-    popup.dataSettled(true);
-    popup.click();
-    expect(transitions).toEqual([
-      'closed→fetching',
-      'fetching→open',
-      'open→open (refresh)',
-      'open→closed',
-    ]);
+  it.each(rows)('$from + $event → $to', ({ from, event, to }) => {
+    const step = popupStep(STATES[from], event);
+    if (to === 'same') {
+      expect(step.state).toBe(STATES[from]);
+      expect(step.effects).toEqual([]);
+    } else {
+      const [name, ...effects] = to;
+      expect(step).toEqual({ state: STATES[name], effects });
+    }
   });
 
-  it('a listener that throws is reported, and the others still hear the transition', () => {
-    const onListenerError = vi.fn();
-    const popup = createPopupMachine({ onListenerError });
-    const failure = new Error('listener failed');
-    const after = vi.fn();
-    popup.subscribe(() => {
-      throw failure;
-    });
-    popup.subscribe(after);
-    popup.click();
-    expect(onListenerError).toHaveBeenCalledWith(failure);
-    expect(after).toHaveBeenCalledTimes(1);
-  });
-
-  it('click while closed → fetching; opens at once when the data settles', () => {
-    const popup = createPopupMachine();
-    popup.click();
-    expect(popup.state).toBe('fetching');
-    vi.advanceTimersByTime(200);
-    popup.dataSettled(false);
-    expect(popup.state).toBe('open');
-    expect(popup.refreshAvailable).toBe(false);
-  });
-
-  it('opens after 500 ms when the fetch is slower', () => {
-    const popup = createPopupMachine();
-    popup.click();
-    vi.advanceTimersByTime(499);
-    expect(popup.state).toBe('fetching');
-    vi.advanceTimersByTime(1);
-    expect(popup.state).toBe('open');
-  });
-
-  it('shows Refresh when the slow fetch later brings new data; applyRefresh hides it', () => {
-    const popup = openedBeforeTheData();
-    popup.dataSettled(true);
-    expect(popup.getSnapshot()).toEqual({ state: 'open', refreshAvailable: true });
-    popup.applyRefresh();
-    expect(popup.getSnapshot()).toEqual({ state: 'open', refreshAvailable: false });
-  });
-
-  it('shows no Refresh when the slow fetch brings nothing new, or settles a second time', () => {
-    const popup = openedBeforeTheData();
-    popup.dataSettled(false);
-    popup.dataSettled(true);
-    expect(popup.refreshAvailable).toBe(false);
-  });
-
-  it('does not let the 500 ms timer fire after the data opened the popup', () => {
-    const popup = createPopupMachine();
-    popup.click();
-    popup.dataSettled(false);
-    popup.click();
-    expect(popup.state).toBe('closed');
-    vi.advanceTimersByTime(500);
-    expect(popup.state).toBe('closed');
-  });
-
-  it('click while fetching stays fetching; click while open closes', () => {
-    const popup = createPopupMachine();
-    popup.click();
-    popup.click();
-    expect(popup.state).toBe('fetching');
-    vi.advanceTimersByTime(500);
-    popup.click();
-    expect(popup.state).toBe('closed');
-  });
-
-  it('closing clears Refresh, and a late settle after closing changes nothing', () => {
-    const popup = openedBeforeTheData();
-    popup.dataSettled(true);
-    popup.click();
-    expect(popup.getSnapshot()).toEqual({ state: 'closed', refreshAvailable: false });
-
-    popup.click();
-    popup.escape();
-    popup.dataSettled(true);
-    expect(popup.getSnapshot()).toEqual({ state: 'closed', refreshAvailable: false });
-  });
-
-  it('an outside click closes an open popup, unless it is on the delayed-popup button', () => {
-    const popup = createPopupMachine();
-    popup.click();
-    popup.dataSettled(false);
-    popup.outsideClick(true);
-    expect(popup.state).toBe('open');
-    popup.outsideClick(false);
-    expect(popup.state).toBe('closed');
-  });
-
-  it('an outside click does not cancel a fetching popup', () => {
-    const popup = createPopupMachine();
-    popup.click();
-    popup.outsideClick(false);
-    expect(popup.state).toBe('fetching');
-  });
-
-  it('escape closes from open and from fetching and says so; closed stays closed', () => {
-    const popup = createPopupMachine();
-    expect(popup.escape()).toBe(false);
-    popup.click();
-    expect(popup.escape()).toBe(true);
-    expect(popup.state).toBe('closed');
-    vi.advanceTimersByTime(500);
-    expect(popup.state).toBe('closed');
-    popup.click();
-    popup.dataSettled(false);
-    expect(popup.escape()).toBe(true);
-    expect(popup.state).toBe('closed');
+  it('a fetch settles once: a second settle after the wait opened it shows no Refresh', () => {
+    const settled = popupStep(STATES.openEarly, 'settled').state;
+    expect(popupStep(settled, 'settledNew').state).toBe(settled);
   });
 
   it('button icon: arrow on mobile when open, refresh while fetching, bolt otherwise', () => {
-    const popup = createPopupMachine();
-    expect([popup.buttonIcon(true), popup.buttonIcon(false)]).toEqual(['bolt', 'bolt']);
-    popup.click();
-    expect([popup.buttonIcon(true), popup.buttonIcon(false)]).toEqual(['refresh', 'refresh']);
-    popup.dataSettled(false);
-    expect([popup.buttonIcon(true), popup.buttonIcon(false)]).toEqual(['arrow', 'bolt']);
-  });
-
-  it('notifies subscribers once per change and keeps the snapshot object between changes', () => {
-    const popup = createPopupMachine();
-    const listener = vi.fn();
-    const unsubscribe = popup.subscribe(listener);
-    const before = popup.getSnapshot();
-    expect(popup.getSnapshot()).toBe(before);
-    popup.click();
-    popup.click();
-    expect(listener).toHaveBeenCalledTimes(1);
-    expect(popup.getSnapshot()).not.toBe(before);
-    expectUnheardAfterUnsubscribe(listener, unsubscribe, () => popup.dataSettled(false));
-  });
-
-  it('keeps notifying when a listener throws', () => {
-    const popup = createPopupMachine();
-    const second = vi.fn();
-    popup.subscribe(() => {
-      throw new Error('boom');
-    });
-    popup.subscribe(second);
-    expect(() => popup.click()).not.toThrow();
-    expect(second).toHaveBeenCalledTimes(1);
-  });
-
-  it('uses injected timers and wait', () => {
-    const callbacks: Array<[() => void, number]> = [];
-    const popup = createPopupMachine({
-      setTimeout: (callback, ms) => callbacks.push([callback, ms]),
-      clearTimeout: () => undefined,
-      openWaitMs: 50,
-    });
-    popup.click();
-    expect(callbacks[0]?.[1]).toBe(50);
-    callbacks[0]?.[0]();
-    expect(popup.state).toBe('open');
-  });
-
-  it('dispose drops the timer and the listeners', () => {
-    const popup = createPopupMachine();
-    const listener = vi.fn();
-    popup.subscribe(listener);
-    popup.click();
-    popup.dispose();
-    vi.advanceTimersByTime(500);
-    expect(popup.state).toBe('fetching');
-    expect(listener).toHaveBeenCalledTimes(1);
+    const icons = (name: Name) => [buttonIcon(STATES[name], true), buttonIcon(STATES[name], false)];
+    expect(icons('closed')).toEqual(['bolt', 'bolt']);
+    expect(icons('fetching')).toEqual(['refresh', 'refresh']);
+    expect(icons('open')).toEqual(['arrow', 'bolt']);
+    expect(icons('openEarly')).toEqual(['arrow', 'bolt']);
   });
 });

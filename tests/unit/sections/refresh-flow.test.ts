@@ -1,13 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPopupMachine } from '../../../core/popup/popup-machine';
+import { describe, expect, it, vi } from 'vitest';
+import { POPUP_CLOSED, popupStep } from '../../../core/popup/popup-machine';
 import { createRefreshFlow, holdWhileOpen } from '../../../core/sections/refresh-flow';
+import { createMachine } from '../../../core/store';
 import { createToastQueue } from '../../../core/toast';
 
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
-
 function setup() {
-  const popup = createPopupMachine();
+  // The open wait's end is sent by hand: no timer (widget/model/popup-model.ts runs it).
+  const popup = createMachine(POPUP_CLOSED, popupStep, { startWait() {}, stopWait() {} });
   const toasts = createToastQueue();
   let pending = false;
   const section = {
@@ -24,10 +23,10 @@ function setup() {
     toasts,
     message: () => 'New data is available',
   });
-  // Open slowly (past the 500 ms wait), so the data lands while the popup is open.
+  // Open slowly (past the open wait), so the data lands while the popup is open.
   const openSlowly = () => {
-    popup.click();
-    vi.advanceTimersByTime(500);
+    popup.send('click');
+    popup.send('waited');
   };
   return { popup, toasts, section, flow, openSlowly, hold: (value: boolean) => (pending = value) };
 }
@@ -37,11 +36,11 @@ describe('the Refresh flow (spec §4)', () => {
     const { popup, openSlowly } = setup();
     const holds = holdWhileOpen(popup);
     expect(holds()).toBe(false);
-    popup.click();
+    popup.send('click');
     expect(holds()).toBe(false);
-    vi.advanceTimersByTime(500);
+    popup.send('waited');
     expect(holds()).toBe(true);
-    popup.click();
+    popup.send('click');
     expect(holds()).toBe(false);
     openSlowly();
     expect(holds()).toBe(true);
@@ -52,21 +51,21 @@ describe('the Refresh flow (spec §4)', () => {
     openSlowly();
     hold(true);
     flow.settled();
-    expect(popup.getSnapshot()).toEqual({ state: 'open', refreshAvailable: true });
+    expect(popup.getSnapshot()).toMatchObject({ state: 'open', refreshAvailable: true });
     expect(toasts.getSnapshot()).toEqual([
       expect.objectContaining({ type: 'info', message: 'New data is available' }),
     ]);
     flow.refresh();
     expect(section.applyPending).toHaveBeenCalledTimes(1);
-    expect(popup.getSnapshot()).toEqual({ state: 'open', refreshAvailable: false });
+    expect(popup.getSnapshot()).toMatchObject({ state: 'open', refreshAvailable: false });
     expect(toasts.getSnapshot()).toEqual([]);
   });
 
   it('nothing held: the popup opens without Refresh or toast', () => {
     const { popup, toasts, flow } = setup();
-    popup.click();
+    popup.send('click');
     flow.settled();
-    expect(popup.getSnapshot()).toEqual({ state: 'open', refreshAvailable: false });
+    expect(popup.getSnapshot()).toMatchObject({ state: 'open', refreshAvailable: false });
     expect(toasts.getSnapshot()).toEqual([]);
   });
 
@@ -75,8 +74,8 @@ describe('the Refresh flow (spec §4)', () => {
     openSlowly();
     hold(true);
     flow.settled();
-    popup.click();
-    expect(popup.state).toBe('closed');
+    popup.send('click');
+    expect(popup.getSnapshot().state).toBe('closed');
     expect(section.applyPending).toHaveBeenCalledTimes(1);
     expect(toasts.getSnapshot()).toEqual([]);
   });
@@ -85,7 +84,7 @@ describe('the Refresh flow (spec §4)', () => {
     const { popup, section, flow, openSlowly } = setup();
     openSlowly();
     flow.dispose();
-    popup.click();
+    popup.send('click');
     expect(section.applyPending).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createStore } from '../../../core/store';
+import { createMachine, createStore, type Step } from '../../../core/store';
 
 describe('the store primitive (core/store.ts)', () => {
   it('keeps one snapshot until set, and tells each listener what happened', () => {
@@ -82,5 +82,38 @@ describe('the store primitive (core/store.ts)', () => {
     store.set(3);
     expect(second).toHaveBeenCalledTimes(2);
     expect(store.getSnapshot()).toBe(3);
+  });
+});
+
+describe('the machine runner (core/store.ts createMachine, ADR-0107)', () => {
+  // A counter that counts to 2: `up` asks for a `ring` effect at 2; past it, nothing changes.
+  const step = (count: number, _event: 'up'): Step<number, 'ring'> =>
+    count < 2
+      ? { state: count + 1, effects: count + 1 === 2 ? ['ring'] : [] }
+      : { state: count, effects: [] };
+
+  it('runs each step’s effects before its listeners hear the change', () => {
+    const heard: string[] = [];
+    const machine = createMachine(0, step, { ring: () => heard.push('ring') });
+    machine.subscribe(({ from, to }) => heard.push(`${from}→${to}`));
+    machine.send('up');
+    machine.send('up');
+    expect(heard).toEqual(['0→1', 'ring', '1→2']);
+    expect(machine.getSnapshot()).toBe(2);
+  });
+
+  it('tells no one when the step returns the same state, nor once cleared', () => {
+    const onListenerError = vi.fn();
+    const machine = createMachine(1, step, { ring: () => undefined }, { onListenerError });
+    const listener = vi.fn(() => {
+      throw new Error('listener failed');
+    });
+    machine.subscribe(listener);
+    machine.send('up');
+    machine.send('up');
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(onListenerError).toHaveBeenCalledTimes(1);
+    machine.clear();
+    expect(machine.getSnapshot()).toBe(2);
   });
 });
