@@ -71,6 +71,8 @@ export interface AnnouncingWindow {
 
 /** Controllers that answered an announcement on this page: they run our worker's code. */
 const answering = new WeakSet<Controller>();
+/** What each worker that speaks our protocol last heard from this page, and its answer. */
+const heard = new WeakMap<Controller, [string | null, Promise<boolean>]>();
 
 function controllerOf(win: AnnouncingWindow) {
   try {
@@ -83,7 +85,8 @@ function controllerOf(win: AnnouncingWindow) {
 
 // Announces `user` (a user cache id, or null) to the controlling worker. Resolves with whether it
 // accepted the claim (true after the timeout: a dead worker keeps nothing); undefined when there
-// is nothing to wait for. Never rejects.
+// is nothing to wait for. Never rejects. A worker of ours hears each person once (ADR-0106): the
+// same person again gets the first answer; a worker not known to be ours is told each time.
 export function announceUser(
   win: AnnouncingWindow,
   user: string | null,
@@ -92,6 +95,8 @@ export function announceUser(
 ): Promise<boolean> | undefined {
   const controller = controllerOf(win);
   if (!controller) return undefined;
+  const told = heard.get(controller);
+  if (told?.[0] === user) return told[1];
   const ours = controller.scriptURL === ownScriptUrl || answering.has(controller);
   const answered = new Promise<boolean>((resolve) => {
     const channel = new MessageChannel();
@@ -113,5 +118,17 @@ export function announceUser(
       done(true);
     }
   });
+  if (ours) heard.set(controller, [user, answered]);
   return ours ? answered : undefined;
+}
+
+// A retirement, or nobody, to any controller (a foreign one ignores it): the next claim is told.
+export function tellController(win: AnnouncingWindow, message: object): void {
+  const controller = controllerOf(win);
+  if (controller) heard.delete(controller);
+  try {
+    controller?.postMessage(message, []);
+  } catch {
+    // A worker that went meanwhile keeps nothing either.
+  }
 }

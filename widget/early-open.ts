@@ -13,10 +13,9 @@
 //   forgets the rest, so nothing fetched for one open is shown at a later one.
 import { countrySections } from '../core/actions';
 import { fetchRecentDocuments, type RecentDocuments } from '../core/documents';
-import type { EarlyModule, WidgetContext } from '../core/host';
+import { type EarlyModule, parseConsent, type WidgetContext } from '../core/host';
 import { type DashboardItem, fetchHubs } from '../core/hubs';
 import { parseLocaleOption, resolveLocale } from '../core/locale';
-import { keepsInWorker } from '../core/owner';
 import { request, type RequestFn } from '../core/request';
 import { loadMessages } from '../locales/load-locale';
 
@@ -54,7 +53,8 @@ export function startEarly(context: WidgetContext, win: Window = window): void {
   const locale = resolveLocale(place, parseLocaleOption(options.locale));
   void loadMessages([...locale.chain, ...locale.legalChain]);
   if (controlled(win)) return;
-  const forWorker = keepsInWorker(options);
+  // The facade's parse (ADR-0106); a facade of an earlier deploy handed only the options.
+  const { keepInWorker: forWorker } = context.consent ?? parseConsent(options);
   const call: RequestFn = (url, init = {}) => request(url, { ...init, forWorker });
   const shown = countrySections(place.country);
   const { answers } = started;

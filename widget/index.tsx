@@ -20,6 +20,8 @@ export { loadMessages } from '../locales/load-locale';
 // host CSS and ours never meet. `deps` is for tests. core/mount.ts says when the
 // steps run; this runs its effects. A mount that throws undoes what it did before it rethrows, so
 // the facade can report it and keep its button working.
+type Update = MountedWidget['update'];
+
 export function mount(handoff: WidgetHandoff, deps: WidgetModelDeps = {}): MountedWidget {
   // What the mount did, undone last first on unmount, with what later tasks added.
   const undo: Undo = [];
@@ -105,11 +107,11 @@ function mountSteps(handoff: WidgetHandoff, deps: WidgetModelDeps, undo: Undo): 
     undo.push(() => button.removeEventListener('click', onButtonClick));
   }
   let state = MOUNTING;
-  // `options`: the host's, for the `update` effect.
-  const send = (event: MountEvent, options: Record<string, unknown> = {}): void => {
+  // `update`: the host's options and the facade's consent, for the `update` effect.
+  const send = (event: MountEvent, ...[options = {}, consent]: Partial<Parameters<Update>>) => {
     const step = mountStep(state, event);
     state = step.state;
-    for (const effect of step.effects) edges[effect](options);
+    for (const effect of step.effects) edges[effect](options, consent);
   };
   // What a task of the mount's throws is reported, never thrown into the host page.
   const inNextTask = (turn: MountEvent) => () =>
@@ -120,7 +122,7 @@ function mountSteps(handoff: WidgetHandoff, deps: WidgetModelDeps, undo: Undo): 
         model.report(error);
       }
     });
-  const edges: Record<MountEffect, (options: Record<string, unknown>) => void> = {
+  const edges: Record<MountEffect, Update> = {
     themeTurn: inNextTask('themeTurn'),
     renderTurn: inNextTask('renderTurn'),
     openTurn: inNextTask('openTurn'),
@@ -136,9 +138,9 @@ function mountSteps(handoff: WidgetHandoff, deps: WidgetModelDeps, undo: Undo): 
     },
     // The person's input, rendered in the click's task (use-store.ts asInput, ADR-0081).
     toggle: () => asInput(() => model.toggle()),
-    update: (options) => {
+    update: (options, consent) => {
       checkColorScheme(options);
-      model.update(options);
+      model.update(options, consent);
       setTheme(options.theme);
     },
     undo: () => undoAll(undo),
@@ -163,7 +165,7 @@ function mountSteps(handoff: WidgetHandoff, deps: WidgetModelDeps, undo: Undo): 
     },
     close: () => send('close'),
     toggle: () => send('toggle'),
-    update: (options) => send('update', options),
+    update: (options, consent) => send('update', options, consent),
     unmount: () => send('unmount'),
   };
 }

@@ -128,6 +128,14 @@ export function readHostConfig(
   });
 }
 
+// The host's consent options `persist` and `serviceWorker` (docs/host-api.md), read here and, for
+// its bytes, in stage one (ADR-0106). Only `false` withholds: `keepInWorker` needs both.
+export function parseConsent(options: Readonly<Record<string, unknown>>) {
+  const keepOnDevice = options.persist !== false;
+  return { keepOnDevice, keepInWorker: keepOnDevice && options.serviceWorker !== false } as const;
+}
+export type Consent = ReturnType<typeof parseConsent>;
+
 // What the loader hands the widget chunk (ADR-0010). Types only: no bytes for the loader.
 
 export type ButtonIcon = 'bolt' | 'refresh' | 'arrow';
@@ -142,6 +150,9 @@ export interface WidgetContext {
   options: Record<string, unknown>;
   /** Absolute URL of the folder loader.js came from; chunks, locales and themes live there. */
   baseUrl: string;
+  // The facade's parse, and its hash of the secure id (ADR-0106); an earlier deploy's gives neither.
+  consent?: Consent;
+  userId?: string;
 }
 
 export interface WidgetHandoff {
@@ -161,6 +172,8 @@ export interface WidgetHandoff {
   openOnMount?: boolean;
   /** The page's event bus (`createEventBus`), made by the facade. */
   events: EventBus<WidgetEvents>;
+  /** The facade's `announceUser` (core/worker.ts, ADR-0106); an earlier deploy's gives none. */
+  announce?(user: string): Promise<boolean> | undefined;
   /**
    * What was clicked or focused when the host last asked to open the popup (with its own
    * launcher, inside it), if anything: a click on it is no outside click, and without our
@@ -193,8 +206,8 @@ export interface MountedWidget {
   close(): void;
   /** A click on the button (or the host's `toggle`): the person's input, rendered at once. */
   toggle(): void;
-  /** The host's `update` of the options that change without a redraw (ADR-0020). */
-  update(options: Record<string, unknown>): void;
+  /** The host's `update` of the options that change without a redraw (ADR-0020), and consent. */
+  update(options: Record<string, unknown>, consent?: Consent): void;
   unmount(): void;
 }
 

@@ -1,8 +1,3 @@
-// The host's consent options (docs/host-api.md `persist`, `serviceWorker`): whether our worker may
-// keep anything for this page. Off, no call is marked for the worker and it hears no claim.
-export const keepsInWorker = (options: Readonly<Record<string, unknown>>): boolean =>
-  options.persist !== false && options.serviceWorker !== false;
-
 // Who the device's personal data belongs to (ADR-0025). One transition table for both places that
 // keep personal data: the page (local storage; the other tabs are one client, named by the note
 // they write) and the service worker (Cache Storage; each page is a client). Effects stay with the

@@ -11,6 +11,7 @@ import {
 } from '../../core/host';
 import { languageForCountry, localeOptionTag } from '../../core/locale';
 import type { SafeStorage } from '../../core/storage';
+import { announceUser, workerScriptUrlFor } from '../../core/worker';
 import { buttonLabel } from './button-label';
 import type { Shown } from './evaluation';
 import { drawFacadeButton } from './facade-button';
@@ -43,7 +44,7 @@ const langOf = ({ country, region }: Shown['context']['place']) =>
 
 export function drawButton(
   win: Window,
-  { container, context, persist }: Shown,
+  { container, context }: Shown,
   {
     send,
     loadWidget,
@@ -56,7 +57,8 @@ export function drawButton(
     opener,
   }: DrawnButtonDeps,
 ) {
-  const { place, options } = context;
+  const { place, options, baseUrl } = context;
+  const persist = context.consent.keepOnDevice;
   // Served countries all have a regional bundle (en_US, en_CA, fr_CA, en_GB). Drawn in the
   // theme's look, the one the widget keeps (ADR-0035).
   const lang = langOf(place);
@@ -139,8 +141,9 @@ export function drawButton(
   const mount = () => {
     const { shadowRoot } = facade;
     const handoff = { shadowRoot, button, setIcon, context: latest, providers: latest.options };
+    const announce = (user: string) => announceUser(win, user, workerScriptUrlFor(baseUrl));
     try {
-      widget = module!.mount({ ...handoff, ready, events, opener, currentDeploy });
+      widget = module!.mount({ ...handoff, ready, events, opener, currentDeploy, announce });
     } catch (error) {
       failed(error);
     }
@@ -152,7 +155,7 @@ export function drawButton(
       next.user.secureId === context.user.secureId &&
       langOf(next.place) === lang &&
       // `persist` (update): the widget must then stop writing; `design`: another layout.
-      answer.persist === persist &&
+      next.consent.keepOnDevice === persist &&
       next.design === context.design &&
       // A single-page host (or hydration) replaced #quick-actions (facade-button.ts isFor).
       facade.isFor(answer.container),
@@ -161,7 +164,7 @@ export function drawButton(
       const { options } = (latest = next);
       present(options);
       facade.setTheme(options.theme);
-      widget?.update(options);
+      widget?.update(options, next.consent);
     },
     // Without `persist` nothing tells a first visit from the hundredth, and opening by itself on
     // every page would be hostile; without our launcher, or with `autoOpen: false`, the host

@@ -1,7 +1,8 @@
 import { isMobileDevice as detectMobileDevice } from '../../core/device';
 import type { HostProviders, HostUser, WidgetContext } from '../../core/host';
+import { parseConsent } from '../../core/host';
 import type { CountryRegion } from '../../core/locale';
-import { keepsInWorker, type PageOwner } from '../../core/owner';
+import type { PageOwner } from '../../core/owner';
 import { userCacheId } from '../../core/storage';
 import {
   onViewportChange,
@@ -23,12 +24,10 @@ export interface Facts {
   readonly baseUrl: string;
 }
 
-/** What a button is drawn (or kept) with. */
+/** What a button is drawn (or kept) with: its context carries the consent and the user cache id. */
 export interface Shown {
   readonly container: HTMLElement;
-  readonly context: WidgetContext;
-  readonly persist: boolean;
-  readonly workerKeeps: boolean;
+  readonly context: Required<WidgetContext>;
 }
 
 // Judges stage one's facts: the person's claim on the device (ADR-0025) first, then the device
@@ -46,7 +45,7 @@ export function createEvaluation(
   let last: Facts | undefined;
   let passed: boolean | undefined;
   let stopWatching: (() => void) | undefined;
-  // The person's user cache id, hashed once: a resize or an update claims again at once.
+  // The person's user cache id, hashed once (ADR-0106): a resize or an update claims again at once.
   let hashed: { secureId: string; id: Promise<string> } | undefined;
   const device = ({ place, options }: Facts) => {
     const isMobileDevice = detectMobileDevice(win.navigator);
@@ -69,17 +68,16 @@ export function createEvaluation(
       stopWatching ??= onViewportChange(win, onViewport, report);
       const { signal } = (gate = new AbortController());
       const { user, place, options, baseUrl } = facts;
-      const persist = options.persist !== false;
-      const workerKeeps = keepsInWorker(options);
+      const consent = parseConsent(options);
       // The person first, before the gate or anything it stores: a displaced page stays out; a
       // new person takes the device, everyone else's personal entries removed.
       const { secureId } = user;
       if (hashed?.secureId !== secureId) hashed = { secureId, id: userCacheId(secureId) };
-      const id = await hashed.id;
+      const userId = await hashed.id;
       if (!isCurrent()) return;
-      if (!owner.claim(id, persist)) return 'hidden';
-      if (workerKeeps) {
-        void announceUser(win, id, workerScriptUrlFor(baseUrl))?.then(
+      if (!owner.claim(userId, consent.keepOnDevice)) return 'hidden';
+      if (consent.keepInWorker) {
+        void announceUser(win, userId, workerScriptUrlFor(baseUrl))?.then(
           (accepted) => accepted || owner.refused(),
         );
       }
@@ -90,11 +88,11 @@ export function createEvaluation(
       const shown =
         passes &&
         runsTheWidget(globals) &&
-        (await gatePasses(place.country, onError, persist, signal));
+        (await gatePasses(place.country, onError, consent.keepOnDevice, signal));
       if (!isCurrent()) return;
       if (!shown) return 'hidden';
-      const context = { user, place, design, isMobileDevice, options, baseUrl };
-      return { container: facts.container, context, persist, workerKeeps };
+      const context = { user, place, design, isMobileDevice, options, baseUrl, consent, userId };
+      return { container: facts.container, context };
     },
   };
 }

@@ -13,14 +13,13 @@ import { createEvaluation, type Facts, type Shown } from './evaluation';
 import { hostCommands } from './host-commands';
 import { registerServiceWorkerWhenIdle } from './register-service-worker';
 import { createWidgetLoader, type WidgetLoader } from './widget-loader';
-import type { RemovalOptions } from '../leftovers';
 
 export interface FacadeModule {
   // One-letter names (loader/facade/index.ts): stage one spells each out, in loader.js (ADR-0010).
   /** createFacadeController. `report` is stage one's. */
   c(win: Window, report: (error: unknown) => void): FacadeController;
   /** removeLeftovers. */
-  r(win: Window, options: RemovalOptions, signedIn: boolean, baseUrl: string): Promise<void>;
+  r(win: Window, options: Facts['options'], signedIn: boolean, baseUrl: string): Promise<void>;
   /**
    * scrubbed: stage one's reports, without any secure id that was current in this page view;
    * undefined for a missing endpoint already named in this page view (report nothing).
@@ -192,7 +191,7 @@ export function createFacadeController(
       if (!answer) return;
       shown = answer;
       const show = button?.keeps(answer) ? 'keep' : 'draw';
-      send({ type: 'answered', run, show, worker: answer.workerKeeps });
+      send({ type: 'answered', run, show, worker: answer.context.consent.keepInWorker });
     } catch (error) {
       // A host option whose getter throws, a hostile container: reported, never a rejection.
       report(error);

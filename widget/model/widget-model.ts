@@ -1,6 +1,5 @@
-import { keepsInWorker } from '../../core/owner';
 import { scrubError, stringifyError } from '../../core/errors';
-import type { TrackEvent, WidgetHandoff } from '../../core/host';
+import { parseConsent, type TrackEvent, type WidgetHandoff } from '../../core/host';
 import { isCaExpansionPage, pageNameFor } from '../../core/page';
 import { parsePopupOptions, type PopupOptions } from '../../core/popup';
 import { request as defaultRequest, type RequestFn } from '../../core/request';
@@ -44,15 +43,15 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
   // (ADR-0024), and nothing starts or is reported after it.
   const lifetime = new AbortController();
   const { signal } = lifetime;
-  // `persist: false` or `serviceWorker: false` (ADR-0025): no call is marked for our worker, so
-  // neither ours nor a host's worker that imports it keeps any of it.
-  let hostOptions = context.options;
-  const workerKeeps = () => keepsInWorker(hostOptions);
+  // The facade's parse (ADR-0106). `persist: false` or `serviceWorker: false` (ADR-0025): no call
+  // is marked for our worker, so neither ours nor a host's worker that imports it keeps any of it.
+  const consent = context.consent ?? parseConsent(context.options);
+  let { keepInWorker } = consent;
   const request: RequestFn = (url, options = {}) =>
     pageRequest(url, {
       ...options,
       signal: options.signal ? AbortSignal.any([options.signal, signal]) : signal,
-      forWorker: workerKeeps(),
+      forWorker: keepInWorker,
     });
   // What the model only starts (the locale's chunks, the icon definitions) starts in a task of
   // its own after the model's (ADR-0029).
@@ -63,10 +62,9 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
   const currentOrigin = win.location.origin;
   // `persist: false` (a consent tool): nothing is written to the device; the sections and
   // experiment answers live in memory for this page view only.
-  const memoryStore: LocalStore | undefined =
-    context.options.persist === false
-      ? createLocalStore({ storage: createSafeStorage(() => undefined) })
-      : undefined;
+  const memoryStore: LocalStore | undefined = consent.keepOnDevice
+    ? undefined
+    : createLocalStore({ storage: createSafeStorage(() => undefined) });
   // The logger keeps the page's request function: its reports are sent once per page view, and
   // its ignore rules loaded once per page, across widgets (core/errors).
   const reporter = createReporter({ request: pageRequest, providers, secureId, win, signal });
@@ -107,7 +105,7 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
     report,
     startLoading: inLaterTask,
   });
-  const user = createUserHandshake(win, secureId, context.baseUrl, workerKeeps);
+  const user = createUserHandshake(win, handoff, () => keepInWorker);
   const data = createSectionsModel({
     place: context.place,
     design,
@@ -167,9 +165,9 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
       tracker.send(event);
       events.emit('action', { id, url });
     },
-    /** The host's `update`: `pageName` and the `upTo*` popup options apply from the next measure. */
-    update(options: Record<string, unknown>) {
-      hostOptions = options;
+    /** The host's `update`: the popup options from the next measure, consent from the next call. */
+    update(options: Record<string, unknown>, next = parseConsent(options)) {
+      keepInWorker = next.keepInWorker;
       popupOptions = popupOptionsFor(options);
       text.update(options.locale);
     },

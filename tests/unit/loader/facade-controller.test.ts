@@ -5,7 +5,12 @@ import {
   createFacadeController,
   type FacadeController,
 } from '../../../loader/facade/facade-controller';
-import type { EarlyModule, WidgetHandoff, WidgetModule } from '../../../core/host/widget-handoff';
+import type {
+  Consent,
+  EarlyModule,
+  WidgetHandoff,
+  WidgetModule,
+} from '../../../core/host/widget-handoff';
 import { createSafeStorage } from '../../../core/storage/safe-storage';
 
 const DESKTOP_UA =
@@ -49,6 +54,7 @@ function fakeWidget() {
   const closes: number[] = [];
   const toggles: number[] = [];
   const updates: Record<string, unknown>[] = [];
+  const consents: (Consent | undefined)[] = [];
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
   const module: WidgetModule = {
@@ -60,7 +66,7 @@ function fakeWidget() {
         open: () => opens.push(1),
         close: () => closes.push(1),
         toggle: () => toggles.push(1),
-        update: (options) => updates.push(options),
+        update: (options, consent) => updates.push(options) && consents.push(consent),
         unmount: () => unmounts.push(1),
       };
     },
@@ -72,6 +78,7 @@ function fakeWidget() {
     closes,
     toggles,
     updates,
+    consents,
     release,
     module,
     load: () => gate.then(() => module),
@@ -650,6 +657,59 @@ describe('the device: current user, persist, serviceWorker', () => {
     expect(register).not.toHaveBeenCalled();
     controller.run(['gone']);
     Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it('hands the widget the consent and the user cache id; the worker hears each person once (ADR-0106)', async () => {
+    const posted: unknown[] = [];
+    const worker = {
+      scriptURL: 'https://host.example/quick-actions/sw.js',
+      postMessage(message: unknown, [port]: MessagePort[]) {
+        posted.push(message);
+        port!.postMessage({ type: 'quick-actions:user-ack', accepted: true });
+      },
+    };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: { register: vi.fn(async () => ({})), controller: worker },
+      configurable: true,
+    });
+    const widget = fakeWidget();
+    const controller = controllerFor(widget.load);
+    await show(controller);
+    await claimed();
+    const id = await hashOf('S-1');
+    // An update and a refresh claim again: the worker is not told again.
+    await show(controller, request({ options: { pageName: 'Will' } }));
+    await show(controller);
+    button()!.dispatchEvent(new Event('pointerover'));
+    widget.release();
+    await vi.waitFor(() => expect(widget.mounts).toHaveLength(1));
+    const { context, announce } = widget.mounts[0]!;
+    expect(context.userId).toBe(id);
+    expect(context.consent).toEqual({ keepOnDevice: true, keepInWorker: true });
+    // The widget's open asks the same announcer: the first answer, no second message.
+    await expect(announce!(id)).resolves.toBe(true);
+    expect(posted).toEqual([{ type: 'quick-actions:user', user: id }]);
+    // Another person is told.
+    await show(controller, request({ user: { secureId: 'S-2', isSignedIn: true } }));
+    const other = await hashOf('S-2');
+    await vi.waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[1]).toEqual({ type: 'quick-actions:user', user: other });
+    controller.run(['gone']);
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it('serviceWorker: false on a kept button reaches the widget as the facade parsed it', async () => {
+    const widget = fakeWidget();
+    const controller = controllerFor(widget.load);
+    await show(controller);
+    button()!.dispatchEvent(new Event('pointerover'));
+    widget.release();
+    await vi.waitFor(() => expect(widget.mounts).toHaveLength(1));
+    const first = button();
+    await show(controller, request({ options: { serviceWorker: false } }));
+    expect(button()).toBe(first);
+    expect(widget.consents.at(-1)).toEqual({ keepOnDevice: true, keepInWorker: false });
+    controller.run(['gone']);
   });
 
   it('serviceWorker: false registers no worker; persist changing redraws the widget', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { leftoversFor, removeLeftovers } from '../../../loader/facade/remove-leftovers';
+import { removeLeftovers } from '../../../loader/facade/remove-leftovers';
 import { FakeCacheStorage, asCacheStorage } from '../sw/fake-caches';
 
 const BASE = 'https://host.example/quick-actions/';
@@ -122,15 +122,5 @@ describe('removing what the widget left on the device', () => {
       configurable: true,
     });
     await expect(removeLeftovers(window, { persist: false }, false, BASE)).resolves.toBeUndefined();
-  });
-
-  it('leftoversFor reads the options and the user', () => {
-    expect(leftoversFor({}, true)).toEqual({ personal: false, everything: false, worker: false });
-    expect(leftoversFor({}, false)).toEqual({ personal: true, everything: false, worker: false });
-    expect(leftoversFor({ persist: false }, true)).toEqual({
-      personal: true,
-      everything: true,
-      worker: true,
-    });
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { announceUser, type AnnouncingWindow } from '../../../core/worker';
+import { announceUser, type AnnouncingWindow, tellController } from '../../../core/worker';
 
 const USER = 'c'.repeat(64);
 const OWN = 'https://host.example/quick-actions/sw.js';
@@ -15,11 +15,11 @@ function pageWith(answer: 'ack' | 'silent' | 'throws', scriptURL = OWN) {
       received.push(message);
       const port = transfer[0] as MessagePort;
       ports.push(port);
-      if (answer === 'ack') port.postMessage({ type: 'quick-actions:user-ack' });
+      if (answer === 'ack') port?.postMessage({ type: 'quick-actions:user-ack' });
     },
   };
   const win: AnnouncingWindow = { navigator: { serviceWorker: { controller } } };
-  return { win, received, closePorts: () => ports.forEach((port) => port.close()) };
+  return { win, received, closePorts: () => ports.forEach((port) => port?.close()) };
 }
 
 afterEach(() => vi.useRealTimers());
@@ -32,6 +32,32 @@ describe('announcing the user to the worker', () => {
     await announceUser(page.win, null, OWN);
     expect(page.received[1]).toEqual({ type: 'quick-actions:user', user: null });
     page.closePorts();
+  });
+
+  it('each person is told once per worker (ADR-0106): the same person again gets the first answer', async () => {
+    const page = pageWith('ack');
+    const first = announceUser(page.win, USER, OWN);
+    expect(announceUser(page.win, USER, OWN)).toBe(first);
+    await first;
+    const other = 'd'.repeat(64);
+    await announceUser(page.win, other, OWN);
+    // Another worker (a new deploy's took over the page) has heard nobody yet.
+    const next = pageWith('ack');
+    await announceUser(next.win, other, OWN);
+    expect(page.received).toEqual([
+      { type: 'quick-actions:user', user: USER },
+      { type: 'quick-actions:user', user: other },
+    ]);
+    expect(next.received).toHaveLength(1);
+    // A retirement (consent withdrawn): the same person, given consent again, is told again.
+    tellController(page.win, { type: 'quick-actions:retire' });
+    await announceUser(page.win, other, OWN);
+    expect(page.received.slice(2)).toEqual([
+      { type: 'quick-actions:retire' },
+      { type: 'quick-actions:user', user: other },
+    ]);
+    page.closePorts();
+    next.closePorts();
   });
 
   it('a worker that never answers holds the page back 1,000 ms, not more', async () => {

@@ -125,6 +125,47 @@ describe('the widget tells the worker whose data it shows', () => {
     page.posted.forEach(({ port }) => port.close());
   });
 
+  it('uses the facade’s user cache id and announcer: it hashes nothing and posts nothing itself (ADR-0106)', async () => {
+    localStorage.clear();
+    const page = controlledPage();
+    const hashing = trackDigests();
+    const handed = 'e'.repeat(64); // not S-1's hash: only the handed id can reach the worker
+    const announce = vi.fn(async () => true);
+    localStorage.setItem('quickactions_user', handed); // the facade's claim
+    const withFacade = handoff();
+    withFacade.context.userId = handed;
+    withFacade.announce = announce;
+    try {
+      const model = createWidgetModel(withFacade, { request, win: window });
+      model.toggle();
+      await until(() => dataCalls() === 2);
+      expect(announce.mock.calls).toEqual([[handed]]);
+      expect(page.posted).toEqual([]);
+      expect(globalThis.crypto.subtle.digest).not.toHaveBeenCalled();
+      // The sections are kept under the handed id.
+      await vi.waitFor(() =>
+        expect(Object.keys(localStorage).filter((key) => key.endsWith(handed))).not.toEqual([]),
+      );
+      model.dispose();
+    } finally {
+      hashing.restore();
+    }
+  });
+
+  it('the facade’s consent, not the options: serviceWorker: false handed, no mark and no announcement', async () => {
+    localStorage.clear();
+    const announce = vi.fn(async () => true);
+    const withFacade = handoff();
+    withFacade.context.consent = { keepOnDevice: true, keepInWorker: false };
+    withFacade.announce = announce;
+    const model = createWidgetModel(withFacade, { request, win: window });
+    model.toggle();
+    await until(() => dataCalls() === 2);
+    expect(announce).not.toHaveBeenCalled();
+    expect(request.mock.calls.every(([, call]) => call?.forWorker === false)).toBe(true);
+    model.dispose();
+  });
+
   it('a widget that ends before it has hashed the secure id tells the worker nothing', async () => {
     localStorage.clear();
     const page = controlledPage();
@@ -193,15 +234,21 @@ describe('the widget tells the worker whose data it shows', () => {
     },
   );
 
-  it('update({ persist: false }) on a live widget stops the marks from the next call', async () => {
-    localStorage.clear();
-    const model = createWidgetModel(handoff(), { request, win: window });
-    model.update({ persist: false });
-    model.toggle();
-    await until(() => dataCalls() === 2);
-    expect(request.mock.calls.every(([, call]) => call?.forWorker === false)).toBe(true);
-    model.dispose();
-  });
+  it.each([
+    ['the facade’s parse', { keepOnDevice: true, keepInWorker: false }],
+    ['an earlier facade: none', undefined],
+  ])(
+    'update({ persist: false }) on a live widget stops the marks from the next call (%s)',
+    async (_, consent) => {
+      localStorage.clear();
+      const model = createWidgetModel(handoff(), { request, win: window });
+      model.update({ persist: false }, consent);
+      model.toggle();
+      await until(() => dataCalls() === 2);
+      expect(request.mock.calls.every(([, call]) => call?.forWorker === false)).toBe(true);
+      model.dispose();
+    },
+  );
 
   it('a host worker that is not ours (and never answers) holds nothing back', async () => {
     // No data cached by the test above (younger than 10 s, it would not be fetched again).
