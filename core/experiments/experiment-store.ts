@@ -65,9 +65,6 @@ export function readDocumentCookie(): string {
 // cookie named dcsExp." The cookie is the server's, only read. Keyed by name and country, as the
 // request carries a country (spec §3/§7); the cookie has names only and answers for any country.
 
-/** spec §4: experiments live 30 days in local storage. */
-export const EXPERIMENT_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
-
 export interface ExperimentKey {
   experimentName: string;
   countryCode: string;
@@ -76,7 +73,7 @@ export interface ExperimentKey {
 export interface ExperimentStore {
   /** The variation from memory, then local storage, then the dcsExp cookie; undefined when none has it. */
   read(key: ExperimentKey): string | undefined;
-  /** Saves to memory and local storage (30 days). Never throws. */
+  /** Saves to memory and local storage (the local store's default 30 days). Never throws. */
   write(key: ExperimentKey, variation: string): void;
 }
 
@@ -117,7 +114,7 @@ export function createExperimentStore(options: ExperimentStoreOptions = {}): Exp
       try {
         fromCookie = readDcsExp(readCookie()).get(key.experimentName);
       } catch {
-        fromCookie = undefined;
+        // A cookie that cannot be read answers nothing.
       }
       if (fromCookie !== undefined) memory.set(id, fromCookie);
       return fromCookie;
@@ -125,7 +122,7 @@ export function createExperimentStore(options: ExperimentStoreOptions = {}): Exp
     write(key, variation) {
       const id = experimentStorageKey(key);
       memory.set(id, variation);
-      localStore.set(id, variation, EXPERIMENT_LIFETIME_MS);
+      localStore.set(id, variation);
     },
   };
 }
