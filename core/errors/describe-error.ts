@@ -1,7 +1,5 @@
 // What an error says: any thrown value as text, its cause chain, and the full description a
-// report starts from.
-
-// Anything thrown as text: nothing here may assume an Error, nor throw (hostile getters, cycles).
+// report starts from. Nothing here may assume an Error, nor throw (hostile getters, cycles).
 
 function describeObject(value: object): string {
   try {
@@ -35,8 +33,6 @@ export function asError(error: unknown): Error {
   return error instanceof Error ? error : new Error(stringifyError(error), { cause: error });
 }
 
-// spec §8: "Unhandled UI errors are sent to the error logger, including their cause chain."
-
 /** Causes beyond this depth are dropped: the report is truncated long before anyway. */
 const MAX_CHAIN_LENGTH = 20;
 
@@ -49,9 +45,9 @@ function readCause(value: unknown): unknown {
   }
 }
 
-// The error followed by its `cause`, the cause's cause and so on. Only Errors are followed (a
-// string cause ends the chain as its last entry), and a cause already seen ends it too, so an
-// error that is its own (indirect) cause cannot loop.
+// spec §8: "Unhandled UI errors are sent to the error logger, including their cause chain": the
+// error, its `cause`, the cause's cause... Only Errors are followed (a string cause ends the chain
+// as its last entry), and a cause already seen ends it too, so a cycle cannot loop.
 export function errorCauseChain(error: unknown): unknown[] {
   const chain: unknown[] = [error];
   const seen = new Set<unknown>([error]);
@@ -66,9 +62,7 @@ export function errorCauseChain(error: unknown): unknown[] {
   return chain;
 }
 
-// Full text of an error and its cause chain, before scrubbing and truncation.
-
-export const CAUSE_SEPARATOR = '\nCaused by: ';
+const CAUSE_SEPARATOR = '\nCaused by: ';
 
 function stackOf(value: unknown): string {
   if (value instanceof Error) {
@@ -88,6 +82,7 @@ export interface ErrorDescription {
   readonly stackTrace: string;
 }
 
+/** Full text of an error and its cause chain, before scrubbing and cutting (`reportText`). */
 export function describeError(error: unknown): ErrorDescription {
   const chain = errorCauseChain(error);
   return {

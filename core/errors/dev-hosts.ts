@@ -14,8 +14,7 @@ export function isDevHost(hostname: string): boolean {
   return IPV4.test(host) || host.startsWith('[') || DEV_PREFIX.test(host);
 }
 
-// spec §8: "Reports are skipped for localhost unless the query flag logDevEnvironmentErrors is
-// true." Local development is `localhost`, any `*.localhost` name, or a loopback address.
+// Local development (`skipsReports`): `localhost`, any `*.localhost` name, or a loopback address.
 export function isLocalhost(hostname: string): boolean {
   const host = hostname.toLowerCase();
   return (
@@ -37,3 +36,7 @@ export function isQueryFlagSet(search: string, name: string): boolean {
     return false;
   }
 }
+
+/** spec §8: "Reports are skipped for localhost unless the query flag logDevEnvironmentErrors is true." */
+export const skipsReports = (location: { hostname: string; search: string }): boolean =>
+  isLocalhost(location.hostname) && !isQueryFlagSet(location.search, 'logDevEnvironmentErrors');

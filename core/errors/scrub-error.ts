@@ -1,8 +1,14 @@
 // What leaves the page is scrubbed, then cut: the report limits, secrets, server text quoted in a
 // message, and the host's copy of an error chain.
-import { errorCauseChain, stringifyError } from './describe-error';
+import {
+  describeError,
+  errorCauseChain,
+  type ErrorDescription,
+  stringifyError,
+} from './describe-error';
 
-// spec §9 "Content limits": the error logger rejects longer fields, so they are cut client-side.
+// spec §9 "Content limits": "Stack trace cut to 8192 characters. Stringified error cut to 2000
+// characters." The error logger rejects longer fields, so they are cut client-side.
 export const MAX_STACK_TRACE_LENGTH = 8192;
 export const MAX_DESCRIPTION_LENGTH = 2000;
 
@@ -10,8 +16,6 @@ export const MAX_DESCRIPTION_LENGTH = 2000;
 // (scrubbing, the stack, the report) pays for a huge answer (docs/security.md "10. Long strings,
 // cuts, downgrades and repeats").
 export const MAX_SERVER_TEXT_LENGTH = 500;
-
-// spec §9: "Stack trace cut to 8192 characters. Stringified error cut to 2000 characters."
 
 /** Cuts `text` to at most `maxLength` UTF-16 units, never splitting a surrogate pair. */
 export function truncate(text: string, maxLength: number): string {
@@ -60,6 +64,16 @@ export function scrubKnownSecrets(text: string, secrets: readonly string[] = [])
 /** Replaces every `secure_id <value>`, and every known secret as scrubKnownSecrets does. */
 export function scrubSecrets(text: string, secrets: readonly string[] = []): string {
   return scrubKnownSecrets(text.replace(SECURE_ID_VALUE, `$1$2${REDACTED}`), secrets);
+}
+
+// `describeError` as every report carries it (the logger's, the one without its client, the
+// registry's): scrubbed, then cut to spec §9's limits, so a cut never leaves half a secret.
+export function reportText(error: unknown, secrets: readonly string[]): ErrorDescription {
+  const { description, stackTrace } = describeError(error);
+  return {
+    description: truncate(scrubSecrets(description, secrets), MAX_DESCRIPTION_LENGTH),
+    stackTrace: truncate(scrubSecrets(stackTrace, secrets), MAX_STACK_TRACE_LENGTH),
+  };
 }
 
 // Server text is scrubbed, then capped, where it enters an Error message (ADR-0048): every place

@@ -10,10 +10,8 @@ import {
   reportKeyOf,
 } from '../errors/error-report';
 import { isIgnored, type IgnoreRule } from './ignore-patterns';
-import { isLocalhost, isQueryFlagSet } from '../errors/dev-hosts';
+import { isQueryFlagSet, skipsReports } from '../errors/dev-hosts';
 import { ERROR_LOGGER_URL, SEND_TIMEOUT_MS } from './load-error-logger';
-
-export { ERROR_LOGGER_URL, SEND_TIMEOUT_MS };
 
 /** spec §8/§9: "A failed send is retried 2 times, waiting 500 ms multiplied by the attempt number." */
 const SEND_RETRIES = 2;
@@ -26,23 +24,9 @@ export const MAX_REPORT_KEYS = 100;
 export const MAX_RETRY_AFTER_WAIT_MS = SEND_TIMEOUT_MS;
 
 // What this page view's loggers share, one per request function: each mount makes a new logger,
-// and in a page they all use the one request helper (core/request/request.ts).
-interface PageReports {
-  readonly keys: Set<string>;
-  /** Epoch ms before which no report is sent: the latest time a `Retry-After` named. */
-  notBefore: number;
-}
-
-const pageReports = new WeakMap<RequestFn, PageReports>();
-
-function pageReportsFor(request: RequestFn): PageReports {
-  let page = pageReports.get(request);
-  if (!page) {
-    page = { keys: new Set(), notBefore: 0 };
-    pageReports.set(request, page);
-  }
-  return page;
-}
+// and in a page they all use the one request helper (core/request/request.ts). `notBefore`: the
+// epoch ms before which no report is sent, the latest time a `Retry-After` named.
+const pageReports = new WeakMap<RequestFn, { readonly keys: Set<string>; notBefore: number }>();
 
 /** Adds `key`; false when it was there already. The oldest key goes when the set is full. */
 function rememberOnce(keys: Set<string>, key: string): boolean {
@@ -57,12 +41,6 @@ function rememberOnce(keys: Set<string>, key: string): boolean {
   return true;
 }
 
-export interface LocationLike {
-  readonly href: string;
-  readonly hostname: string;
-  readonly search: string;
-}
-
 /** What a window `error` event knows beyond the error itself (spec §7: source and line number). */
 export interface ReportExtra {
   readonly sourceUrl?: string;
@@ -72,7 +50,7 @@ export interface ReportExtra {
 export interface ErrorLoggerDeps {
   readonly request: RequestFn;
   /** Read at report time, so window.location stays current in a single-page host. */
-  readonly location: LocationLike;
+  readonly location: Pick<Location, 'href' | 'hostname' | 'search'>;
   readonly userAgent: string;
   readonly parentUrl: string | (() => string); // document.referrer or the parent frame's url
   readonly getIgnoreRules: () => Promise<readonly IgnoreRule[]>;
@@ -88,20 +66,10 @@ export interface ErrorLogger {
   report(error: unknown, extra?: ReportExtra): Promise<void>;
 }
 
-function toForm(record: ErrorReportRecord): URLSearchParams {
-  return new URLSearchParams({
-    description: record.description,
-    url: record.url,
-    line: record.line,
-    parentUrl: record.parentUrl,
-    userAgent: record.userAgent,
-    stackTrace: record.stackTrace,
-  });
-}
-
 export function createErrorLogger(deps: ErrorLoggerDeps): ErrorLogger {
   const sleep = deps.sleep ?? defaultSleep;
-  const page = pageReportsFor(deps.request);
+  const page = pageReports.get(deps.request) ?? { keys: new Set(), notBefore: 0 };
+  pageReports.set(deps.request, page);
 
   // Waits `stepMs` or until the page's `notBefore`, whichever is later, and again if another
   // report moved it on meanwhile. False when the wait would be too long or the widget went away.
@@ -127,7 +95,7 @@ export function createErrorLogger(deps: ErrorLoggerDeps): ErrorLogger {
       try {
         await deps.request(ERROR_LOGGER_URL, {
           method: 'POST',
-          form: toForm(record),
+          form: new URLSearchParams({ ...record }),
           timeoutMs: SEND_TIMEOUT_MS,
           signal: deps.signal,
         });
@@ -152,12 +120,7 @@ export function createErrorLogger(deps: ErrorLoggerDeps): ErrorLogger {
 
   async function report(error: unknown, extra: ReportExtra = {}): Promise<void> {
     const { location } = deps;
-    if (
-      isLocalhost(location.hostname) &&
-      !isQueryFlagSet(location.search, 'logDevEnvironmentErrors')
-    ) {
-      return;
-    }
+    if (skipsReports(location)) return;
     const record = buildErrorReportRecord(error, {
       pageUrl: location.href,
       parentUrl: typeof deps.parentUrl === 'function' ? deps.parentUrl() : deps.parentUrl,
