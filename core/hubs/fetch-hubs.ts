@@ -13,17 +13,16 @@ export interface DashboardItem {
 // spec §7 "Project hubs → succeeded, result (items with title and href), errors"; a user without
 // dashboards gets `{ "succeeded": false, "result": null, "errors": ["No dashboards found ..."] }`.
 // An envelope that does not fit is an Error; an item that does not fit is dropped on its own.
-
-export interface DashboardsResponse {
+interface DashboardsResponse {
   succeeded: boolean;
   /** null in the body reads as an empty list. */
   result: DashboardItem[];
   errors: string[];
 }
 
-/** Hub titles are product names; a 100,000-character one is cut. */
+/** Hub titles are product names, cut to this; longer links are dropped. */
 export const MAX_HUB_TITLE_LENGTH = 200;
-export const MAX_HUB_HREF_LENGTH = 2048;
+const MAX_HUB_HREF_LENGTH = 2048;
 /** Error texts are only matched against, never shown: keep them short. */
 const MAX_ERROR_LENGTH = 500;
 
@@ -75,22 +74,13 @@ export function isNoDashboardsResponse(response: DashboardsResponse): boolean {
 // spec §7 "Project hubs: GET /api/dashboards/post-purchase/v1/my-projects-dashboard-tiles, query
 // has_started=true, secure_id authorization". spec §5: "A 'no dashboards found for secure id'
 // response is treated as success with an empty list": a 404 with that text in `errors`.
-
 export const DASHBOARDS_PATH = '/api/dashboards/post-purchase/v1/my-projects-dashboard-tiles';
-export const HUBS_TIMEOUT_MS = 10_000;
-export const HUBS_RETRIES = 1;
 /** The 404 body is tiny; anything bigger is not the "no dashboards" answer. */
 const MAX_ERROR_BODY_LENGTH = 64 * 1024;
 
-export interface FetchHubsOptions {
-  /** spec §6: sent as `Authorization: secure_id <id>`. */
-  secureId: string;
-  signal?: AbortSignal;
-}
-
 /** True when a failed response is the "no dashboards found" answer. Never throws. */
-async function isNoDashboardsError(error: HttpError): Promise<boolean> {
-  if (error.status !== 404) return false;
+async function isNoDashboardsError(error: unknown): Promise<boolean> {
+  if (!(error instanceof HttpError) || error.status !== 404) return false;
   try {
     const text = await error.response.text();
     if (text.length > MAX_ERROR_BODY_LENGTH) return false;
@@ -104,19 +94,20 @@ async function isNoDashboardsError(error: HttpError): Promise<boolean> {
 // on any failure other than "no dashboards found".
 export async function fetchHubs(
   request: RequestFn,
-  { secureId, signal }: FetchHubsOptions,
+  { secureId, signal }: { secureId: string; signal?: AbortSignal },
 ): Promise<DashboardItem[]> {
   let body: unknown;
   try {
+    const data = { has_started: true };
     body = await request(DASHBOARDS_PATH, {
-      data: { has_started: true },
+      data,
       secureId,
-      timeoutMs: HUBS_TIMEOUT_MS,
-      retries: HUBS_RETRIES,
+      timeoutMs: 10_000,
+      retries: 1,
       signal,
     });
   } catch (error) {
-    if (error instanceof HttpError && (await isNoDashboardsError(error))) return [];
+    if (await isNoDashboardsError(error)) return [];
     throw error;
   }
   // The titles lose any echo of the secure id before they are cut (ADR-0048).
