@@ -8,7 +8,7 @@ import { reportText, scrubSecrets } from './scrub-error';
 // and repeats"): a regular expression with `@.*` would retry from every `@`, so each line is read
 // from its end by hand, once.
 
-/** `at` after leading blanks, then one blank: the V8 frame prefix. */
+/** The V8 frame prefix. */
 const V8_PREFIX = /^\s*at\s/;
 
 const isDigit = (code: number): boolean => code >= 48 && code <= 57;
@@ -61,7 +61,6 @@ export function lineFromStack(stack: string | undefined): string {
 
 // spec §3 "Error report record: description, url, line, parentUrl, userAgent, stackTrace", the
 // form the error logger accepts (spec §7).
-
 export interface ErrorReportRecord {
   readonly description: string;
   readonly url: string;
@@ -92,18 +91,11 @@ export function buildErrorReportRecord(
 ): ErrorReportRecord {
   const { description, stackTrace } = reportText(error, context.secrets ?? []);
   const topStack = error instanceof Error && typeof error.stack === 'string' ? error.stack : '';
-  const line =
-    context.line === undefined || context.line === ''
-      ? lineFromStack(topStack)
-      : String(context.line);
+  const line = String(context.line ?? '') || lineFromStack(topStack);
   const scrub = (text: string): string => scrubSecrets(text, context.secrets);
   return {
     description,
-    url: scrub(
-      context.sourceUrl !== undefined && context.sourceUrl !== ''
-        ? context.sourceUrl
-        : context.pageUrl,
-    ),
+    url: scrub(context.sourceUrl || context.pageUrl),
     line: scrub(line),
     parentUrl: scrub(context.parentUrl),
     userAgent: scrub(context.userAgent),

@@ -1,7 +1,6 @@
 // spec §7 "Error report: POST /api/foundation/error-logger/v1/errors/, form-encoded: description,
 // url, line, parentUrl, userAgent, stackTrace"; spec §8 "Error reporting rules"; spec §9.
-import { ResponseParseError } from '../request/request-errors';
-import { retryAfterTime } from '../request/retry-after';
+import { HttpError, ResponseParseError } from '../request/request-errors';
 import type { RequestFn } from '../request/request-options';
 import { sleep as defaultSleep } from '../request/request';
 import {
@@ -39,6 +38,24 @@ function rememberOnce(keys: Set<string>, key: string): boolean {
     }
   }
   return true;
+}
+
+// A 429 or 503 answer may say when to ask again: `Retry-After` holds delta-seconds or an
+// HTTP-date. The wait it asks for in ms from `now` (0 for a date gone by); undefined unreadable.
+export function parseRetryAfter(value: string | null, now: number): number | undefined {
+  const text = value?.trim() ?? '';
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const date = text === '' ? NaN : Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/** The epoch ms before which `error`, a 429 or 503 with `Retry-After`, asks not to be retried. */
+export function retryAfterTime(error: unknown, now: number): number | undefined {
+  if (!(error instanceof HttpError) || (error.status !== 429 && error.status !== 503)) {
+    return undefined;
+  }
+  const wait = parseRetryAfter(error.response.headers.get('Retry-After'), now);
+  return wait === undefined ? undefined : now + wait;
 }
 
 /** What a window `error` event knows beyond the error itself (spec §7: source and line number). */

@@ -1,4 +1,5 @@
-// The request helper (spec §7): its defaults, retries, waits that an abort cuts short.
+// The request helper (spec §7 "Generic request helper", §8's network, HTTP and abort errors): its
+// defaults, retries, waits that an abort cuts short.
 import {
   buildGetUrl,
   type RequestFn,
@@ -19,7 +20,7 @@ import { windowUnloadTracker } from './page-unloading';
 // attempt only for the error logger, §8). "Credentials are same-origin."
 const RETRY_DELAY_MS = 500;
 
-// Default timer for retry waits; injected elsewhere so tests control time.
+/** The default timer for retry waits (tests inject theirs). */
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => {
     setTimeout(resolve, ms);
@@ -59,12 +60,10 @@ export function raceAbort<T>(
   });
 }
 
-// spec §7 "Generic request helper" and spec §8 (network, HTTP and abort errors).
-
+/** Defaults: the global fetch (looked up per call), `sleep`, and the window's unload tracker. */
 export interface RequestDeps {
-  fetch?: typeof fetch; // defaults to the global fetch, looked up on each call
+  fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
-  /** Whether the page is unloading; defaults to tracking pagehide/beforeunload on window. */
   isUnloading?: () => boolean;
 }
 
@@ -77,7 +76,6 @@ function discardBody(response: Response): void {
   }
 }
 
-/** Builds a request function; tests inject fetch, sleep and the unloading check. */
 export function createRequest(deps: RequestDeps = {}): RequestFn {
   const wait = deps.sleep ?? sleep;
   const tracker = deps.isUnloading ? undefined : windowUnloadTracker();
