@@ -31,12 +31,8 @@ const pageReports = new WeakMap<RequestFn, { readonly keys: Set<string>; notBefo
 function rememberOnce(keys: Set<string>, key: string): boolean {
   if (keys.has(key)) return false;
   keys.add(key);
-  if (keys.size > MAX_REPORT_KEYS) {
-    for (const oldest of keys) {
-      keys.delete(oldest);
-      break;
-    }
-  }
+  // A Set iterates in insertion order: its first key is the oldest.
+  if (keys.size > MAX_REPORT_KEYS) keys.delete(keys.values().next().value as string);
   return true;
 }
 
@@ -127,37 +123,29 @@ export function createErrorLogger(deps: ErrorLoggerDeps): ErrorLogger {
     }
   }
 
-  async function loadRules(): Promise<readonly IgnoreRule[]> {
-    try {
-      return await deps.getIgnoreRules();
-    } catch {
-      return [];
-    }
-  }
-
-  async function report(error: unknown, extra: ReportExtra = {}): Promise<void> {
-    const { location } = deps;
-    if (skipsReports(location)) return;
-    const record = buildErrorReportRecord(error, {
-      pageUrl: location.href,
-      parentUrl: typeof deps.parentUrl === 'function' ? deps.parentUrl() : deps.parentUrl,
-      userAgent: deps.userAgent,
-      sourceUrl: extra.sourceUrl,
-      line: extra.line,
-      secrets: deps.secrets?.() ?? [],
-    });
-    // Once per page view; decided before the rules, so a repeat loads nothing.
-    if (!rememberOnce(page.keys, reportKeyOf(error, record))) return;
-    if (!isQueryFlagSet(location.search, 'logBlacklistedErrors')) {
-      if (isIgnored(record, await loadRules())) return;
-    }
-    await send(record);
-  }
-
   return {
-    report: async (error, extra) => {
+    async report(error, extra = {}) {
       try {
-        await report(error, extra);
+        const { location } = deps;
+        if (skipsReports(location)) return;
+        const record = buildErrorReportRecord(error, {
+          pageUrl: location.href,
+          parentUrl: typeof deps.parentUrl === 'function' ? deps.parentUrl() : deps.parentUrl,
+          userAgent: deps.userAgent,
+          sourceUrl: extra.sourceUrl,
+          line: extra.line,
+          secrets: deps.secrets?.() ?? [],
+        });
+        // Once per page view; decided before the rules, so a repeat loads nothing.
+        if (!rememberOnce(page.keys, reportKeyOf(error, record))) return;
+        if (!isQueryFlagSet(location.search, 'logBlacklistedErrors')) {
+          // Rules that fail to load ignore nothing.
+          const rules = await Promise.resolve()
+            .then(deps.getIgnoreRules)
+            .catch(() => []);
+          if (isIgnored(record, rules)) return;
+        }
+        await send(record);
       } catch {
         // Reporting must never become a new error in the host page.
       }
