@@ -16,7 +16,6 @@ import { isJsonObject } from '../json';
 // spec §9 "Hubs: the latest started project hub plus the Estate Vault"; spec §7 "the last item is
 // used as the hub"; spec §2 "Hub links: from the dashboard data, plus /EstateDashboard/". When the
 // last dashboard is Estate Vault (by title or link), Estate Vault is listed once.
-
 export interface SelectHubsOptions {
   /** The page's origin, for the safe-URL rule. */
   currentOrigin: string;
@@ -34,22 +33,6 @@ function isEstateVault(item: DashboardItem, href: string, currentOrigin: string)
   }
 }
 
-function iconFor(
-  title: string,
-  onError: SelectHubsOptions['onError'],
-): HubIconName | 'placeholder' {
-  try {
-    return hubIcon(title);
-  } catch (error) {
-    try {
-      onError?.(error as Error);
-    } catch {
-      // Reporting must not cost the person their hub link.
-    }
-    return 'placeholder';
-  }
-}
-
 /** Never throws. A last dashboard whose link is not safe is left out; Estate Vault always stays. */
 export function selectHubs(items: readonly DashboardItem[], options: SelectHubsOptions): HubItem[] {
   const last = items.at(-1);
@@ -57,21 +40,22 @@ export function selectHubs(items: readonly DashboardItem[], options: SelectHubsO
   if (!last || !safe || isEstateVault(last, safe.href, options.currentOrigin)) {
     return [ESTATE_VAULT_HUB];
   }
-  const hub: HubItem = {
-    title: last.title,
-    url: safe.href,
-    newTab: safe.external,
-    icon: iconFor(last.title, options.onError),
-  };
-  return [hub, ESTATE_VAULT_HUB];
+  let icon: HubIconName | 'placeholder' = 'placeholder';
+  try {
+    icon = hubIcon(last.title);
+  } catch (error) {
+    try {
+      options.onError?.(error as Error);
+    } catch {
+      // Reporting must not cost the person their hub link.
+    }
+  }
+  return [{ title: last.title, url: safe.href, newTab: safe.external, icon }, ESTATE_VAULT_HUB];
 }
 
-// The hubs section's cached items come back from storage any script on the page can write: shape,
-// icon names and the safe-URL rule are checked again.
-
-/** At most the latest hub plus Estate Vault. */
-const MAX_CACHED_HUBS = 2;
-
+// The hubs section's cached items (at most the latest hub plus Estate Vault) come back from
+// storage any script on the page can write: shape, icon names and the safe-URL rule are checked
+// again.
 function parseHub(value: unknown, currentOrigin: string): HubItem | undefined {
   if (!isJsonObject(value)) return undefined;
   if (value.titleKey === ESTATE_VAULT_TITLE_KEY) return ESTATE_VAULT_HUB;
@@ -91,7 +75,7 @@ function parseHub(value: unknown, currentOrigin: string): HubItem | undefined {
 }
 
 export function parseCachedHubs(data: unknown, currentOrigin: string): HubItem[] | undefined {
-  if (!Array.isArray(data) || data.length > MAX_CACHED_HUBS) return undefined;
+  if (!Array.isArray(data) || data.length > 2) return undefined;
   const hubs: HubItem[] = [];
   for (const raw of data) {
     const hub = parseHub(raw, currentOrigin);
