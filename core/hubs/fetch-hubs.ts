@@ -26,39 +26,28 @@ const MAX_HUB_HREF_LENGTH = 2048;
 /** Error texts are only matched against, never shown: keep them short. */
 const MAX_ERROR_LENGTH = 500;
 
-function parseItem(value: unknown, secrets: readonly string[]): DashboardItem | undefined {
-  if (!isJsonObject(value)) return undefined;
-  const { title, href } = value;
-  if (typeof title !== 'string' || typeof href !== 'string') return undefined;
-  const trimmedTitle = title.trim();
-  const trimmedHref = href.trim();
-  if (trimmedTitle === '' || trimmedHref === '' || trimmedHref.length > MAX_HUB_HREF_LENGTH) {
-    return undefined;
-  }
-  // Scrubbed, then cut (ADR-0048): cut first, an echoed secure id could keep its first characters.
-  const shown = truncate(scrubKnownSecrets(trimmedTitle, secrets), MAX_HUB_TITLE_LENGTH);
-  return { title: shown, href: trimmedHref };
-}
-
 /** `secrets` (the user's secure id) are removed from the titles before they are cut. */
 export function parseDashboards(
   body: unknown,
   secrets: readonly string[] = [],
 ): DashboardsResponse {
-  if (!isJsonObject(body)) throw new Error('Dashboards response is not an object');
+  const fail = (reason: string): never => {
+    throw new Error(`Dashboards response ${reason}`);
+  };
+  if (!isJsonObject(body)) return fail('is not an object');
   const { succeeded, result, errors } = body;
-  if (typeof succeeded !== 'boolean')
-    throw new Error('Dashboards response has no boolean "succeeded"');
-  if (result !== null && result !== undefined && !Array.isArray(result)) {
-    throw new Error('Dashboards response "result" is not a list');
-  }
-  if (errors !== null && errors !== undefined && !Array.isArray(errors)) {
-    throw new Error('Dashboards response "errors" is not a list');
-  }
+  if (typeof succeeded !== 'boolean') return fail('has no boolean "succeeded"');
+  if (result != null && !Array.isArray(result)) return fail('"result" is not a list');
+  if (errors != null && !Array.isArray(errors)) return fail('"errors" is not a list');
   const items: DashboardItem[] = [];
   for (const raw of result ?? []) {
-    const item = parseItem(raw, secrets);
-    if (item) items.push(item);
+    if (!isJsonObject(raw) || typeof raw.title !== 'string' || typeof raw.href !== 'string')
+      continue;
+    const title = raw.title.trim();
+    const href = raw.href.trim();
+    if (title === '' || href === '' || href.length > MAX_HUB_HREF_LENGTH) continue;
+    // Scrubbed, then cut (ADR-0048): cut first, an echoed secure id could keep its first characters.
+    items.push({ title: truncate(scrubKnownSecrets(title, secrets), MAX_HUB_TITLE_LENGTH), href });
   }
   const messages = (errors ?? [])
     .filter((error): error is string => typeof error === 'string')

@@ -38,14 +38,6 @@ export class MissingEndpointError extends Error {
 // endpoints already named live on the window, which both share and which lasts the page view.
 const NAMED = Symbol.for('quick-actions.missing-endpoints');
 
-function namedOn(win: Window): Set<string> {
-  const existing: unknown = Reflect.get(win, NAMED);
-  if (existing instanceof Set) return existing as Set<string>;
-  const named = new Set<string>();
-  Reflect.defineProperty(win, NAMED, { value: named, configurable: true });
-  return named;
-}
-
 /**
  * What to report for `error`: itself when no 404 is in its chain; a MissingEndpointError (the
  * error its cause) the first time an endpoint answers 404 in this page view, also written to the
@@ -64,7 +56,9 @@ export function nameMissingEndpoint(error: unknown, win: Window): unknown {
       // An unparsable URL is named as it was requested.
     }
     const endpoint = `${missing.method} ${path}`;
-    const named = namedOn(win);
+    const stored: unknown = Reflect.get(win, NAMED);
+    const named = stored instanceof Set ? (stored as Set<string>) : new Set<string>();
+    if (named !== stored) Reflect.defineProperty(win, NAMED, { value: named, configurable: true });
     if (named.has(endpoint)) return undefined;
     named.add(endpoint);
     const explained = new MissingEndpointError(endpoint, { cause: error });
@@ -77,7 +71,6 @@ export function nameMissingEndpoint(error: unknown, win: Window): unknown {
 
 // One call for every caught or unhandled error: the host's logError provider (docs/host-api.md
 // "Providers"), the error logger (spec §7, §8) and, on development hosts only, the registry.
-
 export interface ReportErrorContext {
   /** The host's provider; it receives an Error (non-Errors are wrapped, the original as cause). */
   readonly logError?: ((error: Error) => unknown) | undefined;
