@@ -45,13 +45,6 @@ export function onViewportChange(
   };
 }
 
-export interface ViewportFacts {
-  width: number;
-  country: string;
-  isMobileDevice: boolean;
-  design: Design;
-}
-
 // spec §2: "Hidden when the viewport is narrower than the medium breakpoint (768 px), except for US
 // mobile devices and the US desktop designs." The part without device detection, all stage one
 // checks: below 768 px only the US.
@@ -59,12 +52,13 @@ export function mayPassViewportRule(width: number, country: string): boolean {
   return !isBelowMedium(width) || country === 'US';
 }
 
-export function passesViewportRule({
-  width,
-  country,
-  isMobileDevice,
-  design,
-}: ViewportFacts): boolean {
+export function passesViewportRule(facts: {
+  width: number;
+  country: string;
+  isMobileDevice: boolean;
+  design: Design;
+}): boolean {
+  const { width, country, isMobileDevice, design } = facts;
   if (!mayPassViewportRule(width, country)) return false;
   return !isBelowMedium(width) || isMobileDevice || design !== 'mobile';
 }

@@ -38,18 +38,11 @@ function mayBeKept(raw: JsonObject, country: string): boolean {
 // spec §5's filter and order over tiles met one at a time: the newest `size` (at least 1) a
 // country keeps, in a bounded list (ADR-0044). A tile is parsed whole only when it would enter the
 // list. Ties keep the order the tiles were met in, as a stable sort would; tiles without a valid
-// date (ranked -Infinity) come after dated ones.
-interface NewestTiles {
-  /** Newest first, at most `size`, each kept by spec §5 for the country. */
-  readonly tiles: readonly DocumentTile[];
-  /** The same tiles as the answer gave them (raws[i] parsed is tiles[i]). */
-  readonly raws: readonly JsonObject[];
-  offer(raw: JsonObject): void;
-}
-
+// date (ranked -Infinity) come after dated ones. `tiles`: newest first; `raws`: the same tiles as
+// the answer gave them (raws[i] parsed is tiles[i]).
 const rank = (time: number): number => (Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time);
 
-function newestTiles(country: string, size: number): NewestTiles {
+function newestTiles(country: string, size: number) {
   const tiles: DocumentTile[] = [];
   const raws: JsonObject[] = [];
   // Invariant: ranks[i] is tiles[i]'s rank; a kept tile offered but left out ranks at most
@@ -58,7 +51,7 @@ function newestTiles(country: string, size: number): NewestTiles {
   return {
     tiles,
     raws,
-    offer(raw) {
+    offer(raw: JsonObject): void {
       if (!mayBeKept(raw, country)) return;
       const time = parseIsoDate(raw.LastModified);
       const value = rank(time);
@@ -106,7 +99,7 @@ export function selectRecentDocuments(
 // the tiles of its own code and those without one, and the newest two of a union are among the
 // newest two of each part.
 export function slimTileTree(body: unknown): { Data: JsonObject[] } {
-  const byCountry = new Map<string, NewestTiles>();
+  const byCountry = new Map<string, ReturnType<typeof newestTiles>>();
   const order = new Map<JsonObject, number>();
   forEachRawDocumentTile(body, (raw) => {
     // A tile without a code it could be kept under is never kept.

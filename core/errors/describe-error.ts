@@ -36,15 +36,6 @@ export function asError(error: unknown): Error {
 /** Causes beyond this depth are dropped: the report is truncated long before anyway. */
 const MAX_CHAIN_LENGTH = 20;
 
-function readCause(value: unknown): unknown {
-  if (!(value instanceof Error)) return undefined;
-  try {
-    return value.cause;
-  } catch {
-    return undefined;
-  }
-}
-
 // spec §8: "Unhandled UI errors are sent to the error logger, including their cause chain": the
 // error, its `cause`, the cause's cause... Only Errors are followed (a string cause ends the chain
 // as its last entry), and a cause already seen ends it too, so a cycle cannot loop.
@@ -52,8 +43,13 @@ export function errorCauseChain(error: unknown): unknown[] {
   const chain: unknown[] = [error];
   const seen = new Set<unknown>([error]);
   let current = error;
-  while (chain.length < MAX_CHAIN_LENGTH) {
-    const cause = readCause(current);
+  while (chain.length < MAX_CHAIN_LENGTH && current instanceof Error) {
+    let cause: unknown;
+    try {
+      cause = current.cause;
+    } catch {
+      break;
+    }
     if (cause === undefined || seen.has(cause)) break;
     chain.push(cause);
     seen.add(cause);

@@ -54,17 +54,10 @@ const PLACEHOLDER_BRANDS: ReadonlySet<string> = new Set(['+', '', '%2B', 'None']
 /** A query component decoded, `+` as a space; a malformed escape is kept as written. */
 const decodeComponent = (text: string): string => decodeText(text.replace(/\+/g, ' ')) ?? text;
 
-interface QueryParam {
-  readonly name: string;
-  /** Decoded and, for a parameter of the url, as written: `brand=+` decodes to a space. */
-  readonly values: readonly string[];
-  /** The `name=value` segment; one of the url keeps its encoding. */
-  readonly segment: string;
-}
-
 // spec §7: "GET sends its data as query parameters", merged into the url's own; then spec §5's
 // brand rule. A key in `data` replaces every url parameter of that name; the others keep their
-// order and encoding, the fragment stays last, and a relative url stays relative.
+// order and encoding, the fragment stays last, and a relative url stays relative. A parameter's
+// `values`: decoded and, for one of the url, as written (`brand=+` decodes to a space).
 export function buildGetUrl(url: string, data: RequestOptions['data']): string {
   const hashIndex = url.indexOf('#');
   const hash = hashIndex === -1 ? '' : url.slice(hashIndex);
@@ -74,14 +67,14 @@ export function buildGetUrl(url: string, data: RequestOptions['data']): string {
   const query = queryIndex === -1 ? '' : beforeHash.slice(queryIndex + 1);
 
   // null and undefined mean "no value": such keys are not sent at all.
-  const added: QueryParam[] = Object.entries(data ?? {})
+  const added = Object.entries(data ?? {})
     .filter((entry): entry is [string, string | number | boolean] => entry[1] != null)
     .map(([name, value]) => ({
       name,
       values: [String(value)],
       segment: `${encodeURIComponent(name)}=${encodeURIComponent(value)}`,
     }));
-  const existing: QueryParam[] = query
+  const existing = query
     .split('&')
     .filter((segment) => segment !== '')
     .map((segment) => {
