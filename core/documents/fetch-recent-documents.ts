@@ -64,12 +64,8 @@ function parseItem(value: unknown): DocumentItem | undefined {
 export function parseCachedDocuments(data: unknown): RecentDocuments | undefined {
   if (!isJsonObject(data) || !Array.isArray(data.items)) return undefined;
   if (data.items.length > RECENT_DOCUMENTS_LIMIT) return undefined;
-  const items: DocumentItem[] = [];
-  for (const raw of data.items) {
-    const item = parseItem(raw);
-    if (!item) return undefined;
-    items.push(item);
-  }
+  const items = data.items.map(parseItem);
+  if (!items.every((item) => item !== undefined)) return undefined;
   const code = data.mostRecentProductCode;
   if (code !== undefined && code !== null && !text(code, MAX_CODE_LENGTH)) return undefined;
   return {

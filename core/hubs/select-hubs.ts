@@ -65,22 +65,12 @@ function parseHub(value: unknown, currentOrigin: string): HubItem | undefined {
   }
   if (icon !== 'placeholder' && !HUB_ICON_NAMES.has(icon as string)) return undefined;
   const safe = safeHref(url, currentOrigin);
-  if (!safe) return undefined;
-  return {
-    title,
-    url: safe.href,
-    newTab: safe.external,
-    icon: icon as HubIconName | 'placeholder',
-  };
+  const known = icon as HubIconName | 'placeholder';
+  return safe && { title, url: safe.href, newTab: safe.external, icon: known };
 }
 
 export function parseCachedHubs(data: unknown, currentOrigin: string): HubItem[] | undefined {
   if (!Array.isArray(data) || data.length > 2) return undefined;
-  const hubs: HubItem[] = [];
-  for (const raw of data) {
-    const hub = parseHub(raw, currentOrigin);
-    if (!hub) return undefined;
-    hubs.push(hub);
-  }
-  return hubs;
+  const hubs = data.map((raw) => parseHub(raw, currentOrigin));
+  return hubs.every((hub) => hub !== undefined) ? hubs : undefined;
 }
