@@ -96,39 +96,26 @@ export interface ExperimentCheck extends ExperimentKey {
   signal?: AbortSignal | undefined;
 }
 
-// spec §4 "Experiments", §7: the store answers first, else the server, whose answer is stored. A
-// failure gives 'C' (spec §5: off) and is not stored, so the next page view asks again; a store
-// that throws is a broken cache, reported, and the server is asked. Never rejects.
+// spec §4 "Experiments", §7: the store (best-effort, never throwing: ADR-0045) answers first, else
+// the server, whose answer is stored. A failure gives 'C' (spec §5: off), reported and not stored,
+// so the next page view asks again. Never rejects.
 export async function experimentIsOn(check: ExperimentCheck): Promise<boolean> {
   const { experimentName, countryCode, request, localStore, signal } = check;
   const key = { experimentName, countryCode };
-  const report = (error: unknown): void => {
+  const store = createExperimentStore(localStore ? { localStore } : {});
+  const stored = store.read(key);
+  if (stored !== undefined) return isExperimentOn(stored);
+  try {
+    const options = { timeoutMs: EXPERIMENT_TIMEOUT_MS, ...(signal ? { signal } : {}) };
+    const { variationName } = await fetchExperiment(request, key, options);
+    store.write(key, variationName);
+    return isExperimentOn(variationName);
+  } catch (error) {
     try {
       check.onError(error instanceof Error ? error : new Error(String(error)));
     } catch {
       // A failing reporter must not turn a default into a rejection.
     }
-  };
-  const store = createExperimentStore(localStore ? { localStore } : {});
-  try {
-    const stored = store.read(key);
-    if (stored !== undefined) return isExperimentOn(stored);
-  } catch (error) {
-    report(error);
-  }
-  let variation: string;
-  try {
-    const options = { timeoutMs: EXPERIMENT_TIMEOUT_MS, ...(signal ? { signal } : {}) };
-    ({ variationName: variation } = await fetchExperiment(request, key, options));
-  } catch (error) {
-    report(error);
     return isExperimentOn(VARIATION_OFF);
   }
-  try {
-    store.write(key, variation);
-  } catch (error) {
-    // The answer is still right for this page view.
-    report(error);
-  }
-  return isExperimentOn(variation);
 }
