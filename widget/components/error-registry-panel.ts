@@ -44,11 +44,11 @@ export function showErrorRegistry(
   panel.append(title, list);
   shadowRoot.append(panel);
 
-  const button = (text: string, onClick: () => void, role: string, record?: number) => {
+  const button = (text: string, onClick: () => void, role: string, record: number) => {
     const node = element('button', text);
     node.type = 'button';
     node.dataset.role = role;
-    if (record !== undefined) node.dataset.record = String(record);
+    node.dataset.record = String(record);
     node.addEventListener('click', onClick);
     return node;
   };
@@ -56,12 +56,8 @@ export function showErrorRegistry(
   const item = (record: ClientErrorRecord): HTMLLIElement => {
     const li = element('li');
     const component = record.componentId ? ` (${record.componentId})` : '';
-    const toggle = button(
-      `#${record.id}${component}: ${record.shortDescription}`,
-      () => registry.toggleOpen(record.id),
-      'toggle',
-      record.id,
-    );
+    const label = `#${record.id}${component}: ${record.shortDescription}`;
+    const toggle = button(label, () => registry.toggleOpen(record.id), 'toggle', record.id);
     // A disclosure (aria-expanded); no aria-controls, which the page's tests and tools read as
     // the floating button's (its popup), and the text follows the button directly anyway.
     toggle.setAttribute('aria-expanded', String(record.open));
