@@ -63,14 +63,13 @@ export function isSupportedLocale(value: string): value is SupportedLocale {
   return (SUPPORTED_LOCALES as readonly string[]).includes(value);
 }
 
-// The legal content (the upsell names documents of a country's law) follows the country, whatever
-// the host's `locale` chose: in the chosen language where that language has a bundle for the
-// country (es_US, en_CA, fr_CA), else in the country's own locale (docs/rules.md §1).
-
 /** The keys whose text follows the country: the upsell's titles and content. */
 export const LEGAL_KEY_PREFIX = 'upsell.';
 
-/** The bundles to read the legal content from, most specific first. */
+// The bundles to read the legal content from, most specific first: it names documents of a
+// country's law, so it follows the country, whatever the host's `locale` chose: in the chosen
+// language where it has a bundle for the country (es_US, en_CA, fr_CA), else in the country's own
+// locale (docs/rules.md §1).
 export function legalChain(
   { country, region }: CountryRegion,
   language: string = languageForCountry(country, region),
@@ -85,16 +84,11 @@ export function legalChain(
 
 // The host's `locale` option (docs/host-api.md, docs/rules.md §1): a supported locale as its
 // bundle is named (`fr_CA`) or as its BCP 47 tag (`fr-CA`), in any case. It chooses the text and
-// `lang` only: the country still decides what shows (spec §1).
-
-/**
- * The option as a `lang` tag (`fr-CA`) when it is well formed, for the facade's button. A well
- * formed but unsupported one (`fr_BE`) passes here; the widget, which has the list, reports it
- * and sets the country's `lang` and name when it mounts.
- */
+// `lang` only: the country still decides what shows (spec §1). `localeOptionTag` gives it as a
+// `lang` tag for the facade's button when it is one of the four languages, alone or with a
+// country: every supported locale passes, and so does `fr_BE`, which the widget, with the list,
+// reports when it mounts; the check costs the facade a fraction of what the list would.
 export function localeOptionTag(value: unknown): string | undefined {
-  // One of the four languages, alone or with a country: every supported locale passes, and the
-  // check costs the facade a fraction of what the list would.
   const match = typeof value === 'string' && /^(de|en|es|fr)(?:[-_]([a-z]{2}))?$/i.exec(value);
   return match
     ? match[1]!.toLowerCase() + (match[2] ? `-${match[2].toUpperCase()}` : '')

@@ -41,7 +41,6 @@ const MAX_CHAIN_LENGTH = 20;
 // as its last entry), and a cause already seen ends it too, so a cycle cannot loop.
 export function errorCauseChain(error: unknown): unknown[] {
   const chain: unknown[] = [error];
-  const seen = new Set<unknown>([error]);
   let current = error;
   while (chain.length < MAX_CHAIN_LENGTH && current instanceof Error) {
     let cause: unknown;
@@ -50,9 +49,8 @@ export function errorCauseChain(error: unknown): unknown[] {
     } catch {
       break;
     }
-    if (cause === undefined || seen.has(cause)) break;
+    if (cause === undefined || chain.includes(cause)) break;
     chain.push(cause);
-    seen.add(cause);
     current = cause;
   }
   return chain;
@@ -71,15 +69,10 @@ function stackOf(value: unknown): string {
   return stringifyError(value);
 }
 
-export interface ErrorDescription {
-  /** `Name: message`, then `Caused by: Name: message` for each cause. */
-  readonly description: string;
-  /** Each stack in the chain (or its description when it has none), joined the same way. */
-  readonly stackTrace: string;
-}
-
-/** Full text of an error and its cause chain, before scrubbing and cutting (`reportText`). */
-export function describeError(error: unknown): ErrorDescription {
+// Full text of an error and its cause chain, before scrubbing and cutting (`reportText`): its
+// `description`, `Name: message` then `Caused by: Name: message` for each cause, and its
+// `stackTrace`, each stack in the chain (or its description when it has none) joined the same way.
+export function describeError(error: unknown): { description: string; stackTrace: string } {
   const chain = errorCauseChain(error);
   return {
     description: chain.map(stringifyError).join(CAUSE_SEPARATOR),

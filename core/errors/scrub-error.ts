@@ -1,11 +1,6 @@
 // What leaves the page is scrubbed, then cut: the report limits, secrets, server text quoted in a
 // message, and the host's copy of an error chain.
-import {
-  describeError,
-  errorCauseChain,
-  type ErrorDescription,
-  stringifyError,
-} from './describe-error';
+import { describeError, errorCauseChain, stringifyError } from './describe-error';
 
 // spec §9 "Content limits": "Stack trace cut to 8192 characters. Stringified error cut to 2000
 // characters." The error logger rejects longer fields, so they are cut client-side.
@@ -65,7 +60,7 @@ export function scrubSecrets(text: string, secrets: readonly string[] = []): str
 
 // `describeError` as every report carries it (the logger's, the one without its client, the
 // registry's): scrubbed, then cut to spec §9's limits, so a cut never leaves half a secret.
-export function reportText(error: unknown, secrets: readonly string[]): ErrorDescription {
+export function reportText(error: unknown, secrets: readonly string[]) {
   const { description, stackTrace } = describeError(error);
   return {
     description: truncate(scrubSecrets(description, secrets), MAX_DESCRIPTION_LENGTH),
