@@ -57,15 +57,6 @@ function isSameOrigin(href: string, external: boolean, currentOrigin: string): b
   }
 }
 
-/** encodeURIComponent, or undefined for '' and for text it cannot encode (lone surrogates). */
-function encodeSafely(id: string): string | undefined {
-  try {
-    return id === '' ? undefined : encodeURIComponent(id);
-  } catch {
-    return undefined;
-  }
-}
-
 function link(raw: string, currentOrigin: string): DocumentTarget {
   const safe = safeHref(raw, currentOrigin);
   return safe ? { kind: 'link', href: safe.href, newTab: safe.external } : NONE;
@@ -80,10 +71,13 @@ export function documentTarget(item: DocumentItem, currentOrigin: string): Docum
   switch (item.type) {
     case 'NotarySession': {
       const id = attributes.notarySessionId ?? '';
-      // A lone surrogate ('\ud800') makes encodeURIComponent throw: such an id names no session.
-      const encoded = encodeSafely(id);
-      const path = `/online-notary/DocumentSelection/${encoded}`;
-      return encoded === undefined ? NONE : link(path, currentOrigin);
+      try {
+        const path = `/online-notary/DocumentSelection/${encodeURIComponent(id)}`;
+        return id === '' ? NONE : link(path, currentOrigin);
+      } catch {
+        // A lone surrogate ('\ud800') makes encodeURIComponent throw: such an id names no session.
+        return NONE;
+      }
     }
     case 'Editor': {
       const safe = safeHref(attributes.downloadUrl || attributes.postUrl, currentOrigin);
