@@ -19,16 +19,10 @@ export interface DeviceHints {
 }
 
 const SMART_TV = /\bTV\b|SmartTV|HbbTV|CrKey/i;
-// "Mobi" covers iPhone, iPod, Windows Phone and BlackBerry 10, whose UAs say "Mobile".
-const COUNTS_AS_MOBILE = new RegExp(
-  [
-    'PlayStation|Xbox|Nintendo', // console
-    'Watch|Wear ?OS', // wearable
-    'iPad|Tablet|PlayBook|Silk|Kindle|Android', // tablet (Android phones also say Mobi)
-    'Mobi|Opera Mini', // mobile
-  ].join('|'),
-  'i',
-);
+// Consoles, wearables, tablets (Android phones also say Mobi), then phones: "Mobi" covers iPhone,
+// iPod, Windows Phone and BlackBerry 10, whose UAs say "Mobile".
+const COUNTS_AS_MOBILE =
+  /PlayStation|Xbox|Nintendo|Watch|Wear ?OS|iPad|Tablet|PlayBook|Silk|Kindle|Android|Mobi|Opera Mini/i;
 
 export function isMobileDevice({ userAgent, maxTouchPoints = 0 }: DeviceHints): boolean {
   if (SMART_TV.test(userAgent)) return false;

@@ -1,5 +1,5 @@
 // Country and language (spec §1): the country from `loc`, the cookie or the host; its language;
-// the supported locales, the legal chain and the host's `locale` option.
+// the supported locales, the legal chain and the host's `locale` option (docs/rules.md §1).
 import { readCookie } from './cookie';
 
 // spec §1 step 3: the host suffix decides when neither `loc` nor cookie `L` does; any case, and one
@@ -11,20 +11,15 @@ export function countryFromHost(hostname: string): string | undefined {
 // spec §1 "Language by country".
 export type Language = 'en' | 'fr' | 'es' | 'de';
 
-const SPANISH = ['MX', 'ES', 'AR', 'CL'];
-const GERMAN = ['DE', 'AT'];
-
 export function languageForCountry(country: string, region = ''): Language {
-  if (SPANISH.includes(country)) return 'es';
-  if (GERMAN.includes(country)) return 'de';
-  if (country === 'FR') return 'fr';
-  if (country === 'CA' && region === 'QC') return 'fr';
+  if (['MX', 'ES', 'AR', 'CL'].includes(country)) return 'es';
+  if (country === 'DE' || country === 'AT') return 'de';
+  if (country === 'FR' || (country === 'CA' && region === 'QC')) return 'fr';
   return 'en';
 }
 
 // spec §1: "the first two characters are the country code, any later characters are the region
-// code"; what docs/rules.md §1 "Country and region resolution" calls malformed is undefined.
-
+// code"; what docs/rules.md §1 calls malformed is undefined.
 export interface CountryRegion {
   /** ISO 3166-1 alpha-2, upper case. */
   country: string;
@@ -37,56 +32,44 @@ export interface CountryRegion {
 const LOC_PATTERN = /^([a-z]{2})[-_]?([a-z\d]{1,3})?$/i;
 
 export function parseLocValue(value: string | null | undefined): CountryRegion | undefined {
-  if (!value) return undefined;
-  const match = LOC_PATTERN.exec(value.trim());
-  if (!match) return undefined;
-  return { country: match[1]!.toUpperCase(), region: (match[2] ?? '').toUpperCase() };
+  const match = value ? LOC_PATTERN.exec(value.trim()) : null;
+  return match
+    ? { country: match[1]!.toUpperCase(), region: (match[2] ?? '').toUpperCase() }
+    : undefined;
 }
 
-// spec §1: the locale bundles that exist, and the fallback (the default, en_US, is US's locale).
-export const SUPPORTED_LOCALES = [
-  'de',
-  'de_AT',
-  'de_DE',
-  'en',
-  'en_AU',
-  'en_CA',
-  'en_GB',
-  'en_IE',
-  'en_IN',
-  'en_NG',
-  'en_NZ',
-  'en_SG',
-  'en_US',
-  'es',
-  'es_AR',
-  'es_CL',
-  'es_ES',
-  'es_MX',
-  'es_US',
-  'fr',
-  'fr_CA',
-  'fr_FR',
-] as const;
+// spec §1: the locale bundles that exist, each language and the countries it has a bundle for.
+const BUNDLES = {
+  de: ['AT', 'DE'],
+  en: ['AU', 'CA', 'GB', 'IE', 'IN', 'NG', 'NZ', 'SG', 'US'],
+  es: ['AR', 'CL', 'ES', 'MX', 'US'],
+  fr: ['CA', 'FR'],
+} as const;
 
-export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
+type Bundles = typeof BUNDLES;
+export type SupportedLocale = {
+  [L in keyof Bundles]: L | `${L}_${Bundles[L][number]}`;
+}[keyof Bundles];
 
+/** In name order: `de`, `de_AT`, `de_DE`, `en`, … */
+export const SUPPORTED_LOCALES: readonly SupportedLocale[] = Object.entries(BUNDLES).flatMap(
+  ([language, countries]) => [language, ...countries.map((country) => `${language}_${country}`)],
+) as SupportedLocale[];
+
+// The fallback (the default, en_US, is US's locale: ADR-0043).
 export const FALLBACK_LOCALE: SupportedLocale = 'en';
 
 export function isSupportedLocale(value: string): value is SupportedLocale {
   return (SUPPORTED_LOCALES as readonly string[]).includes(value);
 }
 
-// Which bundles the legal content comes from (docs/rules.md §1 "Locales and bundles"). The upsell
-// names documents of a country's law (an LLC, a lasting power of attorney, a tenancy agreement),
-// so it follows the country, whatever the host's `locale` chose for the rest of the text: in the
-// chosen language where a bundle of that language for the country exists (es_US, en_CA, fr_CA),
-// else in the country's own locale (spec §1), the one bundle that says what its law calls things.
-
 /** The keys whose text follows the country: the upsell's titles and content. */
 export const LEGAL_KEY_PREFIX = 'upsell.';
 
-/** The bundles to read the legal content from, most specific first. */
+// The bundles to read the legal content from, most specific first: it names documents of a
+// country's law, so it follows the country, whatever the host's `locale` chose: in the chosen
+// language where it has a bundle for the country (es_US, en_CA, fr_CA), else in the country's own
+// locale (docs/rules.md §1).
 export function legalChain(
   { country, region }: CountryRegion,
   language: string = languageForCountry(country, region),
@@ -96,23 +79,16 @@ export function legalChain(
     language = languageForCountry(country, region);
     regional = `${language}_${country}`;
   }
-  const chain = [regional, language, FALLBACK_LOCALE].filter(isSupportedLocale);
-  return [...new Set(chain)];
+  return [...new Set([regional, language, FALLBACK_LOCALE].filter(isSupportedLocale))];
 }
 
-// The host's `locale` option (docs/host-api.md): a supported locale as its bundle is named
-// (`fr_CA`), or written as its BCP 47 tag (`fr-CA`), in any case (`FR-ca`, as BCP 47 tags are
-// case-insensitive) (docs/rules.md §1 "Locales and bundles"). It chooses the text and `lang` only:
-// the country still decides what shows (spec §1).
-
-/**
- * The option as a `lang` tag (`fr-CA`) when it is well formed, for the facade's button. A well
- * formed but unsupported one (`fr_BE`) passes here; the widget, which has the list, reports it
- * and sets the country's `lang` and name when it mounts.
- */
+// The host's `locale` option (docs/host-api.md, docs/rules.md §1): a supported locale as its
+// bundle is named (`fr_CA`) or as its BCP 47 tag (`fr-CA`), in any case. It chooses the text and
+// `lang` only: the country still decides what shows (spec §1). `localeOptionTag` gives it as a
+// `lang` tag for the facade's button when it is one of the four languages, alone or with a
+// country: every supported locale passes, and so does `fr_BE`, which the widget, with the list,
+// reports when it mounts; the check costs the facade a fraction of what the list would.
 export function localeOptionTag(value: unknown): string | undefined {
-  // One of the four languages, alone or with a country: every supported locale passes, and the
-  // check costs the facade a fraction of what the list would.
   const match = typeof value === 'string' && /^(de|en|es|fr)(?:[-_]([a-z]{2}))?$/i.exec(value);
   return match
     ? match[1]!.toLowerCase() + (match[2] ? `-${match[2].toUpperCase()}` : '')
@@ -135,22 +111,16 @@ export function localeOptionError(value: unknown): Error | undefined {
   );
 }
 
-/** The parts of `window.location` the rule reads. */
-export interface PageLocation {
-  /** With or without the leading '?'. */
-  search: string;
-  hostname: string;
-}
-
-// spec §9 "Defaults: country US".
-const DEFAULT_COUNTRY = 'US';
-
-// spec §1: `loc`, then cookie `L`, then the host suffix, then US; a malformed value falls through.
-export function resolveCountry(location: PageLocation, cookieString: string): CountryRegion {
+// spec §1: `loc`, then cookie `L`, then the host suffix, then US (spec §9 "Defaults"); a
+// malformed value falls through. `search` may start with '?' or not.
+export function resolveCountry(
+  location: { search: string; hostname: string },
+  cookieString: string,
+): CountryRegion {
   return (
     parseLocValue(new URLSearchParams(location.search).get('loc')) ||
     parseLocValue(readCookie(cookieString, 'L')) || {
-      country: countryFromHost(location.hostname) ?? DEFAULT_COUNTRY,
+      country: countryFromHost(location.hostname) ?? 'US',
       region: '',
     }
   );
@@ -179,13 +149,12 @@ export function resolveLocale(
   const regional = `${language}_${country}`;
   let locale: SupportedLocale = isSupportedLocale(regional) ? regional : language;
   if (chosen) language = (locale = chosen).slice(0, 2) as Language;
-  const chain = [...new Set<SupportedLocale>([locale, language, FALLBACK_LOCALE])];
   return {
     country,
     region,
     language,
     locale,
-    chain,
+    chain: [...new Set<SupportedLocale>([locale, language, FALLBACK_LOCALE])],
     tag: locale.replace('_', '-'),
     legalChain: legalChain({ country, region }, language),
   };

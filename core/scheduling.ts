@@ -5,8 +5,6 @@ export const DEBOUNCE_MS = 100;
 
 export interface DebounceOptions {
   waitMs?: number;
-  setTimeout?: (callback: () => void, ms: number) => unknown;
-  clearTimeout?: (handle: unknown) => void;
   /** Where an error thrown by `fn` goes; without it, it is rethrown from the timer. */
   onError?: (error: unknown) => void;
 }
@@ -19,49 +17,35 @@ export interface Debounced<A extends unknown[]> {
 
 export function debounce<A extends unknown[]>(
   fn: (...args: A) => void,
-  options: DebounceOptions = {},
+  { waitMs = DEBOUNCE_MS, onError }: DebounceOptions = {},
 ): Debounced<A> {
-  const waitMs = options.waitMs ?? DEBOUNCE_MS;
-  // Looked up per call, so fake timers installed after creation still apply.
-  const schedule = options.setTimeout ?? ((callback, ms) => setTimeout(callback, ms));
-  const cancelTimer =
-    options.clearTimeout ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
-  let timer: unknown;
-
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const debounced = (...args: A): void => {
-    if (timer !== undefined) cancelTimer(timer);
-    timer = schedule(() => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
       timer = undefined;
       try {
         fn(...args);
       } catch (error) {
-        if (!options.onError) throw error;
-        options.onError(error);
+        if (!onError) throw error;
+        onError(error);
       }
     }, waitMs);
   };
-  debounced.cancel = (): void => {
-    if (timer !== undefined) cancelTimer(timer);
-    timer = undefined;
-  };
+  debounced.cancel = (): void => clearTimeout(timer);
   return debounced;
 }
 
 // No long task of ours (ADR-0029): between steps of work the page did not ask for, the main
 // thread goes back to the host. `scheduler.yield()` where there is one (its continuation runs
 // first); else a MessageChannel message, a task without setTimeout's clamp for nested timers.
-
-interface YieldingScheduler {
-  yield(): Promise<void>;
-}
-
 export interface YieldingWindow {
   scheduler?: unknown;
   MessageChannel?: typeof MessageChannel;
   setTimeout(handler: () => void, ms?: number): unknown;
 }
 
-const hasYield = (scheduler: unknown): scheduler is YieldingScheduler =>
+const hasYield = (scheduler: unknown): scheduler is { yield(): Promise<void> } =>
   typeof scheduler === 'object' &&
   scheduler !== null &&
   typeof (scheduler as { yield?: unknown }).yield === 'function';

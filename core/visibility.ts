@@ -29,10 +29,8 @@ export function isServedCountry(country: string): boolean {
   return country === 'US' || country === 'CA' || country === 'GB';
 }
 
-// spec §2's viewport rule holds for the whole page view (ADR-0016): judged again 100 ms (spec §9
-// "Debounce") after the last resize or orientation change of a burst.
-
-/** Calls `changed` after resizes and orientation changes settle; returns the function that stops. */
+// spec §2's viewport rule holds for the whole page view (ADR-0016): `changed` is called 100 ms
+// (spec §9 "Debounce") after the last resize or orientation change of a burst. Returns the stop.
 export function onViewportChange(
   win: Window,
   changed: () => void,
@@ -47,27 +45,20 @@ export function onViewportChange(
   };
 }
 
-export interface ViewportFacts {
-  width: number;
-  country: string;
-  isMobileDevice: boolean;
-  design: Design;
-}
-
 // spec §2: "Hidden when the viewport is narrower than the medium breakpoint (768 px), except for US
-// mobile devices and the US desktop designs."
-
-/** The part that needs no device detection, all stage one checks: below 768 px only the US. */
+// mobile devices and the US desktop designs." The part without device detection, all stage one
+// checks: below 768 px only the US.
 export function mayPassViewportRule(width: number, country: string): boolean {
   return !isBelowMedium(width) || country === 'US';
 }
 
-export function passesViewportRule({
-  width,
-  country,
-  isMobileDevice,
-  design,
-}: ViewportFacts): boolean {
+export function passesViewportRule(facts: {
+  width: number;
+  country: string;
+  isMobileDevice: boolean;
+  design: Design;
+}): boolean {
+  const { width, country, isMobileDevice, design } = facts;
   if (!mayPassViewportRule(width, country)) return false;
   return !isBelowMedium(width) || isMobileDevice || design !== 'mobile';
 }

@@ -5,13 +5,8 @@ import type { DocumentTile } from './parse-tile-tree';
 // NotarySession) and attributes postUrl, downloadUrl, contractUrl, template and documentType".
 // The documents section shows and caches these, never the tree (ADR-0044).
 
-export type DocumentItemType = 'Document' | 'Editor' | 'NotarySession';
-
-export const DOCUMENT_ITEM_TYPES: readonly DocumentItemType[] = [
-  'Document',
-  'Editor',
-  'NotarySession',
-];
+export const DOCUMENT_ITEM_TYPES = ['Document', 'Editor', 'NotarySession'] as const;
+export type DocumentItemType = (typeof DOCUMENT_ITEM_TYPES)[number];
 
 export interface DocumentItemAttributes {
   postUrl: string;
@@ -27,7 +22,7 @@ export interface DocumentItemAttributes {
 export interface DocumentItem {
   /** The tile's ItemId. */
   id: string;
-  /** The tile's Name, at most 500 characters. */
+  /** The tile's Name. */
   title: string;
   type: DocumentItemType;
   attributes: DocumentItemAttributes;
@@ -43,18 +38,14 @@ export interface RecentDocuments {
 }
 
 // spec §3: "A tile with a notary session id and no notary document id is a NotarySession. A tile
-// whose DocumentType is Editor is an Editor item. Any other tile is a Document." The notary rule
-// is checked first, as listed.
-
-export function documentItemType(tile: DocumentTile): DocumentItemType {
-  if (tile.notarySessionId !== '' && tile.notaryDocumentId === '') return 'NotarySession';
-  // The server's casing is not guaranteed; 'editor' is still the editor.
-  if (tile.documentType.toLowerCase() === 'editor') return 'Editor';
-  return 'Document';
-}
-
+// whose DocumentType is Editor (any case) is an Editor item. Any other tile is a Document."
 export function mapDocumentItem(tile: DocumentTile): DocumentItem {
-  const type = documentItemType(tile);
+  const type: DocumentItemType =
+    tile.notarySessionId !== '' && tile.notaryDocumentId === ''
+      ? 'NotarySession'
+      : tile.documentType.toLowerCase() === 'editor'
+        ? 'Editor'
+        : 'Document';
   return {
     id: tile.itemId,
     title: tile.name,

@@ -2,14 +2,11 @@
 import { safeHref } from '../markdown';
 import type { DocumentItem } from './document-item';
 
-// spec §2: "Document tile, other → the post URL with its path ending replaced by /preview.aspx":
-// /doc/123/post.aspx?x=1 → /doc/123/preview.aspx?x=1. The query and fragment are kept.
-
-export const PREVIEW_PAGE = 'preview.aspx';
-
 const SCHEME_OR_AUTHORITY = /^(?:[A-Za-z][A-Za-z0-9+.-]*:)?[\\/]{2}[^\\/?#]*/;
 
-/** Works on relative and absolute URLs without resolving them; '' in gives '' out. */
+// spec §2: "Document tile, other → the post URL with its path ending replaced by /preview.aspx":
+// /doc/123/post.aspx?x=1 → /doc/123/preview.aspx?x=1, query and fragment kept. Relative and
+// absolute URLs alike, without resolving them; '' in gives '' out.
 export function previewUrl(postUrl: string): string {
   if (postUrl === '') return '';
   const authority = SCHEME_OR_AUTHORITY.exec(postUrl)?.[0] ?? '';
@@ -20,16 +17,10 @@ export function previewUrl(postUrl: string): string {
   const lastSlash = path.lastIndexOf('/');
   // "https://host" has no path: the page goes at its root.
   const directory = lastSlash < 0 ? (authority === '' ? '' : '/') : path.slice(0, lastSlash + 1);
-  return `${authority}${directory}${PREVIEW_PAGE}${suffix}`;
+  return `${authority}${directory}preview.aspx${suffix}`;
 }
 
-// spec §2 "Navigation targets" for a document tile: a notary session opens its DocumentSelection
-// page; an editor document is a form POST of the spec §7 fields to its download URL, else its post
-// URL; any other, its preview page (`previewUrl`). A URL failing core/markdown.ts: none.
-
-export const NOTARY_SESSION_PATH = '/online-notary/DocumentSelection/';
-
-// spec §7 "Open editor document: fields wdid, webuser_data_id, filename, contract, format (html),
+// spec §7 "Open editor document": fields wdid, webuser_data_id, filename, contract, format (html),
 // outputTemplate, useInline (false)"; which tile field feeds which: docs/rules.md §2.
 export interface EditorPostFields {
   wdid: string;
@@ -49,8 +40,7 @@ export type DocumentTarget =
 const NONE: DocumentTarget = { kind: 'none' };
 
 // Whether a form may be posted to `href` (a safeHref result): only to the page's own origin
-// (ADR-0051). safeHref's `external` compares hosts only, so `http://` on the same host would pass
-// it and send the document's name and ids unencrypted.
+// (ADR-0051). safeHref's `external` compares hosts only: `http://` on the same host would pass.
 function isSameOrigin(href: string, external: boolean, currentOrigin: string): boolean {
   if (external) return false;
   let page: URL;
@@ -67,29 +57,27 @@ function isSameOrigin(href: string, external: boolean, currentOrigin: string): b
   }
 }
 
-/** encodeURIComponent, or undefined for '' and for text it cannot encode (lone surrogates). */
-function encodeSafely(id: string): string | undefined {
-  try {
-    return id === '' ? undefined : encodeURIComponent(id);
-  } catch {
-    return undefined;
-  }
-}
-
 function link(raw: string, currentOrigin: string): DocumentTarget {
   const safe = safeHref(raw, currentOrigin);
   return safe ? { kind: 'link', href: safe.href, newTab: safe.external } : NONE;
 }
 
-/** Where a click on the item goes. `currentOrigin` is the page's origin. Never throws. */
+// spec §2 "Navigation targets" for a document tile: a notary session opens its DocumentSelection
+// page; an editor document is a form POST of the spec §7 fields to its download URL, else its post
+// URL; any other, its preview page. A URL that core/markdown.ts's safeHref refuses: none. Never
+// throws.
 export function documentTarget(item: DocumentItem, currentOrigin: string): DocumentTarget {
   const { attributes } = item;
   switch (item.type) {
     case 'NotarySession': {
       const id = attributes.notarySessionId ?? '';
-      // A lone surrogate ('\ud800') makes encodeURIComponent throw: such an id names no session.
-      const encoded = encodeSafely(id);
-      return encoded === undefined ? NONE : link(`${NOTARY_SESSION_PATH}${encoded}`, currentOrigin);
+      try {
+        const path = `/online-notary/DocumentSelection/${encodeURIComponent(id)}`;
+        return id === '' ? NONE : link(path, currentOrigin);
+      } catch {
+        // A lone surrogate ('\ud800') makes encodeURIComponent throw: such an id names no session.
+        return NONE;
+      }
     }
     case 'Editor': {
       const safe = safeHref(attributes.downloadUrl || attributes.postUrl, currentOrigin);

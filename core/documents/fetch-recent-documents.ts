@@ -13,8 +13,7 @@ import { isJsonObject } from '../json';
 import { HttpError } from '../request/request-errors';
 import type { RequestFn } from '../request/request-options';
 
-// spec §2/§8: "Document click with an invalid session → /signin/". The tile service answers
-// HTTP 401 when the session is gone; this error tells the widget so.
+// spec §2/§8: "Document click with an invalid session → /signin/": the tile service's 401.
 export class InvalidSessionError extends Error {
   constructor(options?: ErrorOptions) {
     super('The session is no longer valid', options);
@@ -65,12 +64,8 @@ function parseItem(value: unknown): DocumentItem | undefined {
 export function parseCachedDocuments(data: unknown): RecentDocuments | undefined {
   if (!isJsonObject(data) || !Array.isArray(data.items)) return undefined;
   if (data.items.length > RECENT_DOCUMENTS_LIMIT) return undefined;
-  const items: DocumentItem[] = [];
-  for (const raw of data.items) {
-    const item = parseItem(raw);
-    if (!item) return undefined;
-    items.push(item);
-  }
+  const items = data.items.map(parseItem);
+  if (!items.every((item) => item !== undefined)) return undefined;
   const code = data.mostRecentProductCode;
   if (code !== undefined && code !== null && !text(code, MAX_CODE_LENGTH)) return undefined;
   return {
@@ -80,33 +75,19 @@ export function parseCachedDocuments(data: unknown): RecentDocuments | undefined
 }
 
 // spec §7 "Recent documents: GET /ItemTileService/api/FolderTile → Data, a list of folder tiles,
-// mapped to the recent documents and the most recent product code".
-
+// mapped to the recent documents and the most recent product code" for `country` (spec §5).
 export const FOLDER_TILE_PATH = '/ItemTileService/api/FolderTile';
-/** Generous for a large tree, but it stops a hung request. */
-export const DOCUMENTS_TIMEOUT_MS = 10_000;
-/** One retry on 429/5xx (spec §7 retryable statuses), after the helper's 500 ms delay. */
-export const DOCUMENTS_RETRIES = 1;
-
-export interface FetchRecentDocumentsOptions {
-  /** The current country (spec §5: tiles of other countries are left out). */
-  country: string;
-  signal?: AbortSignal;
-}
 
 // Rejects with InvalidSessionError on HTTP 401, with the request helper's errors on any other
 // failure, and with an Error when the body is not `{ Data: [...] }`.
 export async function fetchRecentDocuments(
   request: RequestFn,
-  { country, signal }: FetchRecentDocumentsOptions,
+  { country, signal }: { country: string; signal?: AbortSignal },
 ): Promise<RecentDocuments> {
   let body: unknown;
   try {
-    body = await request(FOLDER_TILE_PATH, {
-      timeoutMs: DOCUMENTS_TIMEOUT_MS,
-      retries: DOCUMENTS_RETRIES,
-      signal,
-    });
+    // Generous for a large tree, but it stops a hung request; one retry on 429/5xx (spec §7).
+    body = await request(FOLDER_TILE_PATH, { timeoutMs: 10_000, retries: 1, signal });
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) {
       throw new InvalidSessionError({ cause: error });

@@ -1,42 +1,39 @@
 // The tile service's tree, read as untrusted: the document tile, its dates and the walk over its
-// folders.
+// folders (docs/security.md "6. Faulty services").
 import { truncate } from '../errors/scrub-error';
 import { isJsonObject, type JsonObject } from '../json';
 
-/** spec §3 "Document tile tree": a non-folder tile (parse-tile-tree.ts); missing text is ''. */
+/** spec §3 "Document tile tree": a non-folder tile; missing text is ''. */
 export interface DocumentTile {
-  readonly tileType: string;
   /** ItemId as text (the server sends numbers). */
   readonly itemId: string;
-  /** Capped at 500 characters. */
   readonly name: string;
   /** Upper case; '' when empty. */
   readonly countryCode: string;
-  /** Epoch ms; NaN when missing or not an ISO 8601 date (such tiles sort last). */
+  /** Epoch ms; NaN when missing or not ISO 8601 (such tiles sort last). */
   readonly lastModified: number;
-  /** spec §5: true when Blob.WebuserFileID is set — the tile is an upload. */
+  /** spec §5: Blob.WebuserFileID is set. */
   readonly isUpload: boolean;
   readonly documentType: string;
   readonly postUrl: string;
   readonly downloadUrl: string;
   readonly contractUrl: string;
-  /** The product code: a document's product code is its Template. */
+  /** The product code. */
   readonly template: string;
   readonly notarySessionId: string;
   readonly notaryDocumentId: string;
 }
 
-// The FolderTile answer's LastModified, ISO 8601 only: Date.parse would also take other strings,
-// each engine its own way.
-
-// Date, then optionally time with seconds, fraction (any length, .NET sends 7 digits) and offset.
+// LastModified is read as ISO 8601 only: Date.parse would also take other strings, each engine its
+// own way. Date, then optionally time with seconds, fraction (any length, .NET sends 7 digits)
+// and offset.
 const ISO_8601 =
   /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?(?:[Zz]|([+-])(\d{2}):?(\d{2}))?)?$/;
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 // Epoch ms of a UTC date and time, or NaN when it does not exist (2025-02-31, 24:00, a 60th
-// second). Years below 100 are NaN too: Date.UTC would read them as 19xx.
+// second, or a year below 100, which Date.UTC would read as 19xx).
 function utc(
   year: number,
   month: number,
@@ -53,15 +50,14 @@ function utc(
     : Date.UTC(year, month - 1, day, hour, minute, second, millis);
 }
 
-// The form servers and Date#toISOString write: a test without captures, then fixed positions.
+// The form servers and Date#toISOString write, read at fixed positions: a large answer holds a
+// date per tile, and this is faster than the capturing expression.
 const UTC_FORM = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:[.,]\d+)?Z$/;
 
 // Epoch ms of an ISO 8601 date-time, or NaN. A time without an offset is read as UTC, not as the
 // visitor's local time, so the order of documents is the same in every time zone.
 export function parseIsoDate(value: unknown): number {
   if (typeof value !== 'string' || value.length > 40) return Number.NaN;
-  // A large answer holds a date per tile: the common form is read at fixed positions, faster
-  // than the capturing expression below.
   if (UTC_FORM.test(value)) {
     const at = (from: number, to = from + 2) => Number(value.slice(from, to));
     const millis = Number(value.slice(20, 23).replace('Z', '').padEnd(3, '0'));
@@ -77,16 +73,9 @@ export function parseIsoDate(value: unknown): number {
   return utc(field(1), field(2), field(3), field(4), field(5), field(6), millis) - offset;
 }
 
-// `GET /ItemTileService/api/FolderTile` answers `{ "Data": [tile, ...] }`, a tile being a folder
-// (`{ "Children": [...] }`, any depth) or a document tile with the spec §3 fields. A malformed tile
-// is skipped on its own; only a body that is not `{ Data: [...] }` is an error. The walk keeps an
-// explicit stack, so no depth of folders can overflow the call stack (ADR-0044).
-
-/** A 100,000-character name must not blow up the popup (docs/security.md "6. Faulty services"). */
+/** Names are cut to this; longer URLs are dropped (a cut one points elsewhere), as are codes. */
 export const MAX_NAME_LENGTH = 500;
-/** URLs longer than this are dropped rather than cut (a cut URL points somewhere else). */
 export const MAX_TILE_URL_LENGTH = 2048;
-/** Ids, codes and types: longer values are not ids, so they are dropped. */
 export const MAX_CODE_LENGTH = 100;
 
 /** A string field that may be absent or null (→ ''); any other type → undefined (malformed). */
@@ -116,14 +105,13 @@ function isUploadBlob(blob: unknown): boolean | undefined {
   return !(fileId === undefined || fileId === null || fileId === '');
 }
 
-/** A tile's CountryCode as the rules compare it: trimmed, upper case, '' when absent; undefined
- *  when it is no code (another type, or too long). */
+/** CountryCode trimmed, upper case, '' when absent; undefined when no code (type, length). */
 export const tileCountryCode = (value: unknown): string | undefined =>
   optionalText(value, MAX_CODE_LENGTH)?.toUpperCase();
 
 // One document tile, or undefined when a field the rules depend on does not fit (a wrong one
-// could let an upload or another country's document through, or give the wrong type). Link and
-// code fields of the wrong type count as absent. `lastModified`: parsed once by the caller.
+// could let an upload or another country's document through, or give the wrong type); link and
+// code fields that do not fit count as absent.
 export function parseDocumentTile(
   raw: JsonObject,
   lastModified: number = parseIsoDate(raw.LastModified),
@@ -140,7 +128,6 @@ export function parseDocumentTile(
   const name = truncate(raw.Name.trim(), MAX_NAME_LENGTH);
   if (name === '') return undefined;
   return {
-    tileType: lenientText(raw.TileType, MAX_CODE_LENGTH),
     itemId,
     name,
     countryCode,
@@ -161,8 +148,11 @@ interface Frame {
   index: number;
 }
 
-// Walks the FolderTile response once, depth first in the server's order, calling `visit` with
-// each raw tile that is an object and not a folder; throws only when the body has no `Data` list.
+// `GET /ItemTileService/api/FolderTile` answers `{ "Data": [tile, ...] }`, a tile being a folder
+// (`{ "Children": [...] }`, any depth) or a document tile. Walked once, depth first in the
+// server's order, `visit` called with each raw tile that is an object and not a folder; throws
+// only when the body has no `Data` list. An explicit stack: no depth of folders can overflow the
+// call stack (ADR-0044).
 export function forEachRawDocumentTile(body: unknown, visit: (raw: JsonObject) => void): void {
   if (!isJsonObject(body)) throw new Error('FolderTile response is not an object');
   const { Data: data } = body;

@@ -11,18 +11,15 @@ import {
 import { type DocumentItem, type RecentDocuments, mapDocumentItem } from './document-item';
 
 // spec §5 "Tile filtering": "A tile is kept only if its CountryCode equals the current country or
-// is empty, it has no Blob.WebuserFileID, and its DocumentType is not Pdf."
-
-/** `country` is compared case-insensitively; DocumentType 'PDF' or 'pdf' is a PDF too. */
+// is empty, it has no Blob.WebuserFileID, and its DocumentType is not Pdf." Any case, for both.
 export function keepTile(tile: DocumentTile, country: string): boolean {
   const countryMatches = tile.countryCode === '' || tile.countryCode === country.toUpperCase();
   return countryMatches && !tile.isUpload && tile.documentType.toLowerCase() !== 'pdf';
 }
 
 // The same rule on a raw tile, so the one pass over a large answer skips most tiles unparsed:
-// false only for a tile keepTile leaves out once parsed (parse-tile-tree.ts trims the two codes
-// and reads a Blob with a WebuserFileID as an upload). True says nothing.
-export function mayBeKept(raw: JsonObject, country: string): boolean {
+// false only for a tile keepTile leaves out once parsed (ADR-0081). True says nothing.
+function mayBeKept(raw: JsonObject, country: string): boolean {
   const code = raw.CountryCode;
   if (typeof code === 'string' && code !== '' && code !== country) {
     const trimmed = code.trim();
@@ -38,24 +35,14 @@ export function mayBeKept(raw: JsonObject, country: string): boolean {
   return true;
 }
 
-// spec §5's filter and order over tiles met one at a time: the newest `size` a country keeps, in a
-// bounded list (ADR-0044). Nothing is copied or sorted, and a tile is parsed whole only when it
-// would enter the list; the rest cost the filter's fields and the date. Ties keep the order the
-// tiles were met in, as a stable sort would; tiles without a valid date come after dated ones.
-
-export interface NewestTiles {
-  /** Newest first, at most `size`, each kept by spec §5 for the country. */
-  readonly tiles: readonly DocumentTile[];
-  /** The same tiles as the answer gave them (raws[i] parsed is tiles[i]). */
-  readonly raws: readonly JsonObject[];
-  offer(raw: JsonObject): void;
-}
-
-// NaN (no valid date) ranks below every real instant.
+// spec §5's filter and order over tiles met one at a time: the newest `size` (at least 1) a
+// country keeps, in a bounded list (ADR-0044). A tile is parsed whole only when it would enter the
+// list. Ties keep the order the tiles were met in, as a stable sort would; tiles without a valid
+// date (ranked -Infinity) come after dated ones. `tiles`: newest first; `raws`: the same tiles as
+// the answer gave them (raws[i] parsed is tiles[i]).
 const rank = (time: number): number => (Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time);
 
-/** `size` is at least 1. */
-export function newestTiles(country: string, size: number): NewestTiles {
+function newestTiles(country: string, size: number) {
   const tiles: DocumentTile[] = [];
   const raws: JsonObject[] = [];
   // Invariant: ranks[i] is tiles[i]'s rank; a kept tile offered but left out ranks at most
@@ -64,7 +51,7 @@ export function newestTiles(country: string, size: number): NewestTiles {
   return {
     tiles,
     raws,
-    offer(raw) {
+    offer(raw: JsonObject): void {
       if (!mayBeKept(raw, country)) return;
       const time = parseIsoDate(raw.LastModified);
       const value = rank(time);
@@ -86,16 +73,12 @@ export function newestTiles(country: string, size: number): NewestTiles {
   };
 }
 
-// spec §5: tiles are flattened through folders, filtered (`keepTile`), "sorted by LastModified,
-// newest first", and spec §3/§9 "Only the first two tiles are used": one pass over the answer
-// through `newestTiles`.
-
 /** spec §9 "Recent documents shown: 2". */
 export const RECENT_DOCUMENTS_LIMIT = 2;
 
-// The newest `limit` documents spec §5 keeps for `country`, newest first, and the product code of
-// the newest (spec §3), from the FolderTile response body. Throws when the body is not
-// `{ Data: [...] }` (forEachRawDocumentTile).
+// spec §5: tiles flattened through folders, filtered (`keepTile`), "sorted by LastModified, newest
+// first", the first `limit` used (spec §3/§9), in one pass; and the product code of the newest
+// (spec §3). Throws when the body is not `{ Data: [...] }`.
 export function selectRecentDocuments(
   body: unknown,
   country: string,
@@ -114,10 +97,9 @@ export function selectRecentDocuments(
 // it, the tiles `newestTiles` keeps for that code, flat and in tree order. Every document
 // selectRecentDocuments picks for any country is among them, in the same order: a country keeps
 // the tiles of its own code and those without one, and the newest two of a union are among the
-// newest two of each part. Throws when the body is not `{ Data: [...] }`.
-
+// newest two of each part.
 export function slimTileTree(body: unknown): { Data: JsonObject[] } {
-  const byCountry = new Map<string, NewestTiles>();
+  const byCountry = new Map<string, ReturnType<typeof newestTiles>>();
   const order = new Map<JsonObject, number>();
   forEachRawDocumentTile(body, (raw) => {
     // A tile without a code it could be kept under is never kept.

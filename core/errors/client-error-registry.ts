@@ -3,19 +3,16 @@
 // (hidden), and open or closed."
 import { createStore, type Store } from '../store';
 
-export interface ClientErrorRecord {
-  readonly id: number;
-  readonly shortDescription: string;
-  readonly fullDescription: string;
-  readonly componentId: string;
-  readonly visible: boolean;
-  readonly open: boolean;
-}
-
 export interface ClientErrorEntry {
   readonly shortDescription: string;
   readonly fullDescription: string;
   readonly componentId: string;
+}
+
+export interface ClientErrorRecord extends ClientErrorEntry {
+  readonly id: number;
+  readonly visible: boolean;
+  readonly open: boolean;
 }
 
 /** All records, oldest first (a snapshot: the same array until something changes). */
@@ -31,32 +28,17 @@ export function createClientErrorRegistry(): ClientErrorRegistry {
   // No reporter for its listeners' errors (they are logged, core/store.ts): a failing panel
   // would feed the registry a record per render.
   const store = createStore<readonly ClientErrorRecord[]>([]);
-  let nextId = 1;
-  const commit = (next: readonly ClientErrorRecord[]): void => store.set(next);
+  const records = store.getSnapshot;
 
   function update(id: number, change: (record: ClientErrorRecord) => ClientErrorRecord): void {
-    let changed = false;
-    const next = store.getSnapshot().map((record) => {
-      if (record.id !== id) return record;
-      const updated = change(record);
-      changed = updated !== record;
-      return updated;
-    });
-    if (changed) commit(next);
+    const next = records().map((record) => (record.id === id ? change(record) : record));
+    if (next.some((record, index) => record !== records()[index])) store.set(next);
   }
 
   return {
     add(entry) {
-      const record: ClientErrorRecord = {
-        id: nextId,
-        shortDescription: entry.shortDescription,
-        fullDescription: entry.fullDescription,
-        componentId: entry.componentId,
-        visible: true,
-        open: false,
-      };
-      nextId += 1;
-      commit([...store.getSnapshot(), record]);
+      const record = { ...entry, id: records().length + 1, visible: true, open: false };
+      store.set([...records(), record]);
       return record;
     },
     dismiss(id) {
@@ -65,7 +47,7 @@ export function createClientErrorRegistry(): ClientErrorRegistry {
     toggleOpen(id) {
       update(id, (record) => ({ ...record, open: !record.open }));
     },
-    getSnapshot: store.getSnapshot,
+    getSnapshot: records,
     subscribe: store.subscribe,
   };
 }

@@ -1,7 +1,5 @@
 // What an error says: any thrown value as text, its cause chain, and the full description a
-// report starts from.
-
-// Anything thrown as text: nothing here may assume an Error, nor throw (hostile getters, cycles).
+// report starts from. Nothing here may assume an Error, nor throw (hostile getters, cycles).
 
 function describeObject(value: object): string {
   try {
@@ -35,40 +33,30 @@ export function asError(error: unknown): Error {
   return error instanceof Error ? error : new Error(stringifyError(error), { cause: error });
 }
 
-// spec §8: "Unhandled UI errors are sent to the error logger, including their cause chain."
-
 /** Causes beyond this depth are dropped: the report is truncated long before anyway. */
 const MAX_CHAIN_LENGTH = 20;
 
-function readCause(value: unknown): unknown {
-  if (!(value instanceof Error)) return undefined;
-  try {
-    return value.cause;
-  } catch {
-    return undefined;
-  }
-}
-
-// The error followed by its `cause`, the cause's cause and so on. Only Errors are followed (a
-// string cause ends the chain as its last entry), and a cause already seen ends it too, so an
-// error that is its own (indirect) cause cannot loop.
+// spec §8: "Unhandled UI errors are sent to the error logger, including their cause chain": the
+// error, its `cause`, the cause's cause... Only Errors are followed (a string cause ends the chain
+// as its last entry), and a cause already seen ends it too, so a cycle cannot loop.
 export function errorCauseChain(error: unknown): unknown[] {
   const chain: unknown[] = [error];
-  const seen = new Set<unknown>([error]);
   let current = error;
-  while (chain.length < MAX_CHAIN_LENGTH) {
-    const cause = readCause(current);
-    if (cause === undefined || seen.has(cause)) break;
+  while (chain.length < MAX_CHAIN_LENGTH && current instanceof Error) {
+    let cause: unknown;
+    try {
+      cause = current.cause;
+    } catch {
+      break;
+    }
+    if (cause === undefined || chain.includes(cause)) break;
     chain.push(cause);
-    seen.add(cause);
     current = cause;
   }
   return chain;
 }
 
-// Full text of an error and its cause chain, before scrubbing and truncation.
-
-export const CAUSE_SEPARATOR = '\nCaused by: ';
+const CAUSE_SEPARATOR = '\nCaused by: ';
 
 function stackOf(value: unknown): string {
   if (value instanceof Error) {
@@ -81,14 +69,10 @@ function stackOf(value: unknown): string {
   return stringifyError(value);
 }
 
-export interface ErrorDescription {
-  /** `Name: message`, then `Caused by: Name: message` for each cause. */
-  readonly description: string;
-  /** Each stack in the chain (or its description when it has none), joined the same way. */
-  readonly stackTrace: string;
-}
-
-export function describeError(error: unknown): ErrorDescription {
+// Full text of an error and its cause chain, before scrubbing and cutting (`reportText`): its
+// `description`, `Name: message` then `Caused by: Name: message` for each cause, and its
+// `stackTrace`, each stack in the chain (or its description when it has none) joined the same way.
+export function describeError(error: unknown): { description: string; stackTrace: string } {
   const chain = errorCauseChain(error);
   return {
     description: chain.map(stringifyError).join(CAUSE_SEPARATOR),

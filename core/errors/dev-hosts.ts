@@ -1,7 +1,5 @@
 // Where errors are shown or held back (spec §8): development hosts, localhost and the page's
-// query flags.
-
-// spec §8: "On hosts starting with {ip}, localhost, test or qc, errors are also added to a visible
+// query flags. spec §8: "On hosts starting with {ip}, localhost, test or qc, errors are also added to a visible
 // error registry. This check reads as inverted." The registry is on ONLY on these hosts, which
 // keeps spec §8's "No user-facing error messages are shown". A prefix ends at the end, '.', '-' or
 // a digit: `qc2.example.com` counts, `testament.example.com` does not.
@@ -14,8 +12,7 @@ export function isDevHost(hostname: string): boolean {
   return IPV4.test(host) || host.startsWith('[') || DEV_PREFIX.test(host);
 }
 
-// spec §8: "Reports are skipped for localhost unless the query flag logDevEnvironmentErrors is
-// true." Local development is `localhost`, any `*.localhost` name, or a loopback address.
+// Local development (`skipsReports`): `localhost`, any `*.localhost` name, or a loopback address.
 export function isLocalhost(hostname: string): boolean {
   const host = hostname.toLowerCase();
   return (
@@ -27,13 +24,12 @@ export function isLocalhost(hostname: string): boolean {
   );
 }
 
-// spec §8's switches logDevEnvironmentErrors and logBlacklistedErrors are page query flags.
-
-/** Whether `?name=true` (any letter case of "true") is in the search string. */
+// spec §8's switches logDevEnvironmentErrors and logBlacklistedErrors are page query flags: on
+// with `?name=true`, "true" in any letter case.
 export function isQueryFlagSet(search: string, name: string): boolean {
-  try {
-    return new URLSearchParams(search).get(name)?.toLowerCase() === 'true';
-  } catch {
-    return false;
-  }
+  return new URLSearchParams(search).get(name)?.toLowerCase() === 'true';
 }
+
+/** spec §8: "Reports are skipped for localhost unless the query flag logDevEnvironmentErrors is true." */
+export const skipsReports = (location: { hostname: string; search: string }): boolean =>
+  isLocalhost(location.hostname) && !isQueryFlagSet(location.search, 'logDevEnvironmentErrors');

@@ -1,20 +1,14 @@
 // The error logger's record (spec §3, §7), its line and the key it is sent once by: modules of
 // the service logger's chunk (ADR-0084), apart from what the facade imports.
-import { describeError } from './describe-error';
-import {
-  MAX_DESCRIPTION_LENGTH,
-  MAX_STACK_TRACE_LENGTH,
-  scrubSecrets,
-  truncate,
-} from './scrub-error';
+import { reportText, scrubSecrets } from './scrub-error';
 
-// The error report's `line` field (spec §3) when the caller gave none (a caught error): the line
-// of the top stack frame, V8's "    at fn (https://x/app.js:12:34)" or Firefox/Safari's
-// "fn@https://x/app.js:12:34". A stack holds server text of any length, so this runs in linear
-// time (docs/security.md "10. Long strings, cuts, downgrades and repeats"): a regular expression
-// with `@.*` would retry from every `@`, so the line is read from its end by hand, once.
+// The report's `line` (spec §3) when the caller gave none (a caught error): the top stack frame's,
+// V8's "    at fn (https://x/app.js:12:34)" or Firefox/Safari's "fn@https://x/app.js:12:34". In
+// linear time on server text of any length (docs/security.md "10. Long strings, cuts, downgrades
+// and repeats"): a regular expression with `@.*` would retry from every `@`, so each line is read
+// from its end by hand, once.
 
-/** `at` after leading blanks, then one blank: the V8 frame prefix. */
+/** The V8 frame prefix. */
 const V8_PREFIX = /^\s*at\s/;
 
 const isDigit = (code: number): boolean => code >= 48 && code <= 57;
@@ -67,7 +61,6 @@ export function lineFromStack(stack: string | undefined): string {
 
 // spec §3 "Error report record: description, url, line, parentUrl, userAgent, stackTrace", the
 // form the error logger accepts (spec §7).
-
 export interface ErrorReportRecord {
   readonly description: string;
   readonly url: string;
@@ -91,53 +84,39 @@ export interface ErrorReportContext {
   readonly secrets?: readonly string[] | undefined;
 }
 
-// Builds the record for `error` (any thrown value) with its cause chain. Secrets are scrubbed
-// from the full text first and the limits applied after, so a cut can never leave half a secret.
+/** The record for `error` (any thrown value) with its cause chain, scrubbed, then cut. */
 export function buildErrorReportRecord(
   error: unknown,
   context: ErrorReportContext,
 ): ErrorReportRecord {
-  const { description, stackTrace } = describeError(error);
+  const { description, stackTrace } = reportText(error, context.secrets ?? []);
   const topStack = error instanceof Error && typeof error.stack === 'string' ? error.stack : '';
-  const line =
-    context.line === undefined || context.line === ''
-      ? lineFromStack(topStack)
-      : String(context.line);
+  const line = String(context.line ?? '') || lineFromStack(topStack);
   const scrub = (text: string): string => scrubSecrets(text, context.secrets);
   return {
-    description: truncate(scrub(description), MAX_DESCRIPTION_LENGTH),
-    url: scrub(
-      context.sourceUrl !== undefined && context.sourceUrl !== ''
-        ? context.sourceUrl
-        : context.pageUrl,
-    ),
+    description,
+    url: scrub(context.sourceUrl || context.pageUrl),
     line: scrub(line),
     parentUrl: scrub(context.parentUrl),
     userAgent: scrub(context.userAgent),
-    stackTrace: truncate(scrub(stackTrace), MAX_STACK_TRACE_LENGTH),
+    stackTrace,
   };
 }
 
 // Which reports are one for the once-per-page-view rule (error-logger.ts): by default those with
 // the same description and stack trace as sent. An error may name the failure it stands for (a
 // string `reportKey`) when its cause and stack vary through one outage (section-data-error.ts).
-
-function ownReportKey(error: unknown): string | undefined {
-  try {
-    if (error instanceof Error && 'reportKey' in error && typeof error.reportKey === 'string') {
-      return error.reportKey;
-    }
-  } catch {
-    // A throwing getter leaves the default key.
-  }
-  return undefined;
-}
-
-/** The key `error`'s report is remembered by; the first letter keeps own and default keys apart. */
+// The first letter keeps own and default keys apart.
 export function reportKeyOf(
   error: unknown,
   record: Pick<ErrorReportRecord, 'description' | 'stackTrace'>,
 ): string {
-  const own = ownReportKey(error);
-  return own === undefined ? `d${record.description}\n${record.stackTrace}` : `k${own}`;
+  try {
+    if (error instanceof Error && 'reportKey' in error && typeof error.reportKey === 'string') {
+      return `k${error.reportKey}`;
+    }
+  } catch {
+    // A throwing getter leaves the default key.
+  }
+  return `d${record.description}\n${record.stackTrace}`;
 }

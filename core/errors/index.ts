@@ -2,4 +2,3 @@ export * from './client-error-registry';
 export * from './describe-error';
 export * from './scrub-error';
 export * from './internal-error';
-export * from './dev-hosts';

@@ -1,8 +1,9 @@
 // What leaves the page is scrubbed, then cut: the report limits, secrets, server text quoted in a
 // message, and the host's copy of an error chain.
-import { errorCauseChain, stringifyError } from './describe-error';
+import { describeError, errorCauseChain, stringifyError } from './describe-error';
 
-// spec §9 "Content limits": the error logger rejects longer fields, so they are cut client-side.
+// spec §9 "Content limits": "Stack trace cut to 8192 characters. Stringified error cut to 2000
+// characters." The error logger rejects longer fields, so they are cut client-side.
 export const MAX_STACK_TRACE_LENGTH = 8192;
 export const MAX_DESCRIPTION_LENGTH = 2000;
 
@@ -10,8 +11,6 @@ export const MAX_DESCRIPTION_LENGTH = 2000;
 // (scrubbing, the stack, the report) pays for a huge answer (docs/security.md "10. Long strings,
 // cuts, downgrades and repeats").
 export const MAX_SERVER_TEXT_LENGTH = 500;
-
-// spec §9: "Stack trace cut to 8192 characters. Stringified error cut to 2000 characters."
 
 /** Cuts `text` to at most `maxLength` UTF-16 units, never splitting a surrogate pair. */
 export function truncate(text: string, maxLength: number): string {
@@ -22,10 +21,7 @@ export function truncate(text: string, maxLength: number): string {
   return isHighSurrogate ? cut.slice(0, -1) : cut;
 }
 
-// Nothing the widget reports may contain the user's secure id (spec §6 makes it a credential).
-
-export const REDACTED = '[redacted]';
-
+// Nothing the widget reports may contain the user's secure id (spec §6 makes it a credential):
 // "secure_id S-1" (the Authorization scheme), "secure_id=S-1", "secureId":"S-1", and the hub
 // service's "No dashboards found for secure id S-1": the token after the name is removed. Linear
 // time on text of any length (docs/security.md "10. Long strings, cuts, downgrades and repeats"):
@@ -52,19 +48,25 @@ export function scrubKnownSecrets(text: string, secrets: readonly string[] = [])
   // Longest first, so a secret containing another is removed whole.
   const ordered = [...variants].sort((a, b) => b.length - a.length);
   for (const variant of ordered) {
-    result = result.replace(new RegExp(escapeRegExp(variant), 'gi'), REDACTED);
+    result = result.replace(new RegExp(escapeRegExp(variant), 'gi'), '[redacted]');
   }
   return result;
 }
 
 /** Replaces every `secure_id <value>`, and every known secret as scrubKnownSecrets does. */
 export function scrubSecrets(text: string, secrets: readonly string[] = []): string {
-  return scrubKnownSecrets(text.replace(SECURE_ID_VALUE, `$1$2${REDACTED}`), secrets);
+  return scrubKnownSecrets(text.replace(SECURE_ID_VALUE, '$1$2[redacted]'), secrets);
 }
 
-// Server text is scrubbed, then capped, where it enters an Error message (ADR-0048): every place
-// that quotes a response's text in one goes through here (`fetchExperiment`, `hubIcon`,
-// `readJsonBody`).
+// `describeError` as every report carries it (the logger's, the one without its client, the
+// registry's): scrubbed, then cut to spec §9's limits, so a cut never leaves half a secret.
+export function reportText(error: unknown, secrets: readonly string[]) {
+  const { description, stackTrace } = describeError(error);
+  return {
+    description: truncate(scrubSecrets(description, secrets), MAX_DESCRIPTION_LENGTH),
+    stackTrace: truncate(scrubSecrets(stackTrace, secrets), MAX_STACK_TRACE_LENGTH),
+  };
+}
 
 /** Marks a cut: the text went on. */
 export const CUT_MARK = '…';
@@ -79,7 +81,8 @@ function dropPartialWord(text: string, next: string): string {
   return text.slice(0, end);
 }
 
-// `text` made fit for an Error message: scrubbed (`scrubSecrets`), then cut to
+// Server text made fit for an Error message (ADR-0048), as every place that quotes a response's
+// text in one does (`fetchExperiment`, `hubIcon`, `readJsonBody`): scrubbed, then cut to
 // MAX_SERVER_TEXT_LENGTH with `…`. A cut inside a word drops the word whole: a secret the caller
 // does not know cannot leave its first characters where no later scrubbing recognises them.
 export function quoteServerText(text: string, secrets: readonly string[] = []): string {
@@ -91,7 +94,7 @@ export function quoteServerText(text: string, secrets: readonly string[] = []): 
 
 // The secure id never reaches a log (ADR-0048), the host's logError included, which gets "an
 // Error, with its cause chain" (docs/host-api.md "Providers"): a server may echo the id into a
-// message. The logger scrubs its record (`buildErrorReportRecord`); this scrubs the host's chain.
+// message. The logger scrubs its record (`buildErrorReportRecord`); `scrubError` the host's chain.
 
 /** A string property of an Error; undefined when absent, not a string, or its getter throws. */
 function readText(error: Error, key: 'name' | 'message' | 'stack'): string | undefined {
@@ -103,33 +106,26 @@ function readText(error: Error, key: 'name' | 'message' | 'stack'): string | und
   }
 }
 
-function textsOf(value: unknown): string[] {
-  if (!(value instanceof Error)) return [stringifyError(value)];
-  return (['name', 'message', 'stack'] as const)
-    .map((key) => readText(value, key))
-    .filter((text): text is string => text !== undefined);
-}
-
-function scrubbedCopy(value: unknown, secrets: readonly string[], cause: unknown): Error {
-  const scrub = (text: string): string => scrubSecrets(text, secrets);
-  const options = cause === undefined ? undefined : { cause };
-  if (!(value instanceof Error)) return new Error(scrub(stringifyError(value)), options);
-  const copy = new Error(scrub(readText(value, 'message') ?? ''), options);
-  copy.name = scrub(readText(value, 'name') ?? 'Error');
-  const stack = readText(value, 'stack');
-  if (stack !== undefined) copy.stack = scrub(stack);
-  return copy;
-}
-
 /** `error` itself when no text of its chain holds a secret, else a scrubbed copy of the chain. */
 export function scrubError(error: Error, secrets: readonly string[]): Error {
-  const chain = errorCauseChain(error);
-  const leaks = chain.some((value) =>
-    textsOf(value).some((text) => scrubSecrets(text, secrets) !== text),
-  );
-  if (!leaks) return error;
+  let leaks = false;
+  const scrub = (text: string): string => {
+    const scrubbed = scrubSecrets(text, secrets);
+    leaks ||= scrubbed !== text;
+    return scrubbed;
+  };
   // Built from the root cause up, so each copy carries the next one as its cause.
-  let cause: unknown;
-  for (const value of [...chain].reverse()) cause = scrubbedCopy(value, secrets, cause);
-  return cause as Error;
+  let copy: Error | undefined;
+  for (const value of errorCauseChain(error).reverse()) {
+    const options = copy && { cause: copy };
+    if (!(value instanceof Error)) {
+      copy = new Error(scrub(stringifyError(value)), options);
+      continue;
+    }
+    copy = new Error(scrub(readText(value, 'message') ?? ''), options);
+    copy.name = scrub(readText(value, 'name') ?? 'Error');
+    const stack = readText(value, 'stack');
+    if (stack !== undefined) copy.stack = scrub(stack);
+  }
+  return leaks && copy ? copy : error;
 }

@@ -10,27 +10,20 @@ export const ESIGN_EXPERIMENT_CA = 'QuickActionsEsignCA';
 export const ESIGN_EXPERIMENT_GB = 'QuickActionsEsignGB';
 
 // spec §5: "An experiment is on when its variation equals "N". The other variation is "C"."
-
-export const VARIATION_ON = 'N';
+// Exactly 'N' is on; 'C', anything else, or no variation is off.
 export const VARIATION_OFF = 'C';
 
-/** Exactly 'N' is on; 'C', anything else, or no variation is off. */
 export function isExperimentOn(variation: string | null | undefined): boolean {
-  return variation === VARIATION_ON;
+  return variation === 'N';
 }
 
 // spec §4: the experiment store falls back to "a cookie named dcsExp. The cookie is read as
 // semicolon-separated name=variation pairs." A raw ';' would end the cookie, so several pairs come
-// URL-encoded (dcsExp=QAGate%3DN%3BOther%3DC): decoded once, split, then each name and variation
-// decoded again, so a literal '%' must be encoded twice. Nothing here throws.
-
+// URL-encoded (dcsExp=QAGate%3DN%3BOther%3DC): decoded once, split, then each pair read by the
+// cookie reader's own rules (core/cookie.ts), as stage one reads the gate's
+// (loader/read-stored-gate.ts; docs/rules.md §4 "Experiment store"). Nothing here throws.
 export const DCS_EXP_COOKIE = 'dcsExp';
 
-// Parses 'name=variation;name=variation' by the cookie reader's own rules (core/cookie.ts), so
-// stage one, which reads the gate's pair with readCookie itself (loader/read-stored-gate.ts),
-// reads the same: names and variations trimmed, a name decoded (an undecodable one skipped), a
-// variation unquoted and decoded, or kept as written when it cannot be; a pair without '=' or with
-// an empty side skipped; of a duplicate name the first wins, empty or not. A variation may contain '='.
 export function parseDcsExp(value: string): ReadonlyMap<string, string> {
   const variations = new Map<string, string>();
   const named = new Set<string>();
@@ -61,29 +54,9 @@ export function readDocumentCookie(): string {
   }
 }
 
-// spec §4: "The experiment store reads from memory first, then local storage (30 days), then a
-// cookie named dcsExp." The cookie is the server's, only read. Keyed by name and country, as the
-// request carries a country (spec §3/§7); the cookie has names only and answers for any country.
-
-/** spec §4: experiments live 30 days in local storage. */
-export const EXPERIMENT_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
-
 export interface ExperimentKey {
   experimentName: string;
   countryCode: string;
-}
-
-export interface ExperimentStore {
-  /** The variation from memory, then local storage, then the dcsExp cookie; undefined when none has it. */
-  read(key: ExperimentKey): string | undefined;
-  /** Saves to memory and local storage (30 days). Never throws. */
-  write(key: ExperimentKey, variation: string): void;
-}
-
-export interface ExperimentStoreOptions {
-  localStore?: LocalStore;
-  /** Returns the document's cookie string; defaults to `document.cookie`. */
-  readCookie?: () => string;
 }
 
 // Literal domain and module, never blank: stage one reads this key without cacheKey's check and
@@ -94,17 +67,20 @@ export const experimentStorageKey = ({ experimentName, countryCode }: Experiment
 export const isVariation = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== '';
 
-export function createExperimentStore(options: ExperimentStoreOptions = {}): ExperimentStore {
-  const localStore = options.localStore ?? defaultLocalStore();
-  const readCookie = options.readCookie ?? readDocumentCookie;
+// spec §4: "The experiment store reads from memory first, then local storage (30 days), then a
+// cookie named dcsExp." The cookie is the server's, only read; a write goes to memory and local
+// storage (the local store's default 30 days). Keyed by name and country, as the request carries
+// a country (spec §3/§7); the cookie has names only and answers for any country. Never throws.
+export function createExperimentStore({
+  localStore = defaultLocalStore(),
+  readCookie = readDocumentCookie,
+}: { localStore?: LocalStore; readCookie?: () => string } = {}) {
   const memory = new Map<string, string>();
-
   return {
-    read(key) {
+    read(key: ExperimentKey): string | undefined {
       const id = experimentStorageKey(key);
       const remembered = memory.get(id);
       if (remembered !== undefined) return remembered;
-
       const stored = localStore.get(id);
       if (isVariation(stored)) {
         memory.set(id, stored);
@@ -117,15 +93,15 @@ export function createExperimentStore(options: ExperimentStoreOptions = {}): Exp
       try {
         fromCookie = readDcsExp(readCookie()).get(key.experimentName);
       } catch {
-        fromCookie = undefined;
+        // A cookie that cannot be read answers nothing.
       }
       if (fromCookie !== undefined) memory.set(id, fromCookie);
       return fromCookie;
     },
-    write(key, variation) {
+    write(key: ExperimentKey, variation: string): void {
       const id = experimentStorageKey(key);
       memory.set(id, variation);
-      localStore.set(id, variation, EXPERIMENT_LIFETIME_MS);
+      localStore.set(id, variation);
     },
   };
 }

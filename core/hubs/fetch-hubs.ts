@@ -13,53 +13,41 @@ export interface DashboardItem {
 // spec §7 "Project hubs → succeeded, result (items with title and href), errors"; a user without
 // dashboards gets `{ "succeeded": false, "result": null, "errors": ["No dashboards found ..."] }`.
 // An envelope that does not fit is an Error; an item that does not fit is dropped on its own.
-
-export interface DashboardsResponse {
+interface DashboardsResponse {
   succeeded: boolean;
   /** null in the body reads as an empty list. */
   result: DashboardItem[];
   errors: string[];
 }
 
-/** Hub titles are product names; a 100,000-character one is cut. */
+/** Hub titles are product names, cut to this; longer links are dropped. */
 export const MAX_HUB_TITLE_LENGTH = 200;
-export const MAX_HUB_HREF_LENGTH = 2048;
+const MAX_HUB_HREF_LENGTH = 2048;
 /** Error texts are only matched against, never shown: keep them short. */
 const MAX_ERROR_LENGTH = 500;
-
-function parseItem(value: unknown, secrets: readonly string[]): DashboardItem | undefined {
-  if (!isJsonObject(value)) return undefined;
-  const { title, href } = value;
-  if (typeof title !== 'string' || typeof href !== 'string') return undefined;
-  const trimmedTitle = title.trim();
-  const trimmedHref = href.trim();
-  if (trimmedTitle === '' || trimmedHref === '' || trimmedHref.length > MAX_HUB_HREF_LENGTH) {
-    return undefined;
-  }
-  // Scrubbed, then cut (ADR-0048): cut first, an echoed secure id could keep its first characters.
-  const shown = truncate(scrubKnownSecrets(trimmedTitle, secrets), MAX_HUB_TITLE_LENGTH);
-  return { title: shown, href: trimmedHref };
-}
 
 /** `secrets` (the user's secure id) are removed from the titles before they are cut. */
 export function parseDashboards(
   body: unknown,
   secrets: readonly string[] = [],
 ): DashboardsResponse {
-  if (!isJsonObject(body)) throw new Error('Dashboards response is not an object');
+  const fail = (reason: string): never => {
+    throw new Error(`Dashboards response ${reason}`);
+  };
+  if (!isJsonObject(body)) return fail('is not an object');
   const { succeeded, result, errors } = body;
-  if (typeof succeeded !== 'boolean')
-    throw new Error('Dashboards response has no boolean "succeeded"');
-  if (result !== null && result !== undefined && !Array.isArray(result)) {
-    throw new Error('Dashboards response "result" is not a list');
-  }
-  if (errors !== null && errors !== undefined && !Array.isArray(errors)) {
-    throw new Error('Dashboards response "errors" is not a list');
-  }
+  if (typeof succeeded !== 'boolean') return fail('has no boolean "succeeded"');
+  if (result != null && !Array.isArray(result)) return fail('"result" is not a list');
+  if (errors != null && !Array.isArray(errors)) return fail('"errors" is not a list');
   const items: DashboardItem[] = [];
   for (const raw of result ?? []) {
-    const item = parseItem(raw, secrets);
-    if (item) items.push(item);
+    if (!isJsonObject(raw) || typeof raw.title !== 'string' || typeof raw.href !== 'string')
+      continue;
+    const title = raw.title.trim();
+    const href = raw.href.trim();
+    if (title === '' || href === '' || href.length > MAX_HUB_HREF_LENGTH) continue;
+    // Scrubbed, then cut (ADR-0048): cut first, an echoed secure id could keep its first characters.
+    items.push({ title: truncate(scrubKnownSecrets(title, secrets), MAX_HUB_TITLE_LENGTH), href });
   }
   const messages = (errors ?? [])
     .filter((error): error is string => typeof error === 'string')
@@ -75,22 +63,13 @@ export function isNoDashboardsResponse(response: DashboardsResponse): boolean {
 // spec §7 "Project hubs: GET /api/dashboards/post-purchase/v1/my-projects-dashboard-tiles, query
 // has_started=true, secure_id authorization". spec §5: "A 'no dashboards found for secure id'
 // response is treated as success with an empty list": a 404 with that text in `errors`.
-
 export const DASHBOARDS_PATH = '/api/dashboards/post-purchase/v1/my-projects-dashboard-tiles';
-export const HUBS_TIMEOUT_MS = 10_000;
-export const HUBS_RETRIES = 1;
 /** The 404 body is tiny; anything bigger is not the "no dashboards" answer. */
 const MAX_ERROR_BODY_LENGTH = 64 * 1024;
 
-export interface FetchHubsOptions {
-  /** spec §6: sent as `Authorization: secure_id <id>`. */
-  secureId: string;
-  signal?: AbortSignal;
-}
-
 /** True when a failed response is the "no dashboards found" answer. Never throws. */
-async function isNoDashboardsError(error: HttpError): Promise<boolean> {
-  if (error.status !== 404) return false;
+async function isNoDashboardsError(error: unknown): Promise<boolean> {
+  if (!(error instanceof HttpError) || error.status !== 404) return false;
   try {
     const text = await error.response.text();
     if (text.length > MAX_ERROR_BODY_LENGTH) return false;
@@ -104,19 +83,20 @@ async function isNoDashboardsError(error: HttpError): Promise<boolean> {
 // on any failure other than "no dashboards found".
 export async function fetchHubs(
   request: RequestFn,
-  { secureId, signal }: FetchHubsOptions,
+  { secureId, signal }: { secureId: string; signal?: AbortSignal },
 ): Promise<DashboardItem[]> {
   let body: unknown;
   try {
+    const data = { has_started: true };
     body = await request(DASHBOARDS_PATH, {
-      data: { has_started: true },
+      data,
       secureId,
-      timeoutMs: HUBS_TIMEOUT_MS,
-      retries: HUBS_RETRIES,
+      timeoutMs: 10_000,
+      retries: 1,
       signal,
     });
   } catch (error) {
-    if (error instanceof HttpError && (await isNoDashboardsError(error))) return [];
+    if (await isNoDashboardsError(error)) return [];
     throw error;
   }
   // The titles lose any echo of the secure id before they are cut (ADR-0048).

@@ -1,47 +1,38 @@
-// The popup's hub item and its icon, the Estate Vault hub included.
+// The popup's hub item and its icon, the Estate Vault hub included, and which hubs show (spec §9),
+// from the service's answer or read back from the cache.
 import { quoteServerText } from '../errors/scrub-error';
 import type { DocumentItemType } from '../documents/document-item';
-import { MAX_HUB_TITLE_LENGTH } from './fetch-hubs';
+import { type DashboardItem, MAX_HUB_TITLE_LENGTH } from './fetch-hubs';
 import { ESTATE_VAULT_URL } from '../actions';
+import { safeHref } from '../markdown';
+import { isJsonObject } from '../json';
 
 // spec §3 "Hub icons exist for" the nine hubs below; spec §8: "A missing hub icon raises an error
 // saying no icon was found for the hub with that title. A missing document icon raises a similar
 // error." Icon names are keys of the icon definitions (demo/public/images/icons/definitions.json).
+// Keyed by the normalised title (`normaliseHubTitle`).
+const HUB_ICONS = {
+  'business planning': 'hub-business-planning',
+  'confidentiality agreement': 'hub-confidentiality-agreement',
+  'estate vault': 'hub-estate-vault',
+  freelance: 'hub-freelance',
+  'parent and guardian': 'hub-parent-guardian',
+  'rental property': 'hub-rental-property',
+  'sales and loans': 'hub-sales-loans',
+  'separation agreement': 'hub-separation-agreement',
+  'trust estate': 'hub-trust-estate',
+} as const;
 
-export type HubIconName =
-  | 'hub-business-planning'
-  | 'hub-confidentiality-agreement'
-  | 'hub-estate-vault'
-  | 'hub-freelance'
-  | 'hub-parent-guardian'
-  | 'hub-rental-property'
-  | 'hub-sales-loans'
-  | 'hub-separation-agreement'
-  | 'hub-trust-estate';
-
-export type DocumentIconName = 'document' | 'editor-document' | 'notary-session';
-
-// Keyed by the normalised title (see normaliseHubTitle).
-const HUB_ICONS: ReadonlyMap<string, HubIconName> = new Map([
-  ['business planning', 'hub-business-planning'],
-  ['confidentiality agreement', 'hub-confidentiality-agreement'],
-  ['estate vault', 'hub-estate-vault'],
-  ['freelance', 'hub-freelance'],
-  ['parent and guardian', 'hub-parent-guardian'],
-  ['rental property', 'hub-rental-property'],
-  ['sales and loans', 'hub-sales-loans'],
-  ['separation agreement', 'hub-separation-agreement'],
-  ['trust estate', 'hub-trust-estate'],
-]);
+export type HubIconName = (typeof HUB_ICONS)[keyof typeof HUB_ICONS];
 
 /** The nine hub icon names, for what comes back from the cache (`parseCachedHubs`). */
-export const HUB_ICON_NAMES: ReadonlySet<string> = new Set(HUB_ICONS.values());
+export const HUB_ICON_NAMES: ReadonlySet<string> = new Set(Object.values(HUB_ICONS));
 
-const DOCUMENT_ICONS: Readonly<Record<DocumentItemType, DocumentIconName>> = {
+const DOCUMENT_ICONS = {
   Document: 'document',
   Editor: 'editor-document',
   NotarySession: 'notary-session',
-};
+} as const satisfies Record<DocumentItemType, string>;
 
 /** Case, "&" versus "and", and runs of whitespace do not matter: "Sales & Loans" ≈ "sales and loans". */
 export function normaliseHubTitle(title: string): string {
@@ -49,17 +40,16 @@ export function normaliseHubTitle(title: string): string {
 }
 
 // The icon of one of the nine hubs; else throws `No icon found for hub with title "<title>"`, the
-// title quoted as server text (ADR-0048).
+// title quoted as server text (ADR-0048). A longer title than any hub's is not normalised (slow
+// for a huge one).
 export function hubIcon(title: string): HubIconName {
-  // A longer title is no hub's: not worth normalising (slow for a huge one).
-  const icon =
-    title.length <= MAX_HUB_TITLE_LENGTH ? HUB_ICONS.get(normaliseHubTitle(title)) : undefined;
-  if (icon) return icon;
+  const key = title.length <= MAX_HUB_TITLE_LENGTH ? normaliseHubTitle(title) : '';
+  if (Object.hasOwn(HUB_ICONS, key)) return HUB_ICONS[key as keyof typeof HUB_ICONS];
   throw new Error(`No icon found for hub with title "${quoteServerText(title)}"`);
 }
 
 /** Throws `No icon found for document with type "<type>"` for a type it does not know. */
-export function documentIcon(type: string): DocumentIconName {
+export function documentIcon(type: string): (typeof DOCUMENT_ICONS)[DocumentItemType] {
   if (Object.hasOwn(DOCUMENT_ICONS, type)) return DOCUMENT_ICONS[type as DocumentItemType];
   throw new Error(`No icon found for document with type "${quoteServerText(type)}"`);
 }
@@ -69,27 +59,87 @@ export function documentIcon(type: string): DocumentIconName {
 
 export const ESTATE_VAULT_TITLE_KEY = 'hub.estateVault';
 
-export interface DashboardHubItem {
-  title: string;
-  url: string;
-  /** True when the dashboard points to another host: the widget opens it in a new tab. */
-  newTab: boolean;
-  /** 'placeholder' when the title is not one of the nine hubs (the error is reported). */
-  icon: HubIconName | 'placeholder';
-}
+export type HubItem =
+  | {
+      title: string;
+      url: string;
+      /** True when the dashboard points to another host: the widget opens it in a new tab. */
+      newTab: boolean;
+      /** 'placeholder' when the title is not one of the nine hubs (the error is reported). */
+      icon: HubIconName | 'placeholder';
+    }
+  | {
+      titleKey: typeof ESTATE_VAULT_TITLE_KEY;
+      url: string;
+      newTab: false;
+      icon: 'hub-estate-vault';
+    };
 
-export interface EstateVaultHubItem {
-  titleKey: typeof ESTATE_VAULT_TITLE_KEY;
-  url: string;
-  newTab: false;
-  icon: 'hub-estate-vault';
-}
-
-export type HubItem = DashboardHubItem | EstateVaultHubItem;
-
-export const ESTATE_VAULT_HUB: EstateVaultHubItem = Object.freeze({
+export const ESTATE_VAULT_HUB: HubItem = Object.freeze({
   titleKey: ESTATE_VAULT_TITLE_KEY,
   url: ESTATE_VAULT_URL,
   newTab: false,
   icon: 'hub-estate-vault',
 });
+
+// spec §9 "Hubs: the latest started project hub plus the Estate Vault"; spec §7 "the last item is
+// used as the hub"; spec §2 "Hub links: from the dashboard data, plus /EstateDashboard/". When the
+// last dashboard is Estate Vault (by title or link), Estate Vault is listed once.
+export interface SelectHubsOptions {
+  /** The page's origin, for the safe-URL rule. */
+  currentOrigin: string;
+  /** Told about a hub without an icon (spec §8); the hub is still shown, with a placeholder. */
+  onError?: (error: Error) => void;
+}
+
+function isEstateVault(item: DashboardItem, href: string, currentOrigin: string): boolean {
+  if (normaliseHubTitle(item.title) === 'estate vault') return true;
+  try {
+    const { pathname } = new URL(href, currentOrigin);
+    return pathname.replace(/\/?$/, '/').toLowerCase() === ESTATE_VAULT_URL.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+/** Never throws. A last dashboard whose link is not safe is left out; Estate Vault always stays. */
+export function selectHubs(items: readonly DashboardItem[], options: SelectHubsOptions): HubItem[] {
+  const last = items.at(-1);
+  const safe = last ? safeHref(last.href, options.currentOrigin) : undefined;
+  if (!last || !safe || isEstateVault(last, safe.href, options.currentOrigin)) {
+    return [ESTATE_VAULT_HUB];
+  }
+  let icon: HubIconName | 'placeholder' = 'placeholder';
+  try {
+    icon = hubIcon(last.title);
+  } catch (error) {
+    try {
+      options.onError?.(error as Error);
+    } catch {
+      // Reporting must not cost the person their hub link.
+    }
+  }
+  return [{ title: last.title, url: safe.href, newTab: safe.external, icon }, ESTATE_VAULT_HUB];
+}
+
+// The hubs section's cached items (at most the latest hub plus Estate Vault) come back from
+// storage any script on the page can write: shape, icon names and the safe-URL rule are checked
+// again.
+function parseHub(value: unknown, currentOrigin: string): HubItem | undefined {
+  if (!isJsonObject(value)) return undefined;
+  if (value.titleKey === ESTATE_VAULT_TITLE_KEY) return ESTATE_VAULT_HUB;
+  const { title, url, icon } = value;
+  if (typeof title !== 'string' || title === '' || title.length > MAX_HUB_TITLE_LENGTH) {
+    return undefined;
+  }
+  if (icon !== 'placeholder' && !HUB_ICON_NAMES.has(icon as string)) return undefined;
+  const safe = safeHref(url, currentOrigin);
+  const known = icon as HubIconName | 'placeholder';
+  return safe && { title, url: safe.href, newTab: safe.external, icon: known };
+}
+
+export function parseCachedHubs(data: unknown, currentOrigin: string): HubItem[] | undefined {
+  if (!Array.isArray(data) || data.length > 2) return undefined;
+  const hubs = data.map((raw) => parseHub(raw, currentOrigin));
+  return hubs.every((hub) => hub !== undefined) ? hubs : undefined;
+}

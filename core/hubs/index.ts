@@ -1,3 +1,2 @@
 export * from './fetch-hubs';
 export * from './hub-item';
-export * from './select-hubs';

@@ -1,7 +1,6 @@
 // spec §7 "Error report: POST /api/foundation/error-logger/v1/errors/, form-encoded: description,
 // url, line, parentUrl, userAgent, stackTrace"; spec §8 "Error reporting rules"; spec §9.
-import { ResponseParseError } from '../request/request-errors';
-import { retryAfterTime } from '../request/retry-after';
+import { HttpError, ResponseParseError } from '../request/request-errors';
 import type { RequestFn } from '../request/request-options';
 import { sleep as defaultSleep } from '../request/request';
 import {
@@ -10,10 +9,8 @@ import {
   reportKeyOf,
 } from '../errors/error-report';
 import { isIgnored, type IgnoreRule } from './ignore-patterns';
-import { isLocalhost, isQueryFlagSet } from '../errors/dev-hosts';
+import { isQueryFlagSet, skipsReports } from '../errors/dev-hosts';
 import { ERROR_LOGGER_URL, SEND_TIMEOUT_MS } from './load-error-logger';
-
-export { ERROR_LOGGER_URL, SEND_TIMEOUT_MS };
 
 /** spec §8/§9: "A failed send is retried 2 times, waiting 500 ms multiplied by the attempt number." */
 const SEND_RETRIES = 2;
@@ -26,41 +23,35 @@ export const MAX_REPORT_KEYS = 100;
 export const MAX_RETRY_AFTER_WAIT_MS = SEND_TIMEOUT_MS;
 
 // What this page view's loggers share, one per request function: each mount makes a new logger,
-// and in a page they all use the one request helper (core/request/request.ts).
-interface PageReports {
-  readonly keys: Set<string>;
-  /** Epoch ms before which no report is sent: the latest time a `Retry-After` named. */
-  notBefore: number;
-}
-
-const pageReports = new WeakMap<RequestFn, PageReports>();
-
-function pageReportsFor(request: RequestFn): PageReports {
-  let page = pageReports.get(request);
-  if (!page) {
-    page = { keys: new Set(), notBefore: 0 };
-    pageReports.set(request, page);
-  }
-  return page;
-}
+// and in a page they all use the one request helper (core/request/request.ts). `notBefore`: the
+// epoch ms before which no report is sent, the latest time a `Retry-After` named.
+const pageReports = new WeakMap<RequestFn, { readonly keys: Set<string>; notBefore: number }>();
 
 /** Adds `key`; false when it was there already. The oldest key goes when the set is full. */
 function rememberOnce(keys: Set<string>, key: string): boolean {
   if (keys.has(key)) return false;
   keys.add(key);
-  if (keys.size > MAX_REPORT_KEYS) {
-    for (const oldest of keys) {
-      keys.delete(oldest);
-      break;
-    }
-  }
+  // A Set iterates in insertion order: its first key is the oldest.
+  if (keys.size > MAX_REPORT_KEYS) keys.delete(keys.values().next().value as string);
   return true;
 }
 
-export interface LocationLike {
-  readonly href: string;
-  readonly hostname: string;
-  readonly search: string;
+// A 429 or 503 answer may say when to ask again: `Retry-After` holds delta-seconds or an
+// HTTP-date. The wait it asks for in ms from `now` (0 for a date gone by); undefined unreadable.
+export function parseRetryAfter(value: string | null, now: number): number | undefined {
+  const text = value?.trim() ?? '';
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const date = text === '' ? NaN : Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/** The epoch ms before which `error`, a 429 or 503 with `Retry-After`, asks not to be retried. */
+export function retryAfterTime(error: unknown, now: number): number | undefined {
+  if (!(error instanceof HttpError) || (error.status !== 429 && error.status !== 503)) {
+    return undefined;
+  }
+  const wait = parseRetryAfter(error.response.headers.get('Retry-After'), now);
+  return wait === undefined ? undefined : now + wait;
 }
 
 /** What a window `error` event knows beyond the error itself (spec §7: source and line number). */
@@ -72,7 +63,7 @@ export interface ReportExtra {
 export interface ErrorLoggerDeps {
   readonly request: RequestFn;
   /** Read at report time, so window.location stays current in a single-page host. */
-  readonly location: LocationLike;
+  readonly location: Pick<Location, 'href' | 'hostname' | 'search'>;
   readonly userAgent: string;
   readonly parentUrl: string | (() => string); // document.referrer or the parent frame's url
   readonly getIgnoreRules: () => Promise<readonly IgnoreRule[]>;
@@ -88,20 +79,10 @@ export interface ErrorLogger {
   report(error: unknown, extra?: ReportExtra): Promise<void>;
 }
 
-function toForm(record: ErrorReportRecord): URLSearchParams {
-  return new URLSearchParams({
-    description: record.description,
-    url: record.url,
-    line: record.line,
-    parentUrl: record.parentUrl,
-    userAgent: record.userAgent,
-    stackTrace: record.stackTrace,
-  });
-}
-
 export function createErrorLogger(deps: ErrorLoggerDeps): ErrorLogger {
   const sleep = deps.sleep ?? defaultSleep;
-  const page = pageReportsFor(deps.request);
+  const page = pageReports.get(deps.request) ?? { keys: new Set(), notBefore: 0 };
+  pageReports.set(deps.request, page);
 
   // Waits `stepMs` or until the page's `notBefore`, whichever is later, and again if another
   // report moved it on meanwhile. False when the wait would be too long or the widget went away.
@@ -127,7 +108,7 @@ export function createErrorLogger(deps: ErrorLoggerDeps): ErrorLogger {
       try {
         await deps.request(ERROR_LOGGER_URL, {
           method: 'POST',
-          form: toForm(record),
+          form: new URLSearchParams({ ...record }),
           timeoutMs: SEND_TIMEOUT_MS,
           signal: deps.signal,
         });
@@ -142,42 +123,29 @@ export function createErrorLogger(deps: ErrorLoggerDeps): ErrorLogger {
     }
   }
 
-  async function loadRules(): Promise<readonly IgnoreRule[]> {
-    try {
-      return await deps.getIgnoreRules();
-    } catch {
-      return [];
-    }
-  }
-
-  async function report(error: unknown, extra: ReportExtra = {}): Promise<void> {
-    const { location } = deps;
-    if (
-      isLocalhost(location.hostname) &&
-      !isQueryFlagSet(location.search, 'logDevEnvironmentErrors')
-    ) {
-      return;
-    }
-    const record = buildErrorReportRecord(error, {
-      pageUrl: location.href,
-      parentUrl: typeof deps.parentUrl === 'function' ? deps.parentUrl() : deps.parentUrl,
-      userAgent: deps.userAgent,
-      sourceUrl: extra.sourceUrl,
-      line: extra.line,
-      secrets: deps.secrets?.() ?? [],
-    });
-    // Once per page view; decided before the rules, so a repeat loads nothing.
-    if (!rememberOnce(page.keys, reportKeyOf(error, record))) return;
-    if (!isQueryFlagSet(location.search, 'logBlacklistedErrors')) {
-      if (isIgnored(record, await loadRules())) return;
-    }
-    await send(record);
-  }
-
   return {
-    report: async (error, extra) => {
+    async report(error, extra = {}) {
       try {
-        await report(error, extra);
+        const { location } = deps;
+        if (skipsReports(location)) return;
+        const record = buildErrorReportRecord(error, {
+          pageUrl: location.href,
+          parentUrl: typeof deps.parentUrl === 'function' ? deps.parentUrl() : deps.parentUrl,
+          userAgent: deps.userAgent,
+          sourceUrl: extra.sourceUrl,
+          line: extra.line,
+          secrets: deps.secrets?.() ?? [],
+        });
+        // Once per page view; decided before the rules, so a repeat loads nothing.
+        if (!rememberOnce(page.keys, reportKeyOf(error, record))) return;
+        if (!isQueryFlagSet(location.search, 'logBlacklistedErrors')) {
+          // Rules that fail to load ignore nothing.
+          const rules = await Promise.resolve()
+            .then(deps.getIgnoreRules)
+            .catch(() => []);
+          if (isIgnored(record, rules)) return;
+        }
+        await send(record);
       } catch {
         // Reporting must never become a new error in the host page.
       }

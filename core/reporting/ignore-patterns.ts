@@ -27,9 +27,8 @@ function toCategory(value: unknown): IgnoreCategory | undefined {
   return Object.hasOwn(FIELD_BY_CATEGORY, category) ? (category as IgnoreCategory) : undefined;
 }
 
-// Parses the file's JSON: an array of `{ category, rules }`. Entries that do not fit are dropped
-// one by one, as are rules that are not strings or are blank: an empty substring would match, and
-// so silence, every report.
+// The file's JSON, an array of `{ category, rules }`; entries that do not fit are dropped one by
+// one, as are blank rules (an empty substring would silence every report).
 export function parseIgnoreRules(body: unknown): IgnoreRule[] {
   if (!Array.isArray(body)) return [];
   const parsed: IgnoreRule[] = [];
@@ -60,13 +59,12 @@ const MAX_IGNORE_RULES_RETRY_MS = 60 * 60_000;
 const NO_RULES: readonly IgnoreRule[] = Object.freeze([]);
 type IgnoreRulesLoader = () => Promise<readonly IgnoreRule[]>;
 
-// One loader per request function, so per page (why: error-logger.ts `PageReports`): the rules
-// load once per page, and a failure backs off for the page.
+// One loader per request function, so per page (as error-logger.ts's `pageReports`): it fetches
+// the rules once and shares the promise between reports. Never fails: an error gives no rules, so
+// the report still goes out, and until the backoff has passed, reports go out at once without
+// rules instead of each fetching the file again.
 const pageLoaders = new WeakMap<RequestFn, IgnoreRulesLoader>();
 
-// The page's loader of the rules: it fetches them once and shares the promise between reports.
-// Never fails: an error gives no rules, so the report still goes out, and until the backoff has
-// passed, reports go out at once without rules instead of each fetching the file again.
 export function createIgnoreRulesLoader(request: RequestFn): IgnoreRulesLoader {
   const shared = pageLoaders.get(request);
   if (shared) return shared;

@@ -1,13 +1,7 @@
 // Loading the error-logging client at the first report (ADR-0084), and the send without it.
 import type { ReportExtra, ErrorLogger } from './error-logger';
-import { describeError } from '../errors/describe-error';
-import {
-  MAX_DESCRIPTION_LENGTH,
-  MAX_STACK_TRACE_LENGTH,
-  scrubSecrets,
-  truncate,
-} from '../errors/scrub-error';
-import { isLocalhost, isQueryFlagSet } from '../errors/dev-hosts';
+import { reportText, scrubSecrets } from '../errors/scrub-error';
+import { skipsReports } from '../errors/dev-hosts';
 import type { ServiceLoggerDeps, createServiceLogger } from './service-logger';
 
 // spec §7 "Error report: POST /api/foundation/error-logger/v1/errors/": the call both senders
@@ -19,9 +13,7 @@ export const SEND_TIMEOUT_MS = 10_000;
 // spec §7 "Error report": one report sent without the service's client (ADR-0103), when its chunk
 // cannot load (a deploy removed it, offline). The record's fields with the same limits, the same
 // localhost rule and timeout; the line is the event's, when given, never read from the stack; no
-// ignore rules (they come with the client) and no retries.
-
-/** Never rejects. */
+// ignore rules (they come with the client) and no retries. Never rejects.
 export async function sendWithoutClient(
   deps: ServiceLoggerDeps,
   error: unknown,
@@ -29,21 +21,17 @@ export async function sendWithoutClient(
 ): Promise<void> {
   try {
     const { location, parentUrl } = deps;
-    if (
-      isLocalhost(location.hostname) &&
-      !isQueryFlagSet(location.search, 'logDevEnvironmentErrors')
-    ) {
-      return;
-    }
-    const scrub = (text: string) => scrubSecrets(text, deps.secrets?.() ?? []);
-    const { description, stackTrace } = describeError(error);
+    if (skipsReports(location)) return;
+    const secrets = deps.secrets?.() ?? [];
+    const scrub = (text: string) => scrubSecrets(text, secrets);
+    const { description, stackTrace } = reportText(error, secrets);
     const record = {
-      description: truncate(scrub(description), MAX_DESCRIPTION_LENGTH),
+      description,
       url: scrub(extra.sourceUrl || location.href),
       line: String(extra.line ?? ''),
       parentUrl: scrub(typeof parentUrl === 'function' ? parentUrl() : parentUrl),
       userAgent: scrub(deps.userAgent),
-      stackTrace: truncate(scrub(stackTrace), MAX_STACK_TRACE_LENGTH),
+      stackTrace,
     };
     await deps.request(ERROR_LOGGER_URL, {
       method: 'POST',
@@ -62,15 +50,11 @@ export interface ServiceLoggerModule {
   createServiceLogger: typeof createServiceLogger;
 }
 
-/**
- * A logger that loads the service's client at its first report (ADR-0084): most page views report
- * nothing, so they never pay for the ignore rules' loader. Reports keep their order (each waits on
- * the one load). Without its chunk (a deploy removed it, offline), or when `filesGone` says this
- * deploy's files are gone, reports go out all the same for the rest of the page view, one send
- * each without the client's rules (`sendWithoutClient`, ADR-0103): a failure that removed our
- * files is the one the site must hear of.
- * Never rejects.
- */
+// A logger that loads the service's client at its first report (ADR-0084): most page views report
+// nothing, so they never pay for the ignore rules' loader. Reports keep their order (each waits on
+// the one load). Without its chunk, or when `filesGone` says this deploy's files are gone, reports
+// go out all the same, each by `sendWithoutClient` (ADR-0103): a failure that removed our files is
+// the one the site must hear of. Never rejects.
 export function loadErrorLogger(
   load: () => Promise<ServiceLoggerModule>,
   deps: ServiceLoggerDeps,

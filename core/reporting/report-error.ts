@@ -1,10 +1,10 @@
 // Reporting an error to the host's `logError` and the error logger, a missing endpoint named once.
 import { HttpError } from '../request/request-errors';
-import { errorCauseChain, describeError, asError, stringifyError } from '../errors/describe-error';
+import { errorCauseChain, asError, stringifyError } from '../errors/describe-error';
 import type { ClientErrorRegistry } from '../errors/client-error-registry';
 import {
   MAX_DESCRIPTION_LENGTH,
-  MAX_STACK_TRACE_LENGTH,
+  reportText,
   scrubError,
   scrubSecrets,
   truncate,
@@ -14,11 +14,8 @@ import { isDevHost } from '../errors/dev-hosts';
 
 // A host whose server lacks one of the calls of docs/endpoints.md sees a 404 deep in a cause chain
 // ("Experiment 'QuickActionsGate': request failed." ← HttpError 404). It is told once per endpoint
-// per page view, in words that name the call and the document; a repeat adds nothing and is not
-// reported again. The dashboards' "no dashboards found" 404 never gets here: fetchHubs answers
-// it with an empty list.
-
-export const ENDPOINTS_DOC = 'docs/endpoints.md';
+// per page view, in words that name the call and the document (docs/rules.md §7 "Errors
+// forwarded"). The dashboards' "no dashboards found" 404 never gets here (fetchHubs).
 
 // The shape types/quick-actions.d.ts declares for hosts (tests/unit/types/package-types.test.ts).
 export class MissingEndpointError extends Error {
@@ -29,7 +26,7 @@ export class MissingEndpointError extends Error {
   constructor(endpoint: string, options?: ErrorOptions) {
     super(
       `Quick Actions: ${endpoint} answered 404. The widget needs this call from your server: ` +
-        `see ${ENDPOINTS_DOC} in the quick-actions package.`,
+        'see docs/endpoints.md in the quick-actions package.',
       options,
     );
     this.name = 'MissingEndpointError';
@@ -40,24 +37,6 @@ export class MissingEndpointError extends Error {
 // The facade and the widget are separate chunks, each with its own copy of this module: the
 // endpoints already named live on the window, which both share and which lasts the page view.
 const NAMED = Symbol.for('quick-actions.missing-endpoints');
-
-function namedOn(win: Window): Set<string> {
-  const existing: unknown = Reflect.get(win, NAMED);
-  if (existing instanceof Set) return existing as Set<string>;
-  const named = new Set<string>();
-  Reflect.defineProperty(win, NAMED, { value: named, configurable: true });
-  return named;
-}
-
-function endpointOf(error: HttpError, base: string): string {
-  let path = error.url;
-  try {
-    path = new URL(error.url, base).pathname;
-  } catch {
-    // An unparsable URL is named as it was requested.
-  }
-  return `${error.method} ${path}`;
-}
 
 /**
  * What to report for `error`: itself when no 404 is in its chain; a MissingEndpointError (the
@@ -70,8 +49,16 @@ export function nameMissingEndpoint(error: unknown, win: Window): unknown {
       (value): value is HttpError => value instanceof HttpError && value.status === 404,
     );
     if (!missing) return error;
-    const endpoint = endpointOf(missing, win.location.href);
-    const named = namedOn(win);
+    let path = missing.url;
+    try {
+      path = new URL(path, win.location.href).pathname;
+    } catch {
+      // An unparsable URL is named as it was requested.
+    }
+    const endpoint = `${missing.method} ${path}`;
+    const stored: unknown = Reflect.get(win, NAMED);
+    const named = stored instanceof Set ? (stored as Set<string>) : new Set<string>();
+    if (named !== stored) Reflect.defineProperty(win, NAMED, { value: named, configurable: true });
     if (named.has(endpoint)) return undefined;
     named.add(endpoint);
     const explained = new MissingEndpointError(endpoint, { cause: error });
@@ -84,7 +71,6 @@ export function nameMissingEndpoint(error: unknown, win: Window): unknown {
 
 // One call for every caught or unhandled error: the host's logError provider (docs/host-api.md
 // "Providers"), the error logger (spec §7, §8) and, on development hosts only, the registry.
-
 export interface ReportErrorContext {
   /** The host's provider; it receives an Error (non-Errors are wrapped, the original as cause). */
   readonly logError?: ((error: Error) => unknown) | undefined;
@@ -99,49 +85,30 @@ export interface ReportErrorContext {
   readonly secrets?: (() => readonly string[]) | undefined;
 }
 
-async function callHost(
-  logError: (error: Error) => unknown,
-  error: unknown,
-  secrets: readonly string[],
-): Promise<void> {
-  try {
-    // No secret reaches the host's log either (ADR-0048).
-    await logError(scrubError(asError(error), secrets));
-  } catch {
-    // The host's own logger failing (a throw, or a rejection) is not ours to report.
-  }
-}
-
-function addToRegistry(error: unknown, context: ReportErrorContext): void {
-  if (!context.registry || context.hostname === undefined || !isDevHost(context.hostname)) return;
-  const secrets = context.secrets?.() ?? [];
-  const { description, stackTrace } = describeError(error);
-  const scrub = (text: string): string => scrubSecrets(text, secrets);
-  context.registry.add({
-    shortDescription: truncate(scrub(stringifyError(error)), MAX_DESCRIPTION_LENGTH),
-    fullDescription: `${truncate(scrub(description), MAX_DESCRIPTION_LENGTH)}\n\n${truncate(
-      scrub(stackTrace),
-      MAX_STACK_TRACE_LENGTH,
-    )}`,
-    componentId: context.componentId ?? '',
-  });
-}
-
-/** Runs one destination; a synchronous throw must not keep the others from running. */
-function attempt(task: () => Promise<void> | void): Promise<void> {
-  try {
-    return Promise.resolve(task()).catch(() => undefined);
-  } catch {
-    return Promise.resolve();
-  }
-}
-
 /** Reports `error` everywhere it should go. Never throws or rejects. */
 export async function reportError(error: unknown, context: ReportErrorContext): Promise<void> {
   const { logError, logger } = context;
-  await Promise.all([
-    attempt(() => (logError ? callHost(logError, error, context.secrets?.() ?? []) : undefined)),
-    attempt(() => (logger ? logger.report(error, context.extra) : undefined)),
-    attempt(() => addToRegistry(error, context)),
-  ]);
+  // Each destination in its own async call: a synchronous throw keeps no other from running. The
+  // host's own logger failing is not ours to report, and no secret reaches its log (ADR-0048).
+  await Promise.all(
+    [
+      async () =>
+        logError && (await logError(scrubError(asError(error), context.secrets?.() ?? []))),
+      async () => logger && (await logger.report(error, context.extra)),
+      async () => {
+        const { registry, hostname } = context;
+        if (!registry || hostname === undefined || !isDevHost(hostname)) return;
+        const secrets = context.secrets?.() ?? [];
+        const { description, stackTrace } = reportText(error, secrets);
+        registry.add({
+          shortDescription: truncate(
+            scrubSecrets(stringifyError(error), secrets),
+            MAX_DESCRIPTION_LENGTH,
+          ),
+          fullDescription: `${description}\n\n${stackTrace}`,
+          componentId: context.componentId ?? '',
+        });
+      },
+    ].map((task) => task().catch(() => undefined)),
+  );
 }

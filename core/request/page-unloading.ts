@@ -3,25 +3,20 @@
 
 type EventTargetLike = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 
-export interface UnloadTracker {
-  /** Starts listening for one request; call the returned function when it has settled. */
-  begin(): () => void;
-  isUnloading(): boolean;
-}
-
 const UNLOAD_EVENTS = ['pagehide', 'beforeunload'] as const;
 
 // Listens on the window only while a request is in flight, so an idle widget leaves no listener
 // (docs/security.md "9. Leaks and load"); a request that starts later (a page back from the
-// back/forward cache) starts from "not unloading".
-export function createUnloadTracker(getTarget: () => EventTargetLike | undefined): UnloadTracker {
+// back/forward cache) starts from "not unloading". `begin` starts listening for one request; the
+// function it returns ends it, once the request has settled.
+export function createUnloadTracker(getTarget: () => EventTargetLike | undefined) {
   let inFlight = 0;
   let unloading = false;
   const markUnloading = (): void => {
     unloading = true;
   };
   return {
-    begin() {
+    begin(): () => void {
       const target = getTarget();
       if (inFlight++ === 0) {
         unloading = false;
@@ -36,14 +31,14 @@ export function createUnloadTracker(getTarget: () => EventTargetLike | undefined
         }
       };
     },
-    isUnloading: () => unloading,
+    isUnloading: (): boolean => unloading,
   };
 }
 
-let windowTracker: UnloadTracker | undefined;
+let windowTracker: ReturnType<typeof createUnloadTracker> | undefined;
 
 /** The tracker shared by every request helper on the real window (inert outside a browser). */
-export function windowUnloadTracker(): UnloadTracker {
+export function windowUnloadTracker() {
   windowTracker ??= createUnloadTracker(() => (typeof window === 'undefined' ? undefined : window));
   return windowTracker;
 }

@@ -1,8 +1,7 @@
-// The request helper's errors, and reading a response's JSON body.
+// The request helper's errors (spec §8), a class each for callers' `instanceof`, and reading a
+// response's JSON body.
 import { InternalError } from '../errors/internal-error';
 import { quoteServerText } from '../errors/scrub-error';
-
-// spec §8: the request helper's errors, a class each, for callers' `instanceof`.
 
 /** spec §8: the request errors carry the url they were for. */
 abstract class RequestError extends Error {
@@ -14,16 +13,14 @@ abstract class RequestError extends Error {
   }
 }
 
-const networkFailure = (url: string, unloading: boolean): string =>
-  `Network request to ${url} failed${unloading ? ' while the page was unloading' : ''}`;
-
 /** spec §8: "A network failure raises an error carrying the url and whether the page was unloading." */
 export class NetworkError extends RequestError {
   /** True when the page was being unloaded: such failures are expected, rarely worth a report. */
   declare readonly unloading: boolean;
 
   constructor(url: string, unloading: boolean, options?: ErrorOptions) {
-    super(url, networkFailure(url, unloading), options);
+    const during = unloading ? ' while the page was unloading' : '';
+    super(url, `Network request to ${url} failed${during}`, options);
     this.name = 'NetworkError';
     this.unloading = unloading;
   }
@@ -71,17 +68,9 @@ export class AbortedError extends InternalError {
   }
 }
 
-// spec §7: "A 204 response gives null." Any other successful body must be JSON.
-
-/** The parser's error as the cause; its message may quote the body, so it is server text. */
-function parserError(error: unknown): unknown {
-  if (!(error instanceof Error)) return error;
-  const quoted = quoteServerText(error.message);
-  return quoted === error.message ? error : new SyntaxError(quoted);
-}
-
-// 204 and a blank body give null (nothing to parse is no corrupt body). A failed read of the body
-// propagates unchanged, for the caller to classify (abort or network).
+// spec §7: "A 204 response gives null", and so does a blank body (nothing to parse is no corrupt
+// body); any other must be JSON. A failed read of the body propagates unchanged, for the caller to
+// classify (abort or network).
 export async function readJsonBody(response: Response, url: string): Promise<unknown> {
   if (response.status === 204) return null;
   const text = await response.text();
@@ -89,6 +78,10 @@ export async function readJsonBody(response: Response, url: string): Promise<unk
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new ResponseParseError(url, response.status, { cause: parserError(error) });
+    // The parser's message may quote the body: it is server text.
+    const quoted = error instanceof Error ? quoteServerText(error.message) : undefined;
+    const cause =
+      error instanceof Error && quoted !== error.message ? new SyntaxError(quoted) : error;
+    throw new ResponseParseError(url, response.status, { cause });
   }
 }

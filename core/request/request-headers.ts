@@ -17,32 +17,20 @@ export const hasWidgetHeader = (headers: Headers): boolean =>
 /** Whether an icon URL is one the widget asked for. */
 export const hasWidgetIconMark = (url: URL): boolean => url.searchParams.has(WIDGET_ICON_PARAM);
 
-// spec §6: "Requests to the dashboard service carry an Authorization header with the scheme
-// secure_id followed by the user's secure id."
-
-export const SECURE_ID_SCHEME = 'secure_id';
-
-export function secureIdAuthorization(secureId: string): string {
-  return `${SECURE_ID_SCHEME} ${secureId}`;
-}
-
-// spec §7: "It sends Accept JSON and a JSON content type unless the body is form data."
-
-export interface HeaderInput {
-  /** A form body sets its own Content-Type (urlencoded or multipart with boundary). */
+// spec §7: "It sends Accept JSON and a JSON content type unless the body is form data" (a form
+// sets its own, urlencoded or multipart with boundary); spec §6: "Requests to the dashboard
+// service carry an Authorization header with the scheme secure_id followed by the user's secure
+// id."
+export function buildRequestHeaders(input: {
   readonly isForm: boolean;
   readonly secureId?: string | undefined;
   readonly forWorker?: boolean | undefined;
-}
-
-export function buildRequestHeaders({ isForm, secureId, forWorker }: HeaderInput): Headers {
+}): Headers {
   const headers = new Headers({ Accept: 'application/json' });
-  if (forWorker !== false) headers.set(WIDGET_REQUEST_HEADER, WIDGET_REQUEST_HEADER_VALUE);
+  if (input.forWorker !== false) headers.set(WIDGET_REQUEST_HEADER, WIDGET_REQUEST_HEADER_VALUE);
   // Bodyless requests too, as the spec states it unconditionally (same-origin: no preflight).
-  if (!isForm) headers.set('Content-Type', 'application/json');
+  if (!input.isForm) headers.set('Content-Type', 'application/json');
   // An empty secure id is absent: `secure_id ` alone would be a malformed credential.
-  if (secureId !== undefined && secureId !== '') {
-    headers.set('Authorization', secureIdAuthorization(secureId));
-  }
+  if (input.secureId) headers.set('Authorization', `secure_id ${input.secureId}`);
   return headers;
 }

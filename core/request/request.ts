@@ -1,7 +1,7 @@
-// The request helper (spec §7): its defaults, retries, waits that an abort cuts short.
+// The request helper (spec §7 "Generic request helper", §8's network, HTTP and abort errors): its
+// defaults, retries, waits that an abort cuts short.
 import {
   buildGetUrl,
-  buildRequestBody,
   type RequestFn,
   type RequestOptions,
   validateRequestOptions,
@@ -16,13 +16,11 @@ import {
 import { buildRequestHeaders } from './request-headers';
 import { windowUnloadTracker } from './page-unloading';
 
-// spec §7: "The default is 0 retries with a 500 ms delay. Credentials are same-origin by default."
-export const DEFAULT_RETRIES = 0;
-/** Constant: the spec multiplies by the attempt only for the error logger (§8). */
-export const DEFAULT_RETRY_DELAY_MS = 500;
-export const DEFAULT_CREDENTIALS: RequestCredentials = 'same-origin';
+// spec §7: "The default is 0 retries with a 500 ms delay" (constant: the spec multiplies by the
+// attempt only for the error logger, §8). "Credentials are same-origin."
+const RETRY_DELAY_MS = 500;
 
-// Default timer for retry waits; injected elsewhere so tests control time.
+/** The default timer for retry waits (tests inject theirs). */
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => {
     setTimeout(resolve, ms);
@@ -32,10 +30,6 @@ export function sleep(ms: number): Promise<void> {
 // spec §7: "Retries happen on 429, 500, 502, 503 and 504." Only those: a network failure or a
 // timeout is the caller's (the spec lists status codes only).
 const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([429, 500, 502, 503, 504]);
-
-export function isRetryableStatus(status: number): boolean {
-  return RETRYABLE_STATUSES.has(status);
-}
 
 // Settles like `work`, unless `signal` aborts first: then it rejects with `makeError()` at once,
 // even when the work ignores the signal. The listener goes once settled.
@@ -66,69 +60,11 @@ export function raceAbort<T>(
   });
 }
 
-// spec §7 "Generic request helper" and spec §8 (network, HTTP and abort errors).
-
+/** Defaults: the global fetch (looked up per call), `sleep`, and the window's unload tracker. */
 export interface RequestDeps {
-  fetch?: typeof fetch; // defaults to the global fetch, looked up on each call
+  fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
-  /** Whether the page is unloading; defaults to tracking pagehide/beforeunload on window. */
   isUnloading?: () => boolean;
-}
-
-interface Attempt {
-  readonly fetchImpl: typeof fetch;
-  readonly url: string;
-  readonly init: RequestInit;
-  readonly timeoutMs: number | undefined;
-  readonly signal: AbortSignal | undefined;
-  readonly isUnloading: () => boolean;
-}
-
-// One fetch plus body read. `timeoutMs` covers both, since a server can stall mid-body. The
-// attempt's own controller is never aborted after success, so an HttpError's body stays readable.
-async function runAttempt(attempt: Attempt): Promise<unknown> {
-  const { url, signal: external, timeoutMs } = attempt;
-  if (external?.aborted) throw new AbortedError(url, false, { cause: external.reason });
-
-  const controller = new AbortController();
-  let timedOut = false;
-  const onExternalAbort = (): void => controller.abort(external?.reason);
-  external?.addEventListener('abort', onExternalAbort, { once: true });
-  const timer =
-    timeoutMs === undefined
-      ? undefined
-      : setTimeout(() => {
-          timedOut = true;
-          controller.abort();
-        }, timeoutMs);
-
-  const abortedError = (): AbortedError =>
-    new AbortedError(url, timedOut, { cause: controller.signal.reason });
-  // After our controller aborted, any failure is an abort; a malformed body keeps its error.
-  const classify = (error: unknown): Error => {
-    if (controller.signal.aborted) return abortedError();
-    if (error instanceof ResponseParseError) return error;
-    return new NetworkError(url, attempt.isUnloading(), { cause: error });
-  };
-
-  try {
-    const fetching = (async () =>
-      attempt.fetchImpl(url, { ...attempt.init, signal: controller.signal }))();
-    const response = await raceAbort(fetching, controller.signal, abortedError).catch(
-      (error: unknown) => {
-        throw classify(error);
-      },
-    );
-    if (!response.ok) throw new HttpError(url, response, { method: attempt.init.method });
-    return await raceAbort(readJsonBody(response, url), controller.signal, abortedError).catch(
-      (error: unknown) => {
-        throw classify(error);
-      },
-    );
-  } finally {
-    if (timer !== undefined) clearTimeout(timer);
-    external?.removeEventListener('abort', onExternalAbort);
-  }
 }
 
 /** Frees the connection of a response we are about to retry past. */
@@ -140,11 +76,80 @@ function discardBody(response: Response): void {
   }
 }
 
-/** Builds a request function; tests inject fetch, sleep and the unloading check. */
 export function createRequest(deps: RequestDeps = {}): RequestFn {
   const wait = deps.sleep ?? sleep;
   const tracker = deps.isUnloading ? undefined : windowUnloadTracker();
   const isUnloading = deps.isUnloading ?? (() => tracker?.isUnloading() ?? false);
+  // A plain call: fetch as a method of anything but the window is an "Illegal invocation".
+  const fetchImpl = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  // One fetch plus body read. `timeoutMs` covers both, since a server can stall mid-body. The
+  // attempt's own controller is never aborted after success, so an HttpError's body stays
+  // readable.
+  async function runAttempt(url: string, init: RequestInit, options: RequestOptions) {
+    const { signal: external, timeoutMs } = options;
+    if (external?.aborted) throw new AbortedError(url, false, { cause: external.reason });
+    const controller = new AbortController();
+    let timedOut = false;
+    const onExternalAbort = (): void => controller.abort(external?.reason);
+    external?.addEventListener('abort', onExternalAbort, { once: true });
+    const timer =
+      timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            timedOut = true;
+            controller.abort();
+          }, timeoutMs);
+    const abortedError = (): AbortedError =>
+      new AbortedError(url, timedOut, { cause: controller.signal.reason });
+    const fetching = (async () => {
+      const response = await fetchImpl(url, { ...init, signal: controller.signal });
+      if (!response.ok) throw new HttpError(url, response, { method: init.method });
+      return readJsonBody(response, url);
+    })();
+    try {
+      return await raceAbort(fetching, controller.signal, abortedError);
+    } catch (error) {
+      // The answer's own errors stand; after our controller aborted, any other failure is one.
+      if (error instanceof HttpError || error instanceof ResponseParseError) throw error;
+      if (controller.signal.aborted) throw abortedError();
+      throw new NetworkError(url, isUnloading(), { cause: error });
+    } finally {
+      if (timer !== undefined) clearTimeout(timer);
+      external?.removeEventListener('abort', onExternalAbort);
+    }
+  }
+
+  async function send(url: string, options: RequestOptions): Promise<unknown> {
+    const method = options.method ?? 'GET';
+    const isForm = options.form !== undefined;
+    // spec §7: "Other methods send a JSON body, or form data if given"; GET's data is its query.
+    const json = method === 'GET' || options.data === undefined ? undefined : options.data;
+    const target = method === 'GET' ? buildGetUrl(url, options.data) : url;
+    const init: RequestInit = {
+      method,
+      headers: buildRequestHeaders({ isForm, ...options }),
+      credentials: 'same-origin',
+      body: isForm ? options.form : json && JSON.stringify(json),
+    };
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await runAttempt(target, init, options);
+      } catch (error) {
+        const retryable =
+          error instanceof HttpError &&
+          RETRYABLE_STATUSES.has(error.status) &&
+          attempt < (options.retries ?? 0);
+        if (!retryable) throw error;
+        discardBody(error.response);
+        await raceAbort(
+          wait(RETRY_DELAY_MS),
+          options.signal,
+          () => new AbortedError(target, false, { cause: options.signal?.reason }),
+        );
+      }
+    }
+  }
 
   return async (url: string, options: RequestOptions = {}): Promise<unknown> => {
     const invalid = validateRequestOptions(url, options);
@@ -156,48 +161,6 @@ export function createRequest(deps: RequestDeps = {}): RequestFn {
       endTracking?.();
     }
   };
-
-  async function send(url: string, options: RequestOptions): Promise<unknown> {
-    const method = options.method ?? 'GET';
-    const { body, isForm } =
-      method === 'GET' ? { body: undefined, isForm: false } : buildRequestBody(options);
-    const attempt: Attempt = {
-      // A plain call: fetch as a method of anything but the window is an "Illegal invocation".
-      fetchImpl: deps.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-      url: method === 'GET' ? buildGetUrl(url, options.data) : url,
-      init: {
-        method,
-        headers: buildRequestHeaders({
-          isForm,
-          secureId: options.secureId,
-          forWorker: options.forWorker,
-        }),
-        credentials: options.credentials ?? DEFAULT_CREDENTIALS,
-        body,
-      },
-      timeoutMs: options.timeoutMs,
-      signal: options.signal,
-      isUnloading,
-    };
-    const retries = options.retries ?? DEFAULT_RETRIES;
-    const retryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
-
-    for (let attemptIndex = 0; ; attemptIndex += 1) {
-      try {
-        return await runAttempt(attempt);
-      } catch (error) {
-        const retryable =
-          error instanceof HttpError && isRetryableStatus(error.status) && attemptIndex < retries;
-        if (!retryable) throw error;
-        discardBody(error.response);
-        await raceAbort(
-          wait(retryDelayMs),
-          options.signal,
-          () => new AbortedError(attempt.url, false, { cause: options.signal?.reason }),
-        );
-      }
-    }
-  }
 }
 
 let defaultRequest: RequestFn | undefined;

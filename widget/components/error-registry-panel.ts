@@ -1,11 +1,8 @@
-// spec §8: on development hosts (core/errors/dev-hosts.ts decides which) errors are also added
-// to a visible registry, each record with its flags (spec §3, §4). This makes it visible: a
-// labelled region listing each visible record, a disclosure button per record (its open flag) for
-// the full description, and a dismiss button (its visible flag); gone with no visible record left.
-// Production never fills the registry, so "No user-facing error messages are shown" holds there.
-// Framework-free DOM with no import: a module both chunks imported would become a chunk of its
-// own, one more script on every widget load, so the stylesheet helper comes as an argument. Its
-// own chunk (ADR-0038), fetched with the first recorded error. English only: a developer's tool.
+// spec §8: the visible error registry of development hosts, as a panel (ADR-0038): a disclosure
+// button per visible record (its open flag) and a dismiss button (its visible flag); gone with no
+// visible record left. Framework-free DOM with no import: a module both chunks imported would
+// become a chunk of its own, one more script on every widget load, so the stylesheet helper
+// (themes/adopt-stylesheet.ts) comes as an argument.
 import type { ClientErrorRecord, ClientErrorRegistry } from '../../core/errors';
 import type { adoptStylesheet } from '../../themes/adopt-stylesheet';
 
@@ -20,8 +17,7 @@ const CSS = `.qa-errors{position:fixed;left:16px;top:16px;z-index:2147483003;box
 .qa-errors button:focus-visible{outline:3px solid #1d2733;outline-offset:1px}
 @media (forced-colors:active){.qa-errors{border-color:CanvasText}}`;
 
-// Shows `registry` in `shadowRoot` until the returned function removes it; `adopt` is the
-// widget's themes/adopt-stylesheet.ts.
+/** Shows `registry` in `shadowRoot` until the returned function removes it. */
 export function showErrorRegistry(
   shadowRoot: ShadowRoot,
   registry: ClientErrorRegistry,
@@ -48,11 +44,11 @@ export function showErrorRegistry(
   panel.append(title, list);
   shadowRoot.append(panel);
 
-  const button = (text: string, onClick: () => void, role: string, record?: number) => {
+  const button = (text: string, onClick: () => void, role: string, record: number) => {
     const node = element('button', text);
     node.type = 'button';
     node.dataset.role = role;
-    if (record !== undefined) node.dataset.record = String(record);
+    node.dataset.record = String(record);
     node.addEventListener('click', onClick);
     return node;
   };
@@ -60,12 +56,8 @@ export function showErrorRegistry(
   const item = (record: ClientErrorRecord): HTMLLIElement => {
     const li = element('li');
     const component = record.componentId ? ` (${record.componentId})` : '';
-    const toggle = button(
-      `#${record.id}${component}: ${record.shortDescription}`,
-      () => registry.toggleOpen(record.id),
-      'toggle',
-      record.id,
-    );
+    const label = `#${record.id}${component}: ${record.shortDescription}`;
+    const toggle = button(label, () => registry.toggleOpen(record.id), 'toggle', record.id);
     // A disclosure (aria-expanded); no aria-controls, which the page's tests and tools read as
     // the floating button's (its popup), and the text follows the button directly anyway.
     toggle.setAttribute('aria-expanded', String(record.open));

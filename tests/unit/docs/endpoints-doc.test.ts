@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { FOLDER_TILE_PATH, selectRecentDocuments } from '../../../core/documents';
-import { ERROR_LOGGER_URL } from '../../../core/reporting/error-logger';
+import { ERROR_LOGGER_URL } from '../../../core/reporting/load-error-logger';
 import { IGNORE_RULES_URL, parseIgnoreRules } from '../../../core/reporting/ignore-patterns';
 import {
   EXPERIMENT_PATH,

@@ -59,7 +59,6 @@ describe('parseDocumentTile and the walk: tiles', () => {
       }),
     );
     expect(tile).toMatchObject({
-      tileType: 'Document',
       itemId: '48455',
       name: 'Online notarization',
       countryCode: 'US',

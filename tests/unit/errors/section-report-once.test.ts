@@ -3,7 +3,8 @@
 // the open's Promise.all. The error-logging service still hears of it once per section per page
 // view (core/errors/error-report.ts), a widget mounted again included.
 import { describe, expect, it, vi } from 'vitest';
-import { createErrorLogger, ERROR_LOGGER_URL } from '../../../core/reporting/error-logger';
+import { createErrorLogger } from '../../../core/reporting/error-logger';
+import { ERROR_LOGGER_URL } from '../../../core/reporting/load-error-logger';
 import { AbortedError, HttpError } from '../../../core/request/request-errors';
 import type { RequestFn } from '../../../core/request/request-options';
 import { createSectionStore } from '../../../core/sections/section-store';

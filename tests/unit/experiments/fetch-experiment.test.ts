@@ -25,24 +25,6 @@ describe('fetchExperiment', () => {
     expect(options?.data).toStrictEqual({ experimentName: 'QAGate', countryCode: 'US' });
   });
 
-  it('sends the optional fields when given', async () => {
-    const request = answering(ok());
-    await fetchExperiment(request, {
-      experimentName: 'QAGate',
-      countryCode: 'CA',
-      productCode: 'WILL',
-      buyOptionName: 'Monthly',
-      forceVariationGuid: 'guid-1',
-    });
-    expect(request.mock.calls[0]?.[1]?.data).toStrictEqual({
-      experimentName: 'QAGate',
-      countryCode: 'CA',
-      productCode: 'WILL',
-      buyOptionName: 'Monthly',
-      forceVariationGuid: 'guid-1',
-    });
-  });
-
   it('passes request options such as a timeout through', async () => {
     const request = answering(ok());
     await fetchExperiment(

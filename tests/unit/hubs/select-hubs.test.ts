@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ESTATE_VAULT_URL } from '../../../core/actions';
-import { parseCachedHubs, selectHubs } from '../../../core/hubs/select-hubs';
+import { parseCachedHubs, selectHubs } from '../../../core/hubs/hub-item';
 
 const ORIGIN = 'https://www.example.com';
 const ESTATE_VAULT = {

@@ -52,6 +52,14 @@ describe('buildGetUrl (spec §7: GET sends its data as query parameters)', () =>
       expect(buildGetUrl('/api/x?brand=LawDepot', undefined)).toBe('/api/x?brand=LawDepot');
     });
 
+    it.each(['LawDepot', 'none', '%20', '%252b', '++'])('keeps the real value %j', (brand) => {
+      expect(buildGetUrl(`/api/x?brand=${brand}`, undefined)).toBe(`/api/x?brand=${brand}`);
+    });
+
+    it('only looks at the parameter named brand', () => {
+      expect(buildGetUrl('/api/x?brandName=None', { brandName: '' })).toBe('/api/x?brandName=');
+    });
+
     it('lets a real brand in data replace a placeholder in the url', () => {
       expect(buildGetUrl('/api/x?brand=None', { brand: 'LawDepot' })).toBe('/api/x?brand=LawDepot');
     });

@@ -5,7 +5,7 @@
 // (cacheKey's own properties are in tests/unit/storage/cache-key.test.ts.)
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseCachedHubs } from '../../../core/hubs/select-hubs';
+import { parseCachedHubs } from '../../../core/hubs/hub-item';
 import { sectionCacheKey } from '../../../core/sections/section-cache';
 import { readDataCache, writeDataCache } from '../../../core/storage/data-cache';
 import { createLocalStore } from '../../../core/storage/local-storage';

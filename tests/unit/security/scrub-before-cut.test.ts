@@ -12,7 +12,7 @@ import { reportError } from '../../../core/reporting/report-error';
 import { parseExperimentResponse } from '../../../core/experiments/fetch-experiment';
 import { fetchHubs, MAX_HUB_TITLE_LENGTH } from '../../../core/hubs/fetch-hubs';
 import { hubIcon } from '../../../core/hubs/hub-item';
-import { selectHubs } from '../../../core/hubs/select-hubs';
+import { selectHubs } from '../../../core/hubs/hub-item';
 import type { RequestFn } from '../../../core/request/request-options';
 
 const ID = 'SEC-7f3a9c2e41';

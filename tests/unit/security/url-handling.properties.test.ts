@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ESTATE_VAULT_URL } from '../../../core/actions';
 import { parseDashboards } from '../../../core/hubs/fetch-hubs';
-import { selectHubs } from '../../../core/hubs/select-hubs';
+import { selectHubs } from '../../../core/hubs/hub-item';
 import { iconUrl, parseIconDefinitions } from '../../../core/icons';
 import { type MdNode, parseMarkdown, safeHref } from '../../../core/markdown';
 

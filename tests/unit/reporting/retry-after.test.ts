@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError, NetworkError } from '../../../core/request/request-errors';
-import { parseRetryAfter, retryAfterTime } from '../../../core/request/retry-after';
+import { parseRetryAfter, retryAfterTime } from '../../../core/reporting/error-logger';
 
 const NOW = Date.UTC(2025, 10, 18, 12);
 
