@@ -38,23 +38,34 @@ export function parseLocValue(value: string | null | undefined): CountryRegion |
     : undefined;
 }
 
-// spec §1: the locale bundles that exist, each language and the countries it has a bundle for.
-const BUNDLES = {
-  de: ['AT', 'DE'],
-  en: ['AU', 'CA', 'GB', 'IE', 'IN', 'NG', 'NZ', 'SG', 'US'],
-  es: ['AR', 'CL', 'ES', 'MX', 'US'],
-  fr: ['CA', 'FR'],
-} as const;
+// spec §1: the locale bundles that exist. Written out, not derived: a list computed when the
+// module loads is code no bundler can drop, and stage one (loader.js) imports this module.
+export const SUPPORTED_LOCALES = [
+  'de',
+  'de_AT',
+  'de_DE',
+  'en',
+  'en_AU',
+  'en_CA',
+  'en_GB',
+  'en_IE',
+  'en_IN',
+  'en_NG',
+  'en_NZ',
+  'en_SG',
+  'en_US',
+  'es',
+  'es_AR',
+  'es_CL',
+  'es_ES',
+  'es_MX',
+  'es_US',
+  'fr',
+  'fr_CA',
+  'fr_FR',
+] as const;
 
-type Bundles = typeof BUNDLES;
-export type SupportedLocale = {
-  [L in keyof Bundles]: L | `${L}_${Bundles[L][number]}`;
-}[keyof Bundles];
-
-/** In name order: `de`, `de_AT`, `de_DE`, `en`, … */
-export const SUPPORTED_LOCALES: readonly SupportedLocale[] = Object.entries(BUNDLES).flatMap(
-  ([language, countries]) => [language, ...countries.map((country) => `${language}_${country}`)],
-) as SupportedLocale[];
+export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
 
 // The fallback (the default, en_US, is US's locale: ADR-0043).
 export const FALLBACK_LOCALE: SupportedLocale = 'en';
