@@ -83,15 +83,6 @@ export function acceptedIconsUrl(iconsUrl: unknown, currentOrigin: string): stri
   }
 }
 
-/** The default definitions URL made absolute (relative when the origin is unusable). */
-function defaultIconsUrl(currentOrigin: string): string {
-  try {
-    return new URL(DEFAULT_ICONS_URL, currentOrigin).href;
-  } catch {
-    return DEFAULT_ICONS_URL;
-  }
-}
-
 export interface IconDefinitionsLoaderOptions {
   request: RequestFn;
   currentOrigin: string; // location.origin
@@ -117,7 +108,9 @@ export function createIconDefinitionsLoader(
     }
   };
   const accepted = acceptedIconsUrl(options.iconsUrl, options.currentOrigin);
-  const definitionsUrl = accepted ?? defaultIconsUrl(options.currentOrigin);
+  // The default made absolute; relative when the origin is unusable.
+  const definitionsUrl =
+    accepted ?? acceptedIconsUrl(DEFAULT_ICONS_URL, options.currentOrigin) ?? DEFAULT_ICONS_URL;
   if (options.iconsUrl !== undefined && options.iconsUrl !== null && accepted === undefined) {
     report(new Error('iconsUrl must be a same-origin URL; the default is used'));
   }

@@ -42,26 +42,12 @@ export function decodeEntities(text: string): string {
 // The markdown parser's output: plain data, never HTML; widget/components/markdown.tsx makes each
 // node an element, so no input can inject markup.
 
-export interface MdText {
-  type: 'text';
-  value: string;
-}
-
-export interface MdStrong {
-  type: 'strong';
-  children: MdNode[];
-}
-
-export interface MdLink {
-  type: 'link';
-  /** Always http(s) or relative (see `safeHref`). */
-  href: string;
-  /** spec §9: "Markdown links to a different host open in a new tab". */
-  newTab: boolean;
-  children: MdNode[];
-}
-
-export type MdNode = MdText | MdStrong | MdLink;
+export type MdNode =
+  | { type: 'text'; value: string }
+  | { type: 'strong'; children: MdNode[] }
+  // `href` is always http(s) or relative (`safeHref`); spec §9: "Markdown links to a different
+  // host open in a new tab".
+  | { type: 'link'; href: string; newTab: boolean; children: MdNode[] };
 
 /** spec §9: "Markdown maximum nesting: 20" (paragraph, strong, link: a level each). */
 export const MAX_MARKDOWN_NESTING = 20;
@@ -70,13 +56,6 @@ export const MAX_MARKDOWN_NESTING = 20;
 // text"; spec §9: "Markdown links to a different host open in a new tab". Only http(s) and
 // relative URLs become links (an allow-list), as the browser's own URL parser reads them after
 // character references are decoded, so `java\tscript:` and `&#106;avascript:` are caught too.
-
-export interface SafeHref {
-  /** The URL to put in the href: relative input stays relative, anything else is normalised. */
-  href: string;
-  /** True when it points to another host (protocol-relative `//host` included). */
-  external: boolean;
-}
 
 /** Longer URLs are refused: no real link of ours is that long, and it keeps attributes sane. */
 export const MAX_URL_LENGTH = 2048;
@@ -109,9 +88,14 @@ function parseOrigin(currentOrigin: string): URL | undefined {
   }
 }
 
-// The href to render for `raw`, or undefined when it must not be a link (unsafe scheme,
-// unparseable, empty, control characters, longer than 2,048 characters). Never throws.
-export function safeHref(raw: unknown, currentOrigin: string): SafeHref | undefined {
+// The href to render for `raw` (relative input stays relative, anything else is normalised) and
+// whether it points to another host (`//host` included); undefined when it must not be a link
+// (unsafe scheme, unparseable, empty, control characters, longer than 2,048 characters). Never
+// throws.
+export function safeHref(
+  raw: unknown,
+  currentOrigin: string,
+): { href: string; external: boolean } | undefined {
   if (typeof raw !== 'string' || raw.length > MAX_URL_LENGTH * 8) return undefined;
   const cleaned = trimControlsAndSpaces(decodeEntities(raw).replace(TAB_OR_NEWLINE, ''));
   if (cleaned === '' || cleaned.length > MAX_URL_LENGTH || INNER_CONTROLS.test(cleaned)) {
@@ -141,11 +125,6 @@ export function safeHref(raw: unknown, currentOrigin: string): SafeHref | undefi
 
 /** Upsell copy is a few sentences: longer input is cut. */
 export const MAX_MARKDOWN_INPUT = 5000;
-
-export interface ParseMarkdownOptions {
-  /** The page's origin, e.g. `https://www.example.com`: decides which links are external. */
-  currentOrigin: string;
-}
 
 // `**`, or a link (not after `!`, an image) whose label has no brackets and URL no blanks or
 // parentheses: no two tries read the same text, so a scan is linear
@@ -196,7 +175,10 @@ function parseInline(source: string, currentOrigin: string): MdNode[] {
 }
 
 /** Upsell copy as one paragraph's nodes; what it cannot read stays text. Never throws. */
-export function parseMarkdown(text: unknown, options: ParseMarkdownOptions): MdNode[] {
+export function parseMarkdown(
+  text: unknown,
+  options: { currentOrigin: string }, // the page's: decides which links are external
+): MdNode[] {
   if (typeof text !== 'string') return [];
   return parseInline(truncate(text, MAX_MARKDOWN_INPUT), options.currentOrigin);
 }

@@ -85,26 +85,14 @@ export interface ToastQueue extends Store<readonly Toast[]> {
   dispose(): void;
 }
 
-export interface ToastQueueDeps extends StoreOptions {
-  setTimeout?: (fn: () => void, ms: number) => unknown;
-  clearTimeout?: (handle: unknown) => void;
-  limit?: number;
-}
-
 // At most 20 at once, the oldest going first, each dismissed after its type's timeout (spec §9).
-export function createToastQueue({
-  setTimeout: schedule = (fn, ms) => globalThis.setTimeout(fn, ms),
-  clearTimeout: cancel = (handle) => globalThis.clearTimeout(handle as number),
-  limit = TOAST_LIMIT,
-  ...storeOptions
-}: ToastQueueDeps = {}): ToastQueue {
+export function createToastQueue(storeOptions: StoreOptions = {}): ToastQueue {
   const store = createStore<readonly Toast[]>([], storeOptions);
   let nextId = 1;
-  const timers = new Map<number, unknown>();
+  const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
   const dismiss = (id: number) => {
-    const timer = timers.get(id);
-    if (timer !== undefined) cancel(timer);
+    clearTimeout(timers.get(id));
     timers.delete(id);
     const toasts = store.getSnapshot();
     const remaining = toasts.filter((toast) => toast.id !== id);
@@ -114,18 +102,11 @@ export function createToastQueue({
   return {
     show(input) {
       const toast: Toast = { ...input, id: nextId++ };
-      const overflow = store.getSnapshot().length + 1 - limit;
-      if (overflow > 0)
-        store
-          .getSnapshot()
-          .slice(0, overflow)
-          .forEach((old) => dismiss(old.id));
+      const shown = store.getSnapshot();
+      const overflow = Math.max(0, shown.length + 1 - TOAST_LIMIT);
+      for (const old of shown.slice(0, overflow)) dismiss(old.id);
       const timeout = toastTimeout(toast.type, Boolean(toast.action));
-      if (timeout !== undefined)
-        timers.set(
-          toast.id,
-          schedule(() => dismiss(toast.id), timeout),
-        );
+      if (timeout !== undefined) timers.set(toast.id, setTimeout(dismiss, timeout, toast.id));
       store.set([...store.getSnapshot(), toast]);
       return toast.id;
     },
@@ -133,7 +114,7 @@ export function createToastQueue({
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
     dispose() {
-      timers.forEach((timer) => cancel(timer));
+      timers.forEach((timer) => clearTimeout(timer));
       timers.clear();
       store.clear();
       store.set([]);

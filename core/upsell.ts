@@ -5,16 +5,7 @@ import { ESTATE_VAULT_URL } from './actions';
 
 // spec §3 "Upsell groups by product code": the newest document's Template, any case.
 
-export type UpsellGroup =
-  | 'lastWill'
-  | 'estateVault'
-  | 'rentalHub'
-  | 'salesLoansHub'
-  | 'businessPlanningHub'
-  | 'parentGuardianHub'
-  | 'allContracts';
-
-export const UPSELL_GROUPS: readonly UpsellGroup[] = [
+export const UPSELL_GROUPS = [
   'lastWill',
   'estateVault',
   'rentalHub',
@@ -22,23 +13,23 @@ export const UPSELL_GROUPS: readonly UpsellGroup[] = [
   'businessPlanningHub',
   'parentGuardianHub',
   'allContracts',
-];
+] as const;
 
-const GROUP_BY_CODE: ReadonlyMap<string, UpsellGroup> = new Map<string, UpsellGroup>([
-  ...['WILL', 'PWRATT', 'HEALTH', 'ENDPLN', 'JICASE', 'PCARE', 'EMPLAN'].map(
-    (code) => [code, 'estateVault'] as const,
+export type UpsellGroup = (typeof UPSELL_GROUPS)[number];
+
+const CODES_BY_GROUP: Readonly<Partial<Record<UpsellGroup, string>>> = {
+  estateVault: 'WILL PWRATT HEALTH ENDPLN JICASE PCARE EMPLAN',
+  rentalHub: 'RESLSE RINSPR RENTRECPT NOTICE RENTINC',
+  salesLoansHub: 'BOS BLOAN SALES CBUSPS SREALT',
+  businessPlanningHub: 'BUSPLN LLCOPR TERMS EMPLOY SERVAG CONFID',
+  parentGuardianHub: 'MDCNST CONSNT AFFGEN PWRATTCHILD',
+};
+
+const GROUP_BY_CODE = new Map(
+  Object.entries(CODES_BY_GROUP).flatMap(([group, codes]) =>
+    codes.split(' ').map((code) => [code, group as UpsellGroup] as const),
   ),
-  ...['RESLSE', 'RINSPR', 'RENTRECPT', 'NOTICE', 'RENTINC'].map(
-    (code) => [code, 'rentalHub'] as const,
-  ),
-  ...['BOS', 'BLOAN', 'SALES', 'CBUSPS', 'SREALT'].map((code) => [code, 'salesLoansHub'] as const),
-  ...['BUSPLN', 'LLCOPR', 'TERMS', 'EMPLOY', 'SERVAG', 'CONFID'].map(
-    (code) => [code, 'businessPlanningHub'] as const,
-  ),
-  ...['MDCNST', 'CONSNT', 'AFFGEN', 'PWRATTCHILD'].map(
-    (code) => [code, 'parentGuardianHub'] as const,
-  ),
-]);
+);
 
 /** "no product code: Last Will"; "any other code: all contracts". */
 export function upsellGroupFor(productCode: string | null | undefined): UpsellGroup {
@@ -150,6 +141,6 @@ export function pickUpsell(
 export function parseCachedUpsell(data: unknown, design: Design): Upsell | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
   const { group, offer } = data as Record<string, unknown>;
-  if (!UPSELL_GROUPS.includes(group as UpsellGroup) || typeof offer !== 'number') return undefined;
-  return upsellFor(group as UpsellGroup, offer, design);
+  const known = UPSELL_GROUPS.find((name) => name === group);
+  return known && typeof offer === 'number' ? upsellFor(known, offer, design) : undefined;
 }
