@@ -51,7 +51,7 @@ function cldrNoun(speller: Speller, tag: string, code: string): Noun {
   return noun(one, cldrName(tag, code, 2), speller.genderOf(one));
 }
 
-/** The amount in words with its currency, as CONVENTIONS.md "Currency in words" says. */
+/** The amount in words with its currency (docs/numbers-in-words.md "Currency in words"). */
 export function currencyToWords(amount: number, locale: string, currency: string): string {
   if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0) {
     throw new RangeError(`amount must be a finite number ≥ 0, got ${String(amount)}`);

@@ -1,5 +1,5 @@
 // English numbers in words; US "one hundred one", British and Commonwealth "one hundred and one"
-// (CONVENTIONS.md).
+// (docs/numbers-in-words.md).
 import { lastWord, noun, pick, threeDigitGroups } from './scaffold';
 import type { Speller } from './types';
 

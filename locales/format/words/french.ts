@@ -1,4 +1,4 @@
-// French numbers in words, traditional spelling ("vingt et un", CONVENTIONS.md).
+// French numbers in words, traditional spelling ("vingt et un", docs/numbers-in-words.md).
 import { lastWord, noun, pick, threeDigitGroups } from './scaffold';
 import type { Gender, Speller } from './types';
 

@@ -1,5 +1,5 @@
 // German numbers in words (Duden): one word below a million, "eine Million" apart; "hundert" but
-// "eintausend", and "einhundert" after a larger group (CONVENTIONS.md).
+// "eintausend", and "einhundert" after a larger group (docs/numbers-in-words.md).
 import { noun, pick, threeDigitGroups } from './scaffold';
 import type { Speller } from './types';
 

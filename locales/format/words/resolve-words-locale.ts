@@ -6,7 +6,7 @@ import { spanish } from './spanish';
 import type { Speller } from './types';
 import { toLocaleTag } from '../locale-tag';
 
-/** English with the British "and" (en_CA too: CONVENTIONS.md). */
+/** English with the British "and" (en_CA too: docs/numbers-in-words.md). */
 const AND_REGIONS = new Set(['GB', 'AU', 'CA', 'IE', 'IN', 'NG', 'NZ', 'SG']);
 
 export interface WordsLocale {

@@ -1,5 +1,5 @@
 // Spanish numbers in words (RAE): long scale ("mil millones" = 10⁹), "uno" shortened to "un"
-// before a noun ("veintiún mil", "un millón") (CONVENTIONS.md).
+// before a noun ("veintiún mil", "un millón") (docs/numbers-in-words.md).
 import { noun, pick } from './scaffold';
 import type { Gender, Speller } from './types';
 
