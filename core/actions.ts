@@ -74,7 +74,6 @@ export const NOTARIZE_URL = '/online-notary/?notary_source=QUICK_ACTIONS';
 // everywhere; Sign "placed second in the list", hidden for a region in unsupportedEsignRegions and,
 // in CA and GB, unless that country's e-sign experiment is on; Notarize, CA's the external booking
 // link in a new tab, none in GB.
-
 export type ActionId = 'create' | 'sign' | 'notarize';
 
 export interface Action {

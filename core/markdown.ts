@@ -39,23 +39,19 @@ export function decodeEntities(text: string): string {
   );
 }
 
-// The markdown parser's output: plain data, never HTML; widget/components/markdown.tsx makes each
-// node an element, so no input can inject markup.
-
+// The parser's output: plain data, never HTML (widget/components/markdown.tsx makes each node an
+// element), so no input can inject markup. A link's `href` is always a `safeHref`.
 export type MdNode =
   | { type: 'text'; value: string }
   | { type: 'strong'; children: MdNode[] }
-  // `href` is always http(s) or relative (`safeHref`); spec §9: "Markdown links to a different
-  // host open in a new tab".
   | { type: 'link'; href: string; newTab: boolean; children: MdNode[] };
 
 /** spec §9: "Markdown maximum nesting: 20" (paragraph, strong, link: a level each). */
 export const MAX_MARKDOWN_NESTING = 20;
 
 // spec §5: "Links with the scheme javascript, vbscript, file or data are rejected in rendered
-// text"; spec §9: "Markdown links to a different host open in a new tab". Only http(s) and
-// relative URLs become links (an allow-list), as the browser's own URL parser reads them after
-// character references are decoded, so `java\tscript:` and `&#106;avascript:` are caught too.
+// text": only http(s) and relative URLs become links (an allow-list), as the browser's URL parser
+// reads them after character references are decoded (`java\tscript:`, `&#106;avascript:`).
 
 /** Longer URLs are refused: no real link of ours is that long, and it keeps attributes sane. */
 export const MAX_URL_LENGTH = 2048;
@@ -117,11 +113,10 @@ export function safeHref(
   return { href: url.href, external };
 }
 
-// The upsell copy's markdown, exactly what the bundles write (tests/unit/locales/bundles.test.ts):
-// `**strong**` and `[text](url)`, each inside the other. Anything else stays text. Spec §5: a link
-// to an unsafe URL (`safeHref`) stays text; §9: another host's opens in a new tab; §9 nesting
-// (`MdNode`): a label holds no link and `**` never nests, so the deepest tree is paragraph >
-// strong > link > strong.
+// Exactly what the bundles write (tests/unit/locales/bundles.test.ts): `**strong**` and
+// `[text](url)`, each inside the other; anything else, and a link to an unsafe URL, stays text.
+// A label holds no link and `**` never nests, so the deepest tree is paragraph > strong > link >
+// strong (spec §9 nesting).
 
 /** Upsell copy is a few sentences: longer input is cut. */
 export const MAX_MARKDOWN_INPUT = 5000;

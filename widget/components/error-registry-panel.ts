@@ -1,11 +1,7 @@
-// spec §8: on development hosts (core/errors/dev-hosts.ts decides which) errors are also added
-// to a visible registry, each record with its flags (spec §3, §4). This makes it visible: a
-// labelled region listing each visible record, a disclosure button per record (its open flag) for
-// the full description, and a dismiss button (its visible flag); gone with no visible record left.
-// Production never fills the registry, so "No user-facing error messages are shown" holds there.
-// Framework-free DOM with no import: a module both chunks imported would become a chunk of its
-// own, one more script on every widget load, so the stylesheet helper comes as an argument. Its
-// own chunk (ADR-0038), fetched with the first recorded error. English only: a developer's tool.
+// spec §8: the error registry of a development host, made visible (ADR-0038): a disclosure button
+// per visible record (its open flag) and a dismiss button (its visible flag). Production never
+// fills the registry. Framework-free DOM with no import: a module both chunks imported would
+// become a chunk of its own, one more script on every widget load, so `adopt` is an argument.
 import type { ClientErrorRecord, ClientErrorRegistry } from '../../core/errors';
 import type { adoptStylesheet } from '../../themes/adopt-stylesheet';
 
@@ -20,8 +16,7 @@ const CSS = `.qa-errors{position:fixed;left:16px;top:16px;z-index:2147483003;box
 .qa-errors button:focus-visible{outline:3px solid #1d2733;outline-offset:1px}
 @media (forced-colors:active){.qa-errors{border-color:CanvasText}}`;
 
-// Shows `registry` in `shadowRoot` until the returned function removes it; `adopt` is the
-// widget's themes/adopt-stylesheet.ts.
+// Shows `registry` in `shadowRoot` until the returned function removes it.
 export function showErrorRegistry(
   shadowRoot: ShadowRoot,
   registry: ClientErrorRegistry,
