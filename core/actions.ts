@@ -24,27 +24,21 @@ export function resolveCaNotaryUrl(override: unknown): string {
 // spec §2 "Country mix": "US shows upsell, documents and hubs. CA shows documents and hubs. GB
 // shows documents only." The upsell is the 'suggestion' section (spec §4 names). A country the
 // spec does not list (the widget is not shown there, spec §2) gets the smallest mix, GB's.
-
 export type SectionName = 'suggestion' | 'documents' | 'hubs';
 
-const SECTIONS_BY_COUNTRY: Readonly<Record<string, readonly SectionName[]>> = {
-  US: ['suggestion', 'documents', 'hubs'],
-  CA: ['documents', 'hubs'],
-  GB: ['documents'],
-};
-
-const FALLBACK: readonly SectionName[] = ['documents'];
+const SECTIONS_BY_COUNTRY = new Map<string, readonly SectionName[]>([
+  ['US', ['suggestion', 'documents', 'hubs']],
+  ['CA', ['documents', 'hubs']],
+  ['GB', ['documents']],
+]);
 
 export function countrySections(country: string): readonly SectionName[] {
   const key = country.trim().toUpperCase();
-  return Object.hasOwn(SECTIONS_BY_COUNTRY, key)
-    ? (SECTIONS_BY_COUNTRY[key] ?? FALLBACK)
-    : FALLBACK;
+  return SECTIONS_BY_COUNTRY.get(key) ?? SECTIONS_BY_COUNTRY.get('GB')!;
 }
 
 // spec §5: "For CA and GB [e-sign] is also hidden unless that country's e-sign experiment is on."
 // The widget asks this which experiment to resolve; no other country needs one.
-
 export function esignExperimentFor(country: string): string | undefined {
   const key = country.trim().toUpperCase();
   if (key === 'CA') return ESIGN_EXPERIMENT_CA;
@@ -53,7 +47,6 @@ export function esignExperimentFor(country: string): string | undefined {
 }
 
 // spec §2 "Navigation targets": the fixed destinations of the popup.
-
 /** "View all, or header click in the v2 desktop design". */
 export const VIEW_ALL_URL = '/mydocuments/';
 /** "My Account row". */

@@ -91,15 +91,7 @@ export interface IconDefinitionsLoaderOptions {
   report: (error: Error) => void;
 }
 
-export interface IconDefinitionsLoader {
-  readonly definitionsUrl: string; // absolute: the base for iconUrl()
-  /** Fetches once, failure included (an empty map). Never rejects. */
-  load(): Promise<IconDefinitions>;
-}
-
-export function createIconDefinitionsLoader(
-  options: IconDefinitionsLoaderOptions,
-): IconDefinitionsLoader {
+export function createIconDefinitionsLoader(options: IconDefinitionsLoaderOptions) {
   const report = (error: Error): void => {
     try {
       options.report(error);
@@ -125,7 +117,9 @@ export function createIconDefinitionsLoader(
     }
   };
   return {
+    /** Absolute: the base for iconUrl(). */
     definitionsUrl,
+    /** Fetches once, failure included (an empty map). Never rejects. */
     load() {
       loading ??= fetchDefinitions();
       return loading;
