@@ -6,16 +6,6 @@ export interface IconProps {
   src: string | undefined;
 }
 
-// spec §7 "a placeholder image while loading", and when they fail (ADR-0036): built in, in
-// currentColor, as the definitions may be what failed.
-function PlaceholderGlyph() {
-  return (
-    <svg className="qa-placeholder" viewBox="0 0 24 24" width={24} height={24}>
-      <rect x="3.5" y="3.5" width="17" height="17" rx="4" />
-    </svg>
-  );
-}
-
 // The image loads hidden; once it has, its URL is the slot's mask, painted in the palette's ink
 // (ADR-0089). The placeholder stays in the DOM, hidden by widget.css: no node is removed, so none
 // is left for a framework's stale render data to hold. Decorative: the text beside names it.
@@ -27,7 +17,11 @@ export function Icon({ src }: IconProps) {
     : undefined;
   return (
     <span className="qa-icon" aria-hidden="true" style={mask} data-ready={ready ? '' : undefined}>
-      <PlaceholderGlyph />
+      {/* spec §7 "a placeholder image while loading", and when they fail (ADR-0036): built in,
+          in currentColor, as the definitions may be what failed. */}
+      <svg className="qa-placeholder" viewBox="0 0 24 24" width={24} height={24}>
+        <rect x="3.5" y="3.5" width="17" height="17" rx="4" />
+      </svg>
       {src ? (
         <img
           src={src}
