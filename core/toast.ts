@@ -26,10 +26,8 @@ export function isDragDismiss(dragDistancePx: number, toastWidthPx: number): boo
 export const TOAST_ROLE = 'alert';
 export const TOAST_LIMIT = 20;
 
-// spec §9 "Drag-dismiss threshold is 60 percent of width": a toast follows a horizontal pointer
-// drag and is dismissed when let go that far away; a shorter drag springs back.
-
-/** Makes `element` drag-dismissable; returns the function that removes the listeners. */
+// A toast follows a horizontal pointer drag and is dismissed when let go 60 % of its width away
+// (spec §9); a shorter drag springs back. Returns the function that removes the listeners.
 export function dragToDismiss(element: HTMLElement, dismiss: () => void): () => void {
   let startX: number | undefined;
   let pointerId = 0;

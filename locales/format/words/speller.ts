@@ -1,5 +1,4 @@
-// What the numbers-in-words spellers share (spec §1: English, French, Spanish and German, up to
-// billions, cardinal by default, ordinals supported): their types, and reading a number as
+// What the numbers-in-words spellers share (spec §1): their types, and reading a number as
 // three-digit groups.
 
 export type Gender = 'masculine' | 'feminine';
