@@ -5,27 +5,8 @@ import { ESIGN_EXPERIMENT_CA, ESIGN_EXPERIMENT_GB } from './experiments/experime
 // spec §2: "Notarize, CA: external instant-notary booking link with tenant and sub-id parameters,
 // opened in a new tab (link itself not shown)". The default is a stand-in built from those two; a
 // host sets the real link with `init({ caNotaryUrl })`, absolute https only (docs/rules.md §2).
-
-export const CA_NOTARY_BOOKING_BASE = 'https://www.instantnotary.ca/book';
-export const CA_NOTARY_TENANT = 'quickactions';
-export const CA_NOTARY_SUB_ID = 'quick-actions';
-
-export interface CaNotaryParams {
-  base?: string;
-  tenant?: string;
-  subId?: string;
-}
-
-export function caNotaryBookingUrl({
-  base = CA_NOTARY_BOOKING_BASE,
-  tenant = CA_NOTARY_TENANT,
-  subId = CA_NOTARY_SUB_ID,
-}: CaNotaryParams = {}): string {
-  const url = new URL(base);
-  url.searchParams.set('tenant', tenant);
-  url.searchParams.set('subid', subId);
-  return url.href;
-}
+export const CA_NOTARY_BOOKING_URL =
+  'https://www.instantnotary.ca/book?tenant=quickactions&subid=quick-actions';
 
 /** The host's `caNotaryUrl` when it is an absolute https URL, else the default booking link. */
 export function resolveCaNotaryUrl(override: unknown): string {
@@ -37,33 +18,27 @@ export function resolveCaNotaryUrl(override: unknown): string {
       // Not a URL: the default applies.
     }
   }
-  return caNotaryBookingUrl();
+  return CA_NOTARY_BOOKING_URL;
 }
 
 // spec §2 "Country mix": "US shows upsell, documents and hubs. CA shows documents and hubs. GB
 // shows documents only." The upsell is the 'suggestion' section (spec §4 names). A country the
 // spec does not list (the widget is not shown there, spec §2) gets the smallest mix, GB's.
-
 export type SectionName = 'suggestion' | 'documents' | 'hubs';
 
-const SECTIONS_BY_COUNTRY: Readonly<Record<string, readonly SectionName[]>> = {
-  US: ['suggestion', 'documents', 'hubs'],
-  CA: ['documents', 'hubs'],
-  GB: ['documents'],
-};
-
-const FALLBACK: readonly SectionName[] = ['documents'];
+const SECTIONS_BY_COUNTRY = new Map<string, readonly SectionName[]>([
+  ['US', ['suggestion', 'documents', 'hubs']],
+  ['CA', ['documents', 'hubs']],
+  ['GB', ['documents']],
+]);
 
 export function countrySections(country: string): readonly SectionName[] {
   const key = country.trim().toUpperCase();
-  return Object.hasOwn(SECTIONS_BY_COUNTRY, key)
-    ? (SECTIONS_BY_COUNTRY[key] ?? FALLBACK)
-    : FALLBACK;
+  return SECTIONS_BY_COUNTRY.get(key) ?? SECTIONS_BY_COUNTRY.get('GB')!;
 }
 
 // spec §5: "For CA and GB [e-sign] is also hidden unless that country's e-sign experiment is on."
 // The widget asks this which experiment to resolve; no other country needs one.
-
 export function esignExperimentFor(country: string): string | undefined {
   const key = country.trim().toUpperCase();
   if (key === 'CA') return ESIGN_EXPERIMENT_CA;
@@ -72,7 +47,6 @@ export function esignExperimentFor(country: string): string | undefined {
 }
 
 // spec §2 "Navigation targets": the fixed destinations of the popup.
-
 /** "View all, or header click in the v2 desktop design". */
 export const VIEW_ALL_URL = '/mydocuments/';
 /** "My Account row". */
@@ -93,7 +67,6 @@ export const NOTARIZE_URL = '/online-notary/?notary_source=QUICK_ACTIONS';
 // everywhere; Sign "placed second in the list", hidden for a region in unsupportedEsignRegions and,
 // in CA and GB, unless that country's e-sign experiment is on; Notarize, CA's the external booking
 // link in a new tab, none in GB.
-
 export type ActionId = 'create' | 'sign' | 'notarize';
 
 export interface Action {
@@ -119,33 +92,14 @@ export interface QuickActionsInput {
   caNotaryUrl?: unknown;
 }
 
-const CREATE: Action = {
-  id: 'create',
-  labelKey: 'createNewDocument',
-  shortLabelKey: 'createNewDocumentShort',
-  href: CREATE_DOCUMENT_URL,
-  newTab: false,
-  icon: 'create-document',
-};
-
-const SIGN: Action = {
-  id: 'sign',
-  labelKey: 'signDocuments',
-  shortLabelKey: 'signDocumentsShort',
-  href: ESIGN_URL,
-  newTab: false,
-  icon: 'sign',
-};
-
-function notarize(href: string, newTab: boolean): Action {
-  return {
-    id: 'notarize',
-    labelKey: 'notarizeDocuments',
-    shortLabelKey: 'notarizeDocumentsShort',
-    href,
-    newTab,
-    icon: 'notarize',
-  };
+function action(
+  id: ActionId,
+  labelKey: string,
+  icon: string,
+  href: string,
+  newTab = false,
+): Action {
+  return { id, labelKey, shortLabelKey: `${labelKey}Short`, href, newTab, icon };
 }
 
 function showsEsign(input: QuickActionsInput, country: string): boolean {
@@ -159,9 +113,11 @@ function showsEsign(input: QuickActionsInput, country: string): boolean {
 
 export function quickActionsFor(input: QuickActionsInput): Action[] {
   const country = input.country.trim().toUpperCase();
-  const actions: Action[] = [{ ...CREATE }];
-  if (showsEsign(input, country)) actions.push({ ...SIGN });
+  const actions = [action('create', 'createNewDocument', 'create-document', CREATE_DOCUMENT_URL)];
+  if (showsEsign(input, country)) actions.push(action('sign', 'signDocuments', 'sign', ESIGN_URL));
+  const notarize = (href: string, newTab?: boolean) =>
+    action('notarize', 'notarizeDocuments', 'notarize', href, newTab);
   if (country === 'CA') actions.push(notarize(resolveCaNotaryUrl(input.caNotaryUrl), true));
-  else if (country !== 'GB') actions.push(notarize(NOTARIZE_URL, false));
+  else if (country !== 'GB') actions.push(notarize(NOTARIZE_URL));
   return actions;
 }

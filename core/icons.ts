@@ -83,15 +83,6 @@ export function acceptedIconsUrl(iconsUrl: unknown, currentOrigin: string): stri
   }
 }
 
-/** The default definitions URL made absolute (relative when the origin is unusable). */
-function defaultIconsUrl(currentOrigin: string): string {
-  try {
-    return new URL(DEFAULT_ICONS_URL, currentOrigin).href;
-  } catch {
-    return DEFAULT_ICONS_URL;
-  }
-}
-
 export interface IconDefinitionsLoaderOptions {
   request: RequestFn;
   currentOrigin: string; // location.origin
@@ -100,15 +91,7 @@ export interface IconDefinitionsLoaderOptions {
   report: (error: Error) => void;
 }
 
-export interface IconDefinitionsLoader {
-  readonly definitionsUrl: string; // absolute: the base for iconUrl()
-  /** Fetches once, failure included (an empty map). Never rejects. */
-  load(): Promise<IconDefinitions>;
-}
-
-export function createIconDefinitionsLoader(
-  options: IconDefinitionsLoaderOptions,
-): IconDefinitionsLoader {
+export function createIconDefinitionsLoader(options: IconDefinitionsLoaderOptions) {
   const report = (error: Error): void => {
     try {
       options.report(error);
@@ -117,7 +100,9 @@ export function createIconDefinitionsLoader(
     }
   };
   const accepted = acceptedIconsUrl(options.iconsUrl, options.currentOrigin);
-  const definitionsUrl = accepted ?? defaultIconsUrl(options.currentOrigin);
+  // The default made absolute; relative when the origin is unusable.
+  const definitionsUrl =
+    accepted ?? acceptedIconsUrl(DEFAULT_ICONS_URL, options.currentOrigin) ?? DEFAULT_ICONS_URL;
   if (options.iconsUrl !== undefined && options.iconsUrl !== null && accepted === undefined) {
     report(new Error('iconsUrl must be a same-origin URL; the default is used'));
   }
@@ -132,7 +117,9 @@ export function createIconDefinitionsLoader(
     }
   };
   return {
+    /** Absolute: the base for iconUrl(). */
     definitionsUrl,
+    /** Fetches once, failure included (an empty map). Never rejects. */
     load() {
       loading ??= fetchDefinitions();
       return loading;

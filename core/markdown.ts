@@ -39,44 +39,19 @@ export function decodeEntities(text: string): string {
   );
 }
 
-// The markdown parser's output: plain data, never HTML; widget/components/markdown.tsx makes each
-// node an element, so no input can inject markup.
-
-export interface MdText {
-  type: 'text';
-  value: string;
-}
-
-export interface MdStrong {
-  type: 'strong';
-  children: MdNode[];
-}
-
-export interface MdLink {
-  type: 'link';
-  /** Always http(s) or relative (see `safeHref`). */
-  href: string;
-  /** spec §9: "Markdown links to a different host open in a new tab". */
-  newTab: boolean;
-  children: MdNode[];
-}
-
-export type MdNode = MdText | MdStrong | MdLink;
+// The parser's output: plain data, never HTML (widget/components/markdown.tsx makes each node an
+// element), so no input can inject markup. A link's `href` is always a `safeHref`.
+export type MdNode =
+  | { type: 'text'; value: string }
+  | { type: 'strong'; children: MdNode[] }
+  | { type: 'link'; href: string; newTab: boolean; children: MdNode[] };
 
 /** spec §9: "Markdown maximum nesting: 20" (paragraph, strong, link: a level each). */
 export const MAX_MARKDOWN_NESTING = 20;
 
 // spec §5: "Links with the scheme javascript, vbscript, file or data are rejected in rendered
-// text"; spec §9: "Markdown links to a different host open in a new tab". Only http(s) and
-// relative URLs become links (an allow-list), as the browser's own URL parser reads them after
-// character references are decoded, so `java\tscript:` and `&#106;avascript:` are caught too.
-
-export interface SafeHref {
-  /** The URL to put in the href: relative input stays relative, anything else is normalised. */
-  href: string;
-  /** True when it points to another host (protocol-relative `//host` included). */
-  external: boolean;
-}
+// text": only http(s) and relative URLs become links (an allow-list), as the browser's URL parser
+// reads them after character references are decoded (`java\tscript:`, `&#106;avascript:`).
 
 /** Longer URLs are refused: no real link of ours is that long, and it keeps attributes sane. */
 export const MAX_URL_LENGTH = 2048;
@@ -109,9 +84,14 @@ function parseOrigin(currentOrigin: string): URL | undefined {
   }
 }
 
-// The href to render for `raw`, or undefined when it must not be a link (unsafe scheme,
-// unparseable, empty, control characters, longer than 2,048 characters). Never throws.
-export function safeHref(raw: unknown, currentOrigin: string): SafeHref | undefined {
+// The href to render for `raw` (relative input stays relative, anything else is normalised) and
+// whether it points to another host (`//host` included); undefined when it must not be a link
+// (unsafe scheme, unparseable, empty, control characters, longer than 2,048 characters). Never
+// throws.
+export function safeHref(
+  raw: unknown,
+  currentOrigin: string,
+): { href: string; external: boolean } | undefined {
   if (typeof raw !== 'string' || raw.length > MAX_URL_LENGTH * 8) return undefined;
   const cleaned = trimControlsAndSpaces(decodeEntities(raw).replace(TAB_OR_NEWLINE, ''));
   if (cleaned === '' || cleaned.length > MAX_URL_LENGTH || INNER_CONTROLS.test(cleaned)) {
@@ -133,19 +113,13 @@ export function safeHref(raw: unknown, currentOrigin: string): SafeHref | undefi
   return { href: url.href, external };
 }
 
-// The upsell copy's markdown, exactly what the bundles write (tests/unit/locales/bundles.test.ts):
-// `**strong**` and `[text](url)`, each inside the other. Anything else stays text. Spec §5: a link
-// to an unsafe URL (`safeHref`) stays text; §9: another host's opens in a new tab; §9 nesting
-// (`MdNode`): a label holds no link and `**` never nests, so the deepest tree is paragraph >
-// strong > link > strong.
+// Exactly what the bundles write (tests/unit/locales/bundles.test.ts): `**strong**` and
+// `[text](url)`, each inside the other; anything else, and a link to an unsafe URL, stays text.
+// A label holds no link and `**` never nests, so the deepest tree is paragraph > strong > link >
+// strong (spec §9 nesting).
 
 /** Upsell copy is a few sentences: longer input is cut. */
 export const MAX_MARKDOWN_INPUT = 5000;
-
-export interface ParseMarkdownOptions {
-  /** The page's origin, e.g. `https://www.example.com`: decides which links are external. */
-  currentOrigin: string;
-}
 
 // `**`, or a link (not after `!`, an image) whose label has no brackets and URL no blanks or
 // parentheses: no two tries read the same text, so a scan is linear
@@ -196,7 +170,10 @@ function parseInline(source: string, currentOrigin: string): MdNode[] {
 }
 
 /** Upsell copy as one paragraph's nodes; what it cannot read stays text. Never throws. */
-export function parseMarkdown(text: unknown, options: ParseMarkdownOptions): MdNode[] {
+export function parseMarkdown(
+  text: unknown,
+  options: { currentOrigin: string }, // the page's: decides which links are external
+): MdNode[] {
   if (typeof text !== 'string') return [];
   return parseInline(truncate(text, MAX_MARKDOWN_INPUT), options.currentOrigin);
 }

@@ -1,6 +1,5 @@
 // dist/navigation.js (types/navigation.d.ts, ADR-0042): spec §5/§7/§8's navigation helpers for
-// host pages, built beside the facade so a visitor pays nothing until a host page imports it.
-// Its exports are the entry's: displayFile, download, postTo.
+// host pages; a visitor pays nothing until a host page imports it.
 
 // Revoked after a delay: at once, it can cancel a download or a tab that has not read the blob.
 const REVOKE_AFTER_MS = 60_000;

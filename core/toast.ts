@@ -26,10 +26,8 @@ export function isDragDismiss(dragDistancePx: number, toastWidthPx: number): boo
 export const TOAST_ROLE = 'alert';
 export const TOAST_LIMIT = 20;
 
-// spec §9 "Drag-dismiss threshold is 60 percent of width": a toast follows a horizontal pointer
-// drag and is dismissed when let go that far away; a shorter drag springs back.
-
-/** Makes `element` drag-dismissable; returns the function that removes the listeners. */
+// A toast follows a horizontal pointer drag and is dismissed when let go 60 % of its width away
+// (spec §9); a shorter drag springs back. Returns the function that removes the listeners.
 export function dragToDismiss(element: HTMLElement, dismiss: () => void): () => void {
   let startX: number | undefined;
   let pointerId = 0;
@@ -85,26 +83,14 @@ export interface ToastQueue extends Store<readonly Toast[]> {
   dispose(): void;
 }
 
-export interface ToastQueueDeps extends StoreOptions {
-  setTimeout?: (fn: () => void, ms: number) => unknown;
-  clearTimeout?: (handle: unknown) => void;
-  limit?: number;
-}
-
 // At most 20 at once, the oldest going first, each dismissed after its type's timeout (spec §9).
-export function createToastQueue({
-  setTimeout: schedule = (fn, ms) => globalThis.setTimeout(fn, ms),
-  clearTimeout: cancel = (handle) => globalThis.clearTimeout(handle as number),
-  limit = TOAST_LIMIT,
-  ...storeOptions
-}: ToastQueueDeps = {}): ToastQueue {
+export function createToastQueue(storeOptions: StoreOptions = {}): ToastQueue {
   const store = createStore<readonly Toast[]>([], storeOptions);
   let nextId = 1;
-  const timers = new Map<number, unknown>();
+  const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
   const dismiss = (id: number) => {
-    const timer = timers.get(id);
-    if (timer !== undefined) cancel(timer);
+    clearTimeout(timers.get(id));
     timers.delete(id);
     const toasts = store.getSnapshot();
     const remaining = toasts.filter((toast) => toast.id !== id);
@@ -114,18 +100,11 @@ export function createToastQueue({
   return {
     show(input) {
       const toast: Toast = { ...input, id: nextId++ };
-      const overflow = store.getSnapshot().length + 1 - limit;
-      if (overflow > 0)
-        store
-          .getSnapshot()
-          .slice(0, overflow)
-          .forEach((old) => dismiss(old.id));
+      const shown = store.getSnapshot();
+      const overflow = Math.max(0, shown.length + 1 - TOAST_LIMIT);
+      for (const old of shown.slice(0, overflow)) dismiss(old.id);
       const timeout = toastTimeout(toast.type, Boolean(toast.action));
-      if (timeout !== undefined)
-        timers.set(
-          toast.id,
-          schedule(() => dismiss(toast.id), timeout),
-        );
+      if (timeout !== undefined) timers.set(toast.id, setTimeout(dismiss, timeout, toast.id));
       store.set([...store.getSnapshot(), toast]);
       return toast.id;
     },
@@ -133,7 +112,7 @@ export function createToastQueue({
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
     dispose() {
-      timers.forEach((timer) => cancel(timer));
+      timers.forEach((timer) => clearTimeout(timer));
       timers.clear();
       store.clear();
       store.set([]);

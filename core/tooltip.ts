@@ -11,21 +11,12 @@ export interface TooltipTimer {
   leave(): void;
   /** Escape: hide now (WCAG 1.4.13 dismissible). */
   dismiss(): void;
-  isVisible(): boolean;
   dispose(): void;
 }
 
-export function createTooltipTimer(
-  onChange: (visible: boolean) => void,
-  {
-    showDelayMs = TOOLTIP_SHOW_DELAY_MS,
-    hideDelayMs = TOOLTIP_DISPOSE_MS,
-    setTimeout: schedule = (fn: () => void, ms: number): unknown => globalThis.setTimeout(fn, ms),
-    clearTimeout: cancel = (handle: unknown) => globalThis.clearTimeout(handle as number),
-  } = {},
-): TooltipTimer {
+export function createTooltipTimer(onChange: (visible: boolean) => void): TooltipTimer {
   let visible = false;
-  let timer: unknown;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const set = (next: boolean) => {
     timer = undefined;
     if (visible === next) return;
@@ -33,19 +24,18 @@ export function createTooltipTimer(
     onChange(next);
   };
   const restart = (next: boolean, delay: number) => {
-    if (timer !== undefined) cancel(timer);
-    timer = schedule(() => set(next), delay);
+    clearTimeout(timer);
+    timer = setTimeout(set, delay, next);
   };
   return {
-    enter: () => restart(true, showDelayMs),
-    leave: () => restart(false, hideDelayMs),
+    enter: () => restart(true, TOOLTIP_SHOW_DELAY_MS),
+    leave: () => restart(false, TOOLTIP_DISPOSE_MS),
     dismiss() {
-      if (timer !== undefined) cancel(timer);
+      clearTimeout(timer);
       set(false);
     },
-    isVisible: () => visible,
     dispose() {
-      if (timer !== undefined) cancel(timer);
+      clearTimeout(timer);
       timer = undefined;
     },
   };

@@ -4,17 +4,7 @@ import type { Design } from './visibility';
 import { ESTATE_VAULT_URL } from './actions';
 
 // spec §3 "Upsell groups by product code": the newest document's Template, any case.
-
-export type UpsellGroup =
-  | 'lastWill'
-  | 'estateVault'
-  | 'rentalHub'
-  | 'salesLoansHub'
-  | 'businessPlanningHub'
-  | 'parentGuardianHub'
-  | 'allContracts';
-
-export const UPSELL_GROUPS: readonly UpsellGroup[] = [
+export const UPSELL_GROUPS = [
   'lastWill',
   'estateVault',
   'rentalHub',
@@ -22,23 +12,23 @@ export const UPSELL_GROUPS: readonly UpsellGroup[] = [
   'businessPlanningHub',
   'parentGuardianHub',
   'allContracts',
-];
+] as const;
 
-const GROUP_BY_CODE: ReadonlyMap<string, UpsellGroup> = new Map<string, UpsellGroup>([
-  ...['WILL', 'PWRATT', 'HEALTH', 'ENDPLN', 'JICASE', 'PCARE', 'EMPLAN'].map(
-    (code) => [code, 'estateVault'] as const,
+export type UpsellGroup = (typeof UPSELL_GROUPS)[number];
+
+const CODES_BY_GROUP: Readonly<Partial<Record<UpsellGroup, string>>> = {
+  estateVault: 'WILL PWRATT HEALTH ENDPLN JICASE PCARE EMPLAN',
+  rentalHub: 'RESLSE RINSPR RENTRECPT NOTICE RENTINC',
+  salesLoansHub: 'BOS BLOAN SALES CBUSPS SREALT',
+  businessPlanningHub: 'BUSPLN LLCOPR TERMS EMPLOY SERVAG CONFID',
+  parentGuardianHub: 'MDCNST CONSNT AFFGEN PWRATTCHILD',
+};
+
+const GROUP_BY_CODE = new Map(
+  Object.entries(CODES_BY_GROUP).flatMap(([group, codes]) =>
+    codes.split(' ').map((code) => [code, group as UpsellGroup] as const),
   ),
-  ...['RESLSE', 'RINSPR', 'RENTRECPT', 'NOTICE', 'RENTINC'].map(
-    (code) => [code, 'rentalHub'] as const,
-  ),
-  ...['BOS', 'BLOAN', 'SALES', 'CBUSPS', 'SREALT'].map((code) => [code, 'salesLoansHub'] as const),
-  ...['BUSPLN', 'LLCOPR', 'TERMS', 'EMPLOY', 'SERVAG', 'CONFID'].map(
-    (code) => [code, 'businessPlanningHub'] as const,
-  ),
-  ...['MDCNST', 'CONSNT', 'AFFGEN', 'PWRATTCHILD'].map(
-    (code) => [code, 'parentGuardianHub'] as const,
-  ),
-]);
+);
 
 /** "no product code: Last Will"; "any other code: all contracts". */
 export function upsellGroupFor(productCode: string | null | undefined): UpsellGroup {
@@ -47,10 +37,9 @@ export function upsellGroupFor(productCode: string | null | undefined): UpsellGr
   return GROUP_BY_CODE.get(code) ?? 'allContracts';
 }
 
-// spec §5: "Upsell content is chosen randomly between 1 and the offer count of the group. The
-// count is 2 or 3, or 3 or 4 in the v2 design. Sales & Loans has 3 (v2: 4). Others have 2 (v2: 3),
-// except Business Planning, which has 3 in both designs." The one home of those numbers (the
-// bundles' copy is tested against it: tests/unit/locales/bundles.test.ts).
+// spec §5: "The count is 2 or 3, or 3 or 4 in the v2 design. Sales & Loans has 3 (v2: 4). Others
+// have 2 (v2: 3), except Business Planning, which has 3 in both designs." The one home of those
+// numbers (the bundles' copy is tested against it: tests/unit/locales/bundles.test.ts).
 
 /** v2 has its own, longer set of offers, so its copy has its own keys (`upsell.v2.…`). */
 export type UpsellFamily = 'classic' | 'v2';
@@ -83,7 +72,6 @@ export const offerCount = (group: UpsellGroup, design: Design): number =>
   OFFER_COUNTS[upsellFamily(design)][group];
 
 // spec §2 "Upsell targets", one per group (the group's hub or page).
-
 const UPSELL_URLS: Readonly<Record<UpsellGroup, string>> = {
   lastWill: '/contracts/last-will-and-testament-usa/',
   estateVault: ESTATE_VAULT_URL,
@@ -98,10 +86,8 @@ export function upsellUrl(group: UpsellGroup): string {
   return UPSELL_URLS[group];
 }
 
-// spec §3 "Upsell: title, content, url. It is picked by the product code of the most recent
-// document." spec §5: "Upsell content is chosen randomly between 1 and the offer count of the
-// group." Title and content are translation keys; the content is markdown (core/markdown.ts).
-
+// spec §3 "Upsell: title, content, url", picked by the product code of the most recent document;
+// title and content are translation keys, the content markdown (core/markdown.ts).
 export interface Upsell {
   group: UpsellGroup;
   /** 1 .. offerCount(group, design). */
@@ -129,8 +115,8 @@ export function upsellFor(group: UpsellGroup, offer: number, design: Design): Up
   };
 }
 
-// Picks the group from the product code and an offer from `random()` in [0, 1). A random source
-// that misbehaves (NaN, 1, negative) still gives an offer in range.
+// spec §5: "Upsell content is chosen randomly between 1 and the offer count of the group", from
+// `random()` in [0, 1); a source that misbehaves (NaN, 1, negative) still gives one in range.
 export function pickUpsell(
   productCode: string | null | undefined,
   design: Design,
@@ -146,10 +132,9 @@ export function pickUpsell(
 }
 
 // A cached Upsell: only its group and offer are read back; an offer out of range drops the entry.
-
 export function parseCachedUpsell(data: unknown, design: Design): Upsell | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
   const { group, offer } = data as Record<string, unknown>;
-  if (!UPSELL_GROUPS.includes(group as UpsellGroup) || typeof offer !== 'number') return undefined;
-  return upsellFor(group as UpsellGroup, offer, design);
+  const known = UPSELL_GROUPS.find((name) => name === group);
+  return known && typeof offer === 'number' ? upsellFor(known, offer, design) : undefined;
 }

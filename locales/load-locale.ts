@@ -15,7 +15,6 @@ export interface LoadedMessages {
 
 // spec §1: "the fallback locale is en".
 const FALLBACK_LOCALE = 'en';
-
 // Each bundle its own chunk, fetched only when asked for.
 const BUNDLES = import.meta.glob<unknown>('./bundles/*.json', { import: 'default' });
 

@@ -1,8 +1,6 @@
-// The package's main entry, `quick-actions` (docs/host-api.md "The package"): the snippet as a
-// function, for a host whose build installs the package instead of pasting the snippet. It only
-// queues commands and adds `loader.js`; everything else is the loader's, exactly as with the
-// snippet. Nothing here may throw into the host page: a failure goes to the host's `logError`.
-// On a server (no `window`) it does nothing, so a server render never touches the DOM.
+// `quick-actions` (docs/host-api.md "The package"): the snippet as a function. It only queues
+// commands and adds `loader.js`, as the snippet does; a failure goes to the host's `logError`, never
+// into the page, and on a server (no `window`) it does nothing.
 import type {
   QuickActionsEventName,
   QuickActionsFunction,
@@ -10,7 +8,6 @@ import type {
   QuickActionsOptions,
 } from '../types/quick-actions.js';
 
-// Every option, user, config, event and detail type a host writes against (types/quick-actions.d.ts).
 export type * from '../types/quick-actions.js';
 
 export interface LoadQuickActionsSettings {
@@ -44,11 +41,10 @@ interface TrustedTypesWindow {
   [SHARED_POLICY]?: ScriptUrlPolicy;
 }
 
-// The marker of the script element this package added: a second call adds none.
+// Marks the script element this package added: a second call adds none.
 const MARK = 'data-quick-actions-loader';
-// Where the page's one `quick-actions` policy is left for the facade, which needs it for the
-// worker's URL: a CSP without 'allow-duplicates' refuses a second policy of the name (ADR-0091).
-// The same key is read in loader/facade/trusted-script-url.ts.
+// The page's one `quick-actions` policy, left for the facade (loader/facade/trusted-script-url.ts):
+// a CSP without 'allow-duplicates' refuses a second policy of the name (ADR-0091).
 const SHARED_POLICY = Symbol.for('quick-actions.trusted-types-policy');
 // A server's: every command does nothing; `on` returns an unsubscribe that does nothing too.
 const doNothing = Object.assign(
@@ -75,11 +71,9 @@ function report(options: QuickActionsOptions, error: unknown): void {
 }
 
 /**
- * `src` as a TrustedScriptURL from the page's `quick-actions` policy (ADR-0050, ADR-0091), or the
- * string where the browser has no Trusted Types. The policy passes only URLs in the folder of the
- * first loader it was made for: our deployed files. A policy found under the shared key counts
- * only if it gives back a real TrustedScriptURL of the very same URL. Throws when the page's CSP
- * refuses the policy.
+ * `src` as a TrustedScriptURL from the page's `quick-actions` policy (ADR-0050, ADR-0091), which
+ * passes only URLs in the first loader's folder; a shared policy counts only if it gives back a
+ * real TrustedScriptURL of the same URL. Throws when the page's CSP refuses the policy.
  */
 function trustedScriptUrl(win: Window & TrustedTypesWindow, src: string): unknown {
   const factory = win.trustedTypes;

@@ -1,7 +1,5 @@
 // `quick-actions/lighthouse` (docs/lighthouse-for-hosts.md): the widget's cost as assertions a
-// host's Lighthouse CI can add to its own. Lighthouse cannot tell our scripts from the page's, so
-// the host measures its page without the snippet once, and asserts that the page with it adds no
-// more than the widget's ceiling for the visitor kind the run measures.
+// host's Lighthouse CI adds to its page's own figures measured without the snippet.
 import { VISITOR_COSTS } from './lighthouse-costs.js';
 
 export { VISITOR_COSTS };

@@ -1,9 +1,6 @@
-// `quick-actions/react` (docs/host-api.md "The package"): the widget as a React component, for
-// React 18 and 19 and preact/compat. It renders `#quick-actions`, loads the widget when it mounts,
-// sends changed options through `update`, hands the widget's events to its `on…` props, and calls
-// `destroy` when it unmounts; `useQuickActions()` gives the host's own controls the commands.
-// Written with createElement, not JSX, so it needs no JSX runtime of the host's framework; it reads
-// no `window` while rendering, so a server render is safe.
+// `quick-actions/react` (docs/host-api.md "The package"): the widget as a React 18/19 or
+// preact/compat component. Written with createElement, so it needs no JSX runtime of the host's;
+// it reads no `window` while rendering, so a server render is safe.
 import { createElement, useEffect, useRef, type ReactElement } from 'react';
 import type {
   QuickActionsActionDetail,
@@ -114,7 +111,7 @@ export function QuickActions({ src, nonce, ...options }: QuickActionsProps): Rea
 
 type Stub = ((...args: unknown[]) => void) & { q?: unknown[] };
 
-/** Sends `command` to the page's `QuickActions` when called (the snippet's queue if it has none). */
+/** Sends `command` to the page's `QuickActions` (the snippet's queue if it has none yet). */
 const send = (command: string) => () => {
   if (typeof window === 'undefined') return;
   const win = window as unknown as { QuickActions?: Stub };
@@ -136,12 +133,7 @@ const CONTROLS: QuickActionsControls = {
   show: send('show'),
 };
 
-/**
- * `open`, `close`, `toggle`, `hide` and `show` for the host's own controls (with `launcher:
- * false`, say), without the global: nothing is read while rendering, so a server render is safe.
- * Each command goes through the page's queue, so one made before the widget has loaded waits
- * for it.
- */
+/** The commands for the host's own controls, through the page's queue (they wait for the widget). */
 export function useQuickActions(): QuickActionsControls {
   return CONTROLS;
 }

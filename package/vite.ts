@@ -1,8 +1,7 @@
 /// <reference types="node" />
-// `quick-actions/vite` (docs/host-api.md "The package"): the package's dist/ served under a base
-// path by Vite's dev and preview servers, with the headers README "Deploying `dist/`" asks of a
-// host's server, and written into the build's output, so no step copies dist/ by hand. Only node
-// built-ins at run time: `vite` is the host's, and only its types are named here.
+// `quick-actions/vite` (docs/host-api.md "The package"): dist/ served under a base path by Vite's
+// dev and preview servers with the headers README "Deploying `dist/`" asks for, and written into
+// the build's output. Only node built-ins at run time: `vite` is the host's.
 import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, resolve, sep } from 'node:path';

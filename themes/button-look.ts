@@ -3,18 +3,15 @@
 // facade reads first (tests/unit/themes/button-look.test.ts). Plain data: the facade emits no CSS.
 import type { Theme } from './index';
 
+/** Each value is the custom property BUTTON_LOOK_PROPERTIES names in the theme files. */
 export interface ButtonLook {
-  /** --qa-button-bg */
   readonly background: string;
-  /** --qa-button-fg */
   readonly foreground: string;
-  /** --qa-button-size: width and height */
+  /** Width and height. */
   readonly size: string;
-  /** --qa-button-radius */
   readonly radius: string;
-  /** --qa-button-shadow */
   readonly shadow: string;
-  /** --qa-focus: the focus ring */
+  /** The focus ring. */
   readonly focus: string;
 }
 
@@ -37,11 +34,9 @@ export const BUTTON_LOOKS: Readonly<Record<Theme, ButtonLook>> = {
   },
 };
 
-// The dark palette (the host's `colorScheme` 'dark', and 'auto' on a dark device) inverts the
-// button: the light look's text colour is its background and the other way round, the focus ring
-// unchanged. Its contrast is the light look's, it stands out on dark surfaces, and the facade
-// draws it with no more data; each theme file's dark blocks set the same values
-// (tests/unit/themes/color-scheme.test.ts).
+// The dark palette inverts the button, the focus ring unchanged: the light look's contrast, it
+// stands out on dark surfaces, and the facade draws it with no more data; each theme file's dark
+// blocks set the same values (tests/unit/themes/color-scheme.test.ts).
 export function darkButtonLook(look: ButtonLook): ButtonLook {
   return { ...look, background: look.foreground, foreground: look.background };
 }

@@ -14,8 +14,7 @@ export function isTheme(value: unknown): value is Theme {
 /** The stylesheet's URL, resolved against the chunk that holds this module. */
 export function themeStylesheetUrl(theme: Theme): string {
   // Literal `new URL('./x.css', import.meta.url)`, which Vite emits as a hashed asset; `?no-inline`
-  // keeps it from inlining both themes here as data: URLs, which CSPs block. (A `?url` import
-  // gives '' under Vitest.)
+  // keeps it from inlining both themes here as data: URLs, which CSPs block.
   return theme === 'slate-v4'
     ? new URL('./slate-v4.css?no-inline', import.meta.url).href
     : new URL('./slate-v1.css?no-inline', import.meta.url).href;

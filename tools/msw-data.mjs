@@ -1,4 +1,4 @@
-// The demo host's data as the Mock Service Worker handlers take it (package/msw-handlers.ts
+// The demo host's data as the Mock Service Worker handlers take it (package/msw.ts
 // `DemoData`): read from the files the demo server answers from, by the package build and by the
 // handlers' unit test alike.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { loadFixtures } from '../demo/lib/fixtures.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 
-/** @returns {import('../package/msw-handlers').DemoData} */
+/** @returns {import('../package/msw').DemoData} */
 export function readDemoData() {
   const { users, tiles, dashboards, ignoredErrorTypes } = loadFixtures(`${root}demo/fixtures`);
   const iconsDir = `${root}demo/public/images/icons/`;

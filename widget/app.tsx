@@ -64,8 +64,7 @@ export function App({ model, handoff }: AppProps) {
             key={content.generation}
             report={(error, componentId) => {
               model.report(error, componentId);
-              // The boundary "hides the popup": close it rather than leave an
-              // empty panel open; the next open renders it afresh.
+              // The boundary "hides the popup": the next open renders it afresh.
               model.popup.escape();
               model.content.discard();
             }}

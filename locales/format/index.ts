@@ -1,13 +1,10 @@
 // dist/format.js (docs/host-api.md "`dist/format.js`"): the formatting helpers, for host pages too.
 // Their documentation for hosts is types/format.d.ts, which holds the same types.
 export { numberToWords, currencyToWords } from './words';
-export { formatNumber } from './format-number';
-export { formatCurrency } from './format-currency';
+export { formatNumber, formatCurrency } from './numbers';
 export { formatDate, UNSUPPORTED } from './format-date';
 export type { DateInput, FormatDateOptions, NamedDateFormat } from './format-date';
-export { countryName } from './country-name';
-export { regionName } from './region-name';
-export { jurisdictionName } from './jurisdiction-name';
+export { countryName, regionName, jurisdictionName } from './names';
 export { capitalize } from './capitalize';
 export { blankLine, orBlank } from './blank-line';
 export type { BlankKind } from './blank-line';

@@ -11,10 +11,9 @@ export interface ActionsListProps {
   onAction(action: Action): void;
 }
 
-// spec §1/§2: create, sign (second), notarize. The mobile design shows the short
-// labels ("New", "Sign", "Notarize"); the accessible name stays the visible label
-// (docs/host-api.md "What the page can rely on"), and the full label is a tooltip and the
-// link's description.
+// spec §1/§2: create, sign (second), notarize. The mobile design shows the short labels, which
+// stay the accessible name (docs/host-api.md "What the page can rely on"); the full label is a
+// tooltip and the link's description.
 export function ActionsList({ actions, design, iconUrl, onAction }: ActionsListProps) {
   const t = useT();
   const short = design === 'mobile';

@@ -7,13 +7,9 @@ interface Props {
   onDrawn: () => void; // once every part is drawn (core/popup/content-machine.ts `drawn`)
 }
 
-// No long task of ours, on a click or a first visit (ADR-0031): from the mount on, the popup's
-// parts are drawn one task apart, hidden, and the popup shows only once all are (app.tsx), so the
-// task that shows it only reveals what is already laid out (widget.css). The parts stay drawn
-// after a close (core/popup/content-machine.ts); a click that comes first waits for the turns
-// left. Drawn in one go, the popup is one long task under preact/compat and one commit of ~80
-// elements under React. Never in turns while shown: each turn would move what is on screen
-// (the popup grows upwards from its bottom edge: ADR-0030).
+// No long task of ours (ADR-0031, ADR-0081): the popup's parts are drawn one task apart while it
+// is hidden, and it shows only once all are (app.tsx). Never in turns while shown: each turn would
+// move what is on screen (the popup grows upwards from its bottom edge: ADR-0030).
 export function DrawnInTurns({ parts, win, onDrawn }: Props) {
   const [drawn, setDrawn] = useState(0);
   const complete = drawn >= parts.length;

@@ -1,8 +1,7 @@
-// spec §8: the visible error registry of development hosts, as a panel (ADR-0038): a disclosure
-// button per visible record (its open flag) and a dismiss button (its visible flag); gone with no
-// visible record left. Framework-free DOM with no import: a module both chunks imported would
-// become a chunk of its own, one more script on every widget load, so the stylesheet helper
-// (themes/adopt-stylesheet.ts) comes as an argument.
+// spec §8: the error registry of a development host, made visible (ADR-0038): a disclosure button
+// per visible record (its open flag) and a dismiss button (its visible flag). Production never
+// fills the registry. Framework-free DOM with no import: a module both chunks imported would
+// become a chunk of its own, one more script on every widget load, so `adopt` is an argument.
 import type { ClientErrorRecord, ClientErrorRegistry } from '../../core/errors';
 import type { adoptStylesheet } from '../../themes/adopt-stylesheet';
 
@@ -17,7 +16,7 @@ const CSS = `.qa-errors{position:fixed;left:16px;top:16px;z-index:2147483003;box
 .qa-errors button:focus-visible{outline:3px solid #1d2733;outline-offset:1px}
 @media (forced-colors:active){.qa-errors{border-color:CanvasText}}`;
 
-/** Shows `registry` in `shadowRoot` until the returned function removes it. */
+// Shows `registry` in `shadowRoot` until the returned function removes it.
 export function showErrorRegistry(
   shadowRoot: ShadowRoot,
   registry: ClientErrorRegistry,

@@ -6,23 +6,9 @@ export interface IconProps {
   src: string | undefined;
 }
 
-// spec §7 "a placeholder image while loading", and when they fail icons show placeholders
-// (ADR-0036). Built in, like the facade's glyphs: an inline SVG drawn in currentColor, so it
-// needs no network (the definitions may be what failed) and follows forced colours.
-function PlaceholderGlyph() {
-  return (
-    <svg className="qa-placeholder" viewBox="0 0 24 24" width={24} height={24}>
-      <rect x="3.5" y="3.5" width="17" height="17" rx="4" />
-    </svg>
-  );
-}
-
-// The real image loads hidden and takes the placeholder's place once it has arrived (the
-// placeholder stays in the DOM, hidden by widget.css: no node is removed, so none is left for a
-// framework's stale render data to hold); an image that fails keeps the placeholder. Decorative:
-// the text beside an icon names the action. Once loaded, its URL is the slot's CSS mask, set
-// through the CSSOM, which a strict CSP allows (widget.css, ADR-0089): the glyph is painted in the
-// palette's ink, or the system's text colour under forced colours, not in the file's strokes.
+// The image loads hidden; once it has, its URL is the slot's mask, painted in the palette's ink
+// (ADR-0089). The placeholder stays in the DOM, hidden by widget.css: no node is removed, so none
+// is left for a framework's stale render data to hold. Decorative: the text beside names it.
 export function Icon({ src }: IconProps) {
   const [loadedSrc, setLoadedSrc] = useState<string>();
   const ready = src !== undefined && loadedSrc === src;
@@ -31,7 +17,11 @@ export function Icon({ src }: IconProps) {
     : undefined;
   return (
     <span className="qa-icon" aria-hidden="true" style={mask} data-ready={ready ? '' : undefined}>
-      <PlaceholderGlyph />
+      {/* spec §7 "a placeholder image while loading", and when they fail (ADR-0036): built in,
+          in currentColor, as the definitions may be what failed. */}
+      <svg className="qa-placeholder" viewBox="0 0 24 24" width={24} height={24}>
+        <rect x="3.5" y="3.5" width="17" height="17" rx="4" />
+      </svg>
       {src ? (
         <img
           src={src}

@@ -10,9 +10,8 @@ export interface SuggestionSectionProps {
   onOpen(upsell: Upsell): void;
 }
 
-// spec §1/§3: one upsell to a related product (US only, spec §2 country mix); its
-// copy is markdown from the locale bundles, whose links say `({url})`: the group's own target
-// (core/upsell.ts), so a target lives in one place and the copy never restates it.
+// spec §1/§3: one upsell to a related product; its copy is markdown from the bundles, whose links
+// say `({url})`, the group's own target (core/upsell.ts), so the copy never restates it.
 export function SuggestionSection({ upsell, currentOrigin, onOpen }: SuggestionSectionProps) {
   const t = useT();
   const content = upsell ? t(upsell.contentKey, { url: upsell.url }) : '';

@@ -4,9 +4,8 @@ import type { Toast, ToastQueue } from '../../core/toast';
 import { useT } from '../i18n';
 import { useSnapshot } from '../use-store';
 
-// spec §9 toasts: role alert, close label 'close' (the bundles' `close` key, localised),
-// dismissed by a drag of 60 % of their width; the widget's own defaults are bottom centre
-// without a progress bar or pause on hover (core/toast, widget.css).
+// spec §9 toasts (core/toast.ts): role alert, the bundles' `close` label, drag to dismiss; bottom
+// centre without a progress bar or pause on hover (widget.css).
 export function Toasts({ queue }: { queue: ToastQueue }) {
   const toasts = useSnapshot(queue);
   if (toasts.length === 0) return null;

@@ -14,10 +14,8 @@ export interface TooltipProps {
   }): ReactElement;
 }
 
-// spec §9 "Tooltip: show delay 200 ms, dispose timeout 150 ms, distance 5". Used where
-// the mobile design shows a short label ("New"): the full label shows on hover or
-// focus, and is always the anchor's accessible description, shown or not. Escape
-// hides it (WCAG 1.4.13). Positioned with CSSOM, which CSP allows.
+// spec §9 tooltip (core/tooltip.ts): the full label on hover or focus, always the anchor's
+// accessible description; Escape hides it (WCAG 1.4.13). Positioned with CSSOM, which CSP allows.
 export function Tooltip({ text, children }: TooltipProps) {
   const id = useId();
   const anchorRef = useRef<HTMLElement | null>(null);

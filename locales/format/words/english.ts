@@ -1,7 +1,6 @@
 // English numbers in words; US "one hundred one", British and Commonwealth "one hundred and one"
-// (CONVENTIONS.md).
-import { lastWord, noun, pick, threeDigitGroups } from './scaffold';
-import type { Speller } from './types';
+// (docs/numbers-in-words.md).
+import { lastWord, noun, pick, threeDigitGroups, type Speller } from './speller';
 
 const ONES =
   'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(

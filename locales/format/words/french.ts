@@ -1,6 +1,5 @@
-// French numbers in words, traditional spelling ("vingt et un", CONVENTIONS.md).
-import { lastWord, noun, pick, threeDigitGroups } from './scaffold';
-import type { Gender, Speller } from './types';
+// French numbers in words, traditional spelling ("vingt et un", docs/numbers-in-words.md).
+import { lastWord, noun, pick, threeDigitGroups, type Gender, type Speller } from './speller';
 
 const UNITS =
   'zéro un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize'.split(
@@ -8,14 +7,7 @@ const UNITS =
   );
 const TENS =
   '- dix vingt trente quarante cinquante soixante soixante quatre-vingt quatre-vingt'.split(' ');
-const FEMININE_CURRENCY_NOUNS = new Set([
-  'couronne',
-  'livre',
-  'roupie',
-  'lire',
-  'hryvnia',
-  'gourde',
-]);
+const FEMININE_CURRENCY_NOUNS = new Set('couronne livre roupie lire hryvnia gourde'.split(' '));
 
 /** @param final false before "mille", where vingt and cent stay without s ("quatre-vingt mille"). */
 function below100(n: number, final: boolean): string {

@@ -1,7 +1,6 @@
 // German numbers in words (Duden): one word below a million, "eine Million" apart; "hundert" but
-// "eintausend", and "einhundert" after a larger group (CONVENTIONS.md).
-import { noun, pick, threeDigitGroups } from './scaffold';
-import type { Speller } from './types';
+// "eintausend", and "einhundert" after a larger group (docs/numbers-in-words.md).
+import { noun, pick, threeDigitGroups, type Speller } from './speller';
 
 type One = 'eins' | 'ein';
 

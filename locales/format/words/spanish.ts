@@ -1,7 +1,6 @@
 // Spanish numbers in words (RAE): long scale ("mil millones" = 10⁹), "uno" shortened to "un"
-// before a noun ("veintiún mil", "un millón") (CONVENTIONS.md).
-import { noun, pick } from './scaffold';
-import type { Gender, Speller } from './types';
+// before a noun ("veintiún mil", "un millón") (docs/numbers-in-words.md).
+import { noun, pick, type Gender, type Speller } from './speller';
 
 type One = 'uno' | 'un' | 'una';
 

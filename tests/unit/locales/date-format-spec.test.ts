@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDateFormatSpec } from '../../../locales/format/date-format-spec';
+import { parseDateFormatSpec } from '../../../locales/format/format-date';
 
 describe('parseDateFormatSpec', () => {
   it('reads field:style pairs into Intl options', () => {

@@ -1,4 +1,4 @@
-// `quick-actions/msw`'s handlers (package/msw-handlers.ts) with the demo's own data
+// `quick-actions/msw`'s handlers (package/msw.ts) with the demo's own data
 // (tools/msw-data.mjs, what the package build writes into lib/), answering the widget's real
 // calls in node through msw's setupServer: every call of docs/endpoints.md, in the shapes core/
 // reads, with the documents the demo host shows.
@@ -11,7 +11,7 @@ import { createIconDefinitionsLoader } from '../../../core/icons';
 import { createIgnoreRulesLoader } from '../../../core/reporting/ignore-patterns';
 import { createRequest } from '../../../core/request';
 import { API_ROUTES } from '../../../demo/lib/api.mjs';
-import { createQuickActionsHandlers } from '../../../package/msw-handlers';
+import { createQuickActionsHandlers } from '../../../package/msw';
 import { readDemoData } from '../../../tools/msw-data.mjs';
 
 const ORIGIN = 'http://host.test';

@@ -1,6 +1,6 @@
 import { describeSpellings } from '../../support/format-words';
 
-// Traditional spelling (Académie française), see locales/format/words/CONVENTIONS.md.
+// Traditional spelling (Académie française), see docs/numbers-in-words.md.
 describeSpellings([
   {
     title: 'French cardinals in %s',

@@ -1,6 +1,6 @@
 import { describeSpellings } from '../../support/format-words';
 
-// Duden; "hundert" / "eintausend" as locales/format/words/CONVENTIONS.md chooses between them.
+// Duden; "hundert" / "eintausend" as docs/numbers-in-words.md chooses between them.
 describeSpellings([
   {
     title: 'German cardinals in %s',

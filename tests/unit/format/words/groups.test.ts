@@ -1,6 +1,6 @@
 import { describeSpellingsBy } from '../../support/format-words';
 
-// Every convention of locales/format/words/CONVENTIONS.md holds in every group, not
+// Every convention of docs/numbers-in-words.md holds in every group, not
 // only below a thousand: each table gives the rule in the thousands, millions and billions.
 describeSpellingsBy({
   'English cardinals in every group': [

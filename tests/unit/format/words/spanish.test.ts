@@ -1,6 +1,6 @@
 import { describeSpellings } from '../../support/format-words';
 
-// RAE / Diccionario panhispánico de dudas, see locales/format/words/CONVENTIONS.md.
+// RAE / Diccionario panhispánico de dudas, see docs/numbers-in-words.md.
 describeSpellings([
   {
     title: 'Spanish cardinals in %s',

@@ -1,5 +1,5 @@
-// Types shared by the numbers-in-words spellers (spec §1: English, French, Spanish and German,
-// up to billions, cardinal by default, ordinals supported).
+// What the numbers-in-words spellers share (spec §1): their types, and reading a number as
+// three-digit groups.
 
 export type Gender = 'masculine' | 'feminine';
 
@@ -28,7 +28,27 @@ export interface Speller {
   genderOf(currencyName: string): Gender;
 }
 
-export interface NumberToWordsOptions {
-  ordinal?: boolean;
-  gender?: Gender;
+/** Spec §1: numbers in words go "up to billions", i.e. 999,999,999,999. */
+export const MAX_WORDS_VALUE = 999_999_999_999;
+
+/** [billions, millions, thousands, units], each 0 … 999. */
+export function threeDigitGroups(n: number): [number, number, number, number] {
+  return [Math.floor(n / 1e9), Math.floor(n / 1e6) % 1000, Math.floor(n / 1e3) % 1000, n % 1000];
+}
+
+/** A word from a number-word list; a missing index is a bug in a speller, not bad input. */
+export function pick(words: readonly string[], index: number): string {
+  const word = words[index];
+  if (word === undefined) throw new RangeError(`No number word at index ${index}`);
+  return word;
+}
+
+export function noun(one: string, other = one, gender: Gender = 'masculine'): Noun {
+  return { one, other, gender };
+}
+
+/** Splits off the last word, after the last space or hyphen: "vingt-deux" → ["vingt-", "deux"]. */
+export function lastWord(text: string): [head: string, last: string] {
+  const match = /^(.*?)([^ -]+)$/.exec(text);
+  return match ? [match[1] ?? '', match[2] ?? ''] : ['', text];
 }
