@@ -19,17 +19,9 @@ export function isCaExpansionPage(pageName: string | null | undefined): boolean 
   return typeof pageName === 'string' && NAMES.has(pageName.trim().toLowerCase());
 }
 
-// spec §3 popup option `pageName`, else §2 "On the /all/ page the page name is "All Contracts"."
-
-export const ALL_CONTRACTS_PAGE = 'All Contracts';
-const MAX_PAGE_NAME_LENGTH = 200;
-
-/** `/all/` and `/all`, any case. */
-const ALL_PAGE_PATH = /^\/all\/?$/i;
-
+// spec §3 popup option `pageName` (cut to 200 characters), else §2 "On the /all/ page the page
+// name is "All Contracts"": `/all/` and `/all`, any case.
 export function pageNameFor(pageName: unknown, pathname: string): string | undefined {
-  if (typeof pageName === 'string' && pageName.trim() !== '') {
-    return truncate(pageName.trim(), MAX_PAGE_NAME_LENGTH);
-  }
-  return ALL_PAGE_PATH.test(pathname) ? ALL_CONTRACTS_PAGE : undefined;
+  if (typeof pageName === 'string' && pageName.trim() !== '') return truncate(pageName.trim(), 200);
+  return /^\/all\/?$/i.test(pathname) ? 'All Contracts' : undefined;
 }

@@ -45,16 +45,11 @@ export interface YieldingWindow {
   setTimeout(handler: () => void, ms?: number): unknown;
 }
 
-const hasYield = (scheduler: unknown): scheduler is { yield(): Promise<void> } =>
-  typeof scheduler === 'object' &&
-  scheduler !== null &&
-  typeof (scheduler as { yield?: unknown }).yield === 'function';
-
 /** Resolves in a later task. Never rejects. */
 export function yieldToMain(win: YieldingWindow = globalThis as unknown as YieldingWindow) {
   try {
-    const { scheduler } = win;
-    if (hasYield(scheduler)) return scheduler.yield().catch(() => undefined);
+    const scheduler = win.scheduler as { yield?: () => Promise<void> } | null | undefined;
+    if (typeof scheduler?.yield === 'function') return scheduler.yield().catch(() => undefined);
   } catch {
     // A scheduler that throws is no scheduler: fall through to a task of our own.
   }

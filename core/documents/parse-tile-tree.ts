@@ -86,11 +86,6 @@ function optionalText(value: unknown, maxLength: number): string | undefined {
   return text.length <= maxLength ? text : undefined;
 }
 
-/** A field the widget only links or shows: a wrong type or length just means "none". */
-function lenientText(value: unknown, maxLength: number): string {
-  return optionalText(value, maxLength) ?? '';
-}
-
 /** An id sent as a number or a string; '' when absent. */
 function idText(value: unknown): string | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
@@ -134,18 +129,13 @@ export function parseDocumentTile(
     lastModified,
     isUpload,
     documentType,
-    postUrl: lenientText(raw.PostUrl, MAX_TILE_URL_LENGTH),
-    downloadUrl: lenientText(raw.DownloadUrl, MAX_TILE_URL_LENGTH),
-    contractUrl: lenientText(raw.ContractUrl, MAX_TILE_URL_LENGTH),
-    template: lenientText(raw.Template, MAX_CODE_LENGTH),
+    postUrl: optionalText(raw.PostUrl, MAX_TILE_URL_LENGTH) ?? '',
+    downloadUrl: optionalText(raw.DownloadUrl, MAX_TILE_URL_LENGTH) ?? '',
+    contractUrl: optionalText(raw.ContractUrl, MAX_TILE_URL_LENGTH) ?? '',
+    template: optionalText(raw.Template, MAX_CODE_LENGTH) ?? '',
     notarySessionId,
     notaryDocumentId,
   };
-}
-
-interface Frame {
-  readonly source: readonly unknown[];
-  index: number;
 }
 
 // `GET /ItemTileService/api/FolderTile` answers `{ "Data": [tile, ...] }`, a tile being a folder
@@ -157,7 +147,7 @@ export function forEachRawDocumentTile(body: unknown, visit: (raw: JsonObject) =
   if (!isJsonObject(body)) throw new Error('FolderTile response is not an object');
   const { Data: data } = body;
   if (!Array.isArray(data)) throw new Error('FolderTile response has no "Data" list');
-  const stack: Frame[] = [{ source: data, index: 0 }];
+  const stack: { source: readonly unknown[]; index: number }[] = [{ source: data, index: 0 }];
   // JSON cannot hold cycles, but an object handed in by code can: never walk a list twice.
   const seen = new WeakSet<readonly unknown[]>([data]);
   for (let frame = stack.at(-1); frame !== undefined; frame = stack.at(-1)) {

@@ -8,7 +8,7 @@ import {
   forEachRawDocumentTile,
   tileCountryCode,
 } from './parse-tile-tree';
-import { type DocumentItem, type RecentDocuments, mapDocumentItem } from './document-item';
+import { type RecentDocuments, mapDocumentItem } from './document-item';
 
 // spec §5 "Tile filtering": "A tile is kept only if its CountryCode equals the current country or
 // is empty, it has no Blob.WebuserFileID, and its DocumentType is not Pdf." Any case, for both.
@@ -77,20 +77,13 @@ function newestTiles(country: string, size: number) {
 export const RECENT_DOCUMENTS_LIMIT = 2;
 
 // spec §5: tiles flattened through folders, filtered (`keepTile`), "sorted by LastModified, newest
-// first", the first `limit` used (spec §3/§9), in one pass; and the product code of the newest
+// first", the first two used (spec §3/§9), in one pass; and the product code of the newest
 // (spec §3). Throws when the body is not `{ Data: [...] }`.
-export function selectRecentDocuments(
-  body: unknown,
-  country: string,
-  limit: number = RECENT_DOCUMENTS_LIMIT,
-): RecentDocuments {
-  const size = Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : RECENT_DOCUMENTS_LIMIT;
-  // The product code comes from the newest kept tile even when limit is 0.
-  const newest = newestTiles(country, Math.max(size, 1));
+export function selectRecentDocuments(body: unknown, country: string): RecentDocuments {
+  const newest = newestTiles(country, RECENT_DOCUMENTS_LIMIT);
   forEachRawDocumentTile(body, newest.offer);
-  const items: DocumentItem[] = newest.tiles.slice(0, size).map(mapDocumentItem);
   const code = newest.tiles[0]?.template;
-  return { items, mostRecentProductCode: code ? code : undefined };
+  return { items: newest.tiles.map(mapDocumentItem), mostRecentProductCode: code || undefined };
 }
 
 // What the worker answers and keeps of a FolderTile answer (ADR-0088): for each country code in

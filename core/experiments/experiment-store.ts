@@ -68,40 +68,31 @@ export const isVariation = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== '';
 
 // spec §4: "The experiment store reads from memory first, then local storage (30 days), then a
-// cookie named dcsExp." The cookie is the server's, only read; a write goes to memory and local
-// storage (the local store's default 30 days). Keyed by name and country, as the request carries
-// a country (spec §3/§7); the cookie has names only and answers for any country. Never throws.
+// cookie named dcsExp." The memory is the safe storage's own, which keeps what it failed to write
+// (ADR-0043). The cookie is the server's, only read. Keyed by name and country, as the request
+// carries a country (spec §3/§7); the cookie has names only and answers for any country. Never
+// throws.
 export function createExperimentStore({
   localStore = defaultLocalStore(),
   readCookie = readDocumentCookie,
 }: { localStore?: LocalStore; readCookie?: () => string } = {}) {
-  const memory = new Map<string, string>();
   return {
     read(key: ExperimentKey): string | undefined {
       const id = experimentStorageKey(key);
-      const remembered = memory.get(id);
-      if (remembered !== undefined) return remembered;
       const stored = localStore.get(id);
-      if (isVariation(stored)) {
-        memory.set(id, stored);
-        return stored;
-      }
+      if (isVariation(stored)) return stored;
       // Something else under our key (tampered, older format): it cannot answer.
       if (stored !== undefined) localStore.remove(id);
-
-      let fromCookie: string | undefined;
       try {
-        fromCookie = readDcsExp(readCookie()).get(key.experimentName);
+        return readDcsExp(readCookie()).get(key.experimentName);
       } catch {
         // A cookie that cannot be read answers nothing.
+        return undefined;
       }
-      if (fromCookie !== undefined) memory.set(id, fromCookie);
-      return fromCookie;
     },
+    /** Keeps `variation` for the local store's default 30 days. */
     write(key: ExperimentKey, variation: string): void {
-      const id = experimentStorageKey(key);
-      memory.set(id, variation);
-      localStore.set(id, variation);
+      localStore.set(experimentStorageKey(key), variation);
     },
   };
 }

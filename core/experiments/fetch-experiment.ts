@@ -18,12 +18,6 @@ import type { LocalStore } from '../storage/local-storage';
 
 export const EXPERIMENT_PATH = '/api/foundation/user-account-management/v1/user-experiment';
 
-/** spec §3 "Experiment" response result. */
-export interface ExperimentResult {
-  experimentName: string;
-  variationName: string;
-}
-
 // The server's `errors` for the message, quoted as server text (`quoteServerText`) each and as a
 // whole, so a huge list is never stringified whole.
 function describeErrors(errors: unknown): string {
@@ -43,7 +37,7 @@ function describeErrors(errors: unknown): string {
 }
 
 /** Parses the response body for the experiment that was asked for; throws an Error when it does not fit. */
-export function parseExperimentResponse(body: unknown, experimentName: string): ExperimentResult {
+export function parseExperimentResponse(body: unknown, experimentName: string) {
   const fail = (reason: string): never => {
     throw new Error(`Experiment '${experimentName}': ${reason}.`);
   };
@@ -70,7 +64,7 @@ export async function fetchExperiment(
   request: RequestFn,
   { experimentName, countryCode }: ExperimentKey,
   options: Pick<RequestOptions, 'timeoutMs' | 'signal'> = {},
-): Promise<ExperimentResult> {
+): Promise<ReturnType<typeof parseExperimentResponse>> {
   if (!isFilled(experimentName) || !isFilled(countryCode)) {
     throw new Error('fetchExperiment needs a non-empty experimentName and countryCode.');
   }

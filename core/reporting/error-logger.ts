@@ -37,21 +37,16 @@ function rememberOnce(keys: Set<string>, key: string): boolean {
 }
 
 // A 429 or 503 answer may say when to ask again: `Retry-After` holds delta-seconds or an
-// HTTP-date. The wait it asks for in ms from `now` (0 for a date gone by); undefined unreadable.
-export function parseRetryAfter(value: string | null, now: number): number | undefined {
-  const text = value?.trim() ?? '';
-  if (/^\d+$/.test(text)) return Number(text) * 1000;
-  const date = text === '' ? NaN : Date.parse(text);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-
-/** The epoch ms before which `error`, a 429 or 503 with `Retry-After`, asks not to be retried. */
+// HTTP-date. The epoch ms it names (now for a date gone by); undefined for any other error, or
+// without a readable header.
 export function retryAfterTime(error: unknown, now: number): number | undefined {
   if (!(error instanceof HttpError) || (error.status !== 429 && error.status !== 503)) {
     return undefined;
   }
-  const wait = parseRetryAfter(error.response.headers.get('Retry-After'), now);
-  return wait === undefined ? undefined : now + wait;
+  const text = error.response.headers.get('Retry-After')?.trim() ?? '';
+  if (/^\d+$/.test(text)) return now + Number(text) * 1000;
+  const date = text === '' ? NaN : Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(now, date);
 }
 
 /** What a window `error` event knows beyond the error itself (spec §7: source and line number). */

@@ -21,12 +21,6 @@ const FIELD_BY_CATEGORY: Readonly<Record<IgnoreCategory, keyof ErrorReportRecord
   useragent: 'userAgent',
 };
 
-function toCategory(value: unknown): IgnoreCategory | undefined {
-  if (typeof value !== 'string') return undefined;
-  const category = value.toLowerCase();
-  return Object.hasOwn(FIELD_BY_CATEGORY, category) ? (category as IgnoreCategory) : undefined;
-}
-
 // The file's JSON, an array of `{ category, rules }`; entries that do not fit are dropped one by
 // one, as are blank rules (an empty substring would silence every report).
 export function parseIgnoreRules(body: unknown): IgnoreRule[] {
@@ -35,12 +29,12 @@ export function parseIgnoreRules(body: unknown): IgnoreRule[] {
   for (const entry of body as unknown[]) {
     if (typeof entry !== 'object' || entry === null) continue;
     const { category: rawCategory, rules: rawRules } = entry as Record<string, unknown>;
-    const category = toCategory(rawCategory);
-    if (category === undefined || !Array.isArray(rawRules)) continue;
+    const category = typeof rawCategory === 'string' ? rawCategory.toLowerCase() : '';
+    if (!Object.hasOwn(FIELD_BY_CATEGORY, category) || !Array.isArray(rawRules)) continue;
     const rules = (rawRules as unknown[]).filter(
       (rule): rule is string => typeof rule === 'string' && rule.trim() !== '',
     );
-    if (rules.length > 0) parsed.push({ category, rules });
+    if (rules.length > 0) parsed.push({ category: category as IgnoreCategory, rules });
   }
   return parsed;
 }

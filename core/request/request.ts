@@ -21,11 +21,8 @@ import { windowUnloadTracker } from './page-unloading';
 const RETRY_DELAY_MS = 500;
 
 /** The default timer for retry waits (tests inject theirs). */
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    setTimeout(resolve, ms);
-  });
-}
+export const sleep = (ms: number): Promise<void> =>
+  new Promise((resolve) => void setTimeout(resolve, ms));
 
 // spec §7: "Retries happen on 429, 500, 502, 503 and 504." Only those: a network failure or a
 // timeout is the caller's (the spec lists status codes only).
@@ -65,15 +62,6 @@ export interface RequestDeps {
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
   isUnloading?: () => boolean;
-}
-
-/** Frees the connection of a response we are about to retry past. */
-function discardBody(response: Response): void {
-  try {
-    response.body?.cancel().catch(() => undefined);
-  } catch {
-    // A locked or already-used stream needs no cleanup.
-  }
 }
 
 export function createRequest(deps: RequestDeps = {}): RequestFn {
@@ -141,7 +129,12 @@ export function createRequest(deps: RequestDeps = {}): RequestFn {
           RETRYABLE_STATUSES.has(error.status) &&
           attempt < (options.retries ?? 0);
         if (!retryable) throw error;
-        discardBody(error.response);
+        try {
+          // Frees the connection of the response retried past.
+          error.response.body?.cancel().catch(() => undefined);
+        } catch {
+          // A locked or already-used stream needs no cleanup.
+        }
         await raceAbort(
           wait(RETRY_DELAY_MS),
           options.signal,

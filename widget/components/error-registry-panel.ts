@@ -23,10 +23,7 @@ export function showErrorRegistry(
   adopt: typeof adoptStylesheet,
 ): () => void {
   const doc = shadowRoot.ownerDocument;
-  const element = <K extends keyof HTMLElementTagNameMap>(
-    tag: K,
-    text = '',
-  ): HTMLElementTagNameMap[K] => {
+  const element = <K extends keyof HTMLElementTagNameMap>(tag: K, text = '') => {
     const node = doc.createElement(tag);
     node.textContent = text;
     return node;

@@ -2,7 +2,10 @@
 // Reproduces demo/fixtures/README.md's table of "the two documents the widget must show" from
 // the fixture JSON with the real parser and selection, so the widget and the demo agree.
 import { describe, expect, it } from 'vitest';
+import { mapDocumentItem } from '../../../core/documents/document-item';
+import { forEachRawDocumentTile, parseDocumentTile } from '../../../core/documents/parse-tile-tree';
 import { selectRecentDocuments } from '../../../core/documents/select-recent-documents';
+import type { JsonObject } from '../../../core/json';
 import { expectedDocumentsTable, readDemoFixture } from '../support/demo-fixtures';
 
 const TREES: Record<string, unknown> = {
@@ -43,7 +46,9 @@ describe('demo fixtures: the two documents per user and country', () => {
   });
 
   it('reads 48290 (session id and document id) as a Document', () => {
-    const all = selectRecentDocuments(TREES.A, 'US', 100).items;
-    expect(all.find((item) => item.id === '48290')?.type).toBe('Document');
+    const raws: JsonObject[] = [];
+    forEachRawDocumentTile(TREES.A, (raw) => raws.push(raw));
+    const tile = parseDocumentTile(raws.find((raw) => String(raw.ItemId) === '48290')!);
+    expect(mapDocumentItem(tile!).type).toBe('Document');
   });
 });

@@ -31,13 +31,19 @@ describe('createExperimentStore', () => {
     expect(setup().newStore().read(GATE_US)).toBeUndefined();
   });
 
-  it('reads from memory first', () => {
-    const { backing, readCookie, newStore } = setup('dcsExp=QAGate%3DC');
-    const store = newStore();
+  it('reads what it wrote even where the storage cannot keep it', () => {
+    const localStore = createLocalStore({
+      storage: createSafeStorage(() => ({
+        getItem: () => null,
+        setItem: () => {
+          throw new Error('QuotaExceededError');
+        },
+        removeItem: () => undefined,
+      })),
+    });
+    const store = createExperimentStore({ localStore, readCookie: () => 'dcsExp=QAGate%3DC' });
     store.write(GATE_US, 'N');
-    backing.data.clear();
     expect(store.read(GATE_US)).toBe('N');
-    expect(readCookie).not.toHaveBeenCalled();
   });
 
   it('reads from local storage next, before the cookie', () => {
@@ -56,12 +62,11 @@ describe('createExperimentStore', () => {
     expect(newStore().read(GATE_US)).toBeUndefined();
   });
 
-  it('falls back to the dcsExp cookie and remembers its answer in memory', () => {
+  it('falls back to the dcsExp cookie', () => {
     const { backing, readCookie, newStore } = setup('L=US; dcsExp=QAGate%3DN%3BOther%3DC');
     const store = newStore();
     expect(store.read(GATE_US)).toBe('N');
     expect(store.read({ experimentName: 'Other', countryCode: 'US' })).toBe('C');
-    expect(store.read(GATE_US)).toBe('N');
     expect(readCookie).toHaveBeenCalledTimes(2);
     // The cookie is the server's: its answer is not copied into local storage.
     expect(backing.data.size).toBe(0);
