@@ -174,11 +174,11 @@ const entryChunkFile = (manifestName: string, name: string): string =>
  */
 function widgetImports(): string[] {
   const manifest = readManifest(CHUNKS_MANIFEST);
-  const files = (entryOf(manifest, CHUNKS_MANIFEST, 'widget').imports ?? []).map(
-    (key) => manifest[key]?.file ?? key,
-  );
-  const runtimeFirst = (file: string) => (file.startsWith(`${WIDGET_RUNTIME_CHUNK}-`) ? 0 : 1);
-  return files.sort((a, b) => runtimeFirst(a) - runtimeFirst(b));
+  const keys = entryOf(manifest, CHUNKS_MANIFEST, 'widget').imports ?? [];
+  const runtimeFirst = (key: string) => (manifest[key]?.name === WIDGET_RUNTIME_CHUNK ? 0 : 1);
+  return [...keys]
+    .sort((a, b) => runtimeFirst(a) - runtimeFirst(b))
+    .map((key) => manifest[key]?.file ?? key);
 }
 
 // The files the earlier passes wrote (top level: the build is flat), for the worker's precache.

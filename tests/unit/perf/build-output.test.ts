@@ -74,6 +74,21 @@ describe.each(['dist', 'dist-preact'])('%s/', (folder) => {
     },
   );
 
+  // The facade imports the framework's file at once (the largest, compiled as it arrives) and
+  // fetches the others ahead of their imports (loader/facade/import-widget-in-steps.ts), the
+  // framework's own imports among them: found only once the framework's file is parsed, they
+  // would cost a round trip after it.
+  it.skipIf(!built)('the facade loads the framework file first, and its imports beside it', () => {
+    const text = (name: string) => readFileSync(join(dist, name), 'utf8');
+    const facade = shipped.find((name) => /^facade-[\w-]+\.js$/.test(name))!;
+    const runtime = shipped.find((name) => /^widget-runtime-(?!interop-)[\w-]+\.js$/.test(name))!;
+    const list = new RegExp(`\\[\`(${runtime.replace(/[.-]/g, '\\$&')})\`(,\`[^\`]+\`)*\\]`);
+    const listed = list.exec(text(facade))?.[0].slice(1, -1).split(',');
+    expect(listed?.[0]).toBe(`\`${runtime}\``);
+    for (const [, file] of text(runtime).matchAll(/\bfrom\s*["']\.\/([^"']+)["']/g))
+      expect(listed).toContain(`\`${file}\``);
+  });
+
   // The error-logging service's client is loaded at a page's first report (ADR-0084): the facade
   // and the widget each import it when needed, and neither carries it.
   it.skipIf(!built)('the error-logging client is a chunk of its own, imported on demand', () => {
