@@ -69,6 +69,18 @@ export interface AnnouncingWindow {
   };
 }
 
+/**
+ * Whether a worker controls the page; a browser that will not say (a sandbox) counts as one, so
+ * nothing that must be announced to a worker first leaves without it (ADR-0025).
+ */
+export function workerControls(win: AnnouncingWindow): boolean {
+  try {
+    return !!win.navigator.serviceWorker?.controller;
+  } catch {
+    return true;
+  }
+}
+
 /** Controllers that answered an announcement on this page: they run our worker's code. */
 const answering = new WeakSet<Controller>();
 /** What each worker that speaks our protocol last heard from this page, and its answer. */

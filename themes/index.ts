@@ -11,6 +11,9 @@ export function isTheme(value: unknown): value is Theme {
   return (THEMES as readonly unknown[]).includes(value);
 }
 
+/** The theme the host's `theme` option asks for: the default for anything else. */
+export const themeOf = (wanted: unknown): Theme => (isTheme(wanted) ? wanted : DEFAULT_THEME);
+
 /** The stylesheet's URL, resolved against the chunk that holds this module. */
 export function themeStylesheetUrl(theme: Theme): string {
   // Literal `new URL('./x.css', import.meta.url)`, which Vite emits as a hashed asset; `?no-inline`

@@ -11,13 +11,15 @@
 // - an answer is taken once, by a widget of the same person and country; `cancelEarly` (the open
 //   cancelled, the button gone, the widget mounted closed) aborts what is still running and
 //   forgets the rest, so nothing fetched for one open is shown at a later one.
-import { countrySections } from '../core/actions';
 import { fetchRecentDocuments, type RecentDocuments } from '../core/documents';
 import { type EarlyModule, parseConsent, type WidgetContext } from '../core/host';
 import { type DashboardItem, fetchHubs } from '../core/hubs';
 import { parseLocaleOption, resolveLocale } from '../core/locale';
 import { request, type RequestFn } from '../core/request';
+import { openCalls } from '../core/open-calls';
+import { workerControls } from '../core/worker';
 import { loadMessages } from '../locales/load-locale';
+import { themeOf, themeStylesheetUrl } from '../themes/index';
 
 interface EarlyAnswers {
   documents: RecentDocuments;
@@ -34,17 +36,11 @@ interface Started {
 
 let started: Started | undefined;
 
-/** Whether a worker controls the page; a browser that will not say (a sandbox) counts as one. */
-const controlled = (win: Window) => {
-  try {
-    return !!win.navigator.serviceWorker?.controller;
-  } catch {
-    return true;
-  }
-};
-
-/** Starts the first open's calls for the drawn button's context; a second call does nothing. */
-export function startEarly(context: WidgetContext, win: Window = window): void {
+/**
+ * Starts the first open's calls for the drawn button's context; a second call does nothing.
+ * `replay` hands on the calls the facade started for this context (core/open-calls.ts).
+ */
+export function startEarly(context: WidgetContext, win: Window = window, replay?: RequestFn): void {
   const { user, place, options } = context;
   if (started?.secureId === user.secureId && started.country === place.country) return;
   cancelEarly();
@@ -52,11 +48,11 @@ export function startEarly(context: WidgetContext, win: Window = window): void {
   // The locale's bundles: the widget's own loadMessages later imports the same modules.
   const locale = resolveLocale(place, parseLocaleOption(options.locale));
   void loadMessages([...locale.chain, ...locale.legalChain]);
-  if (controlled(win)) return;
+  fetchStylesheet(win, themeStylesheetUrl(themeOf(options.theme)));
+  if (workerControls(win)) return;
   // The facade's parse (ADR-0106); a facade of an earlier deploy handed only the options.
   const { keepInWorker: forWorker } = context.consent ?? parseConsent(options);
-  const call: RequestFn = (url, init = {}) => request(url, { ...init, forWorker });
-  const shown = countrySections(place.country);
+  const call: RequestFn = replay ?? ((url, init = {}) => request(url, { ...init, forWorker }));
   const { answers } = started;
   const begin = <T>(fetchIt: (signal: AbortSignal) => Promise<T>) => {
     const controller = new AbortController();
@@ -65,14 +61,39 @@ export function startEarly(context: WidgetContext, win: Window = window): void {
     answer.catch(() => undefined);
     return { answer, controller };
   };
-  if (shown.includes('documents') || shown.includes('suggestion')) {
+  const calls = openCalls(place.country);
+  if (calls.includes('documents')) {
     answers.documents = begin((signal) =>
       fetchRecentDocuments(call, { country: place.country, signal }),
     );
   }
-  if (shown.includes('hubs')) {
+  if (calls.includes('hubs')) {
     answers.hubs = begin((signal) => fetchHubs(call, { secureId: user.secureId, signal }));
   }
+}
+
+// The theme's stylesheet (nothing personal, so no cancel forgets it): fetched into the HTTP cache
+// (a hashed, immutable file) as the widget's <link> asks for it, with credentials, unless the
+// widget asked first; the widget adds its link once that fetch settled (`stylesheetFetching`), so
+// the link reads the cache instead of racing the fetch over the network.
+let stylesheet: { url: string; fetched: Promise<unknown> } | undefined;
+let stylesheetAsked = false;
+
+function fetchStylesheet(win: Window, url: string) {
+  if (stylesheetAsked || stylesheet) return;
+  try {
+    stylesheet = { url, fetched: win.fetch(url, { mode: 'no-cors', credentials: 'include' }) };
+  } catch {
+    // A host that broke fetch: the link asks for it itself.
+  }
+}
+
+/** The head start's fetch of `url`, while it runs; undefined when there is none. */
+export function stylesheetFetching(url: string): Promise<unknown> | undefined {
+  stylesheetAsked = true;
+  const fetching = stylesheet?.url === url ? stylesheet.fetched : undefined;
+  stylesheet = undefined;
+  return fetching?.catch(() => undefined);
 }
 
 export type TakeEarly = typeof takeEarly;

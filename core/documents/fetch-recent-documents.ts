@@ -11,7 +11,7 @@ import { MAX_CODE_LENGTH, MAX_NAME_LENGTH, MAX_TILE_URL_LENGTH } from './parse-t
 import { RECENT_DOCUMENTS_LIMIT, selectRecentDocuments } from './select-recent-documents';
 import { isJsonObject } from '../json';
 import { HttpError } from '../request/request-errors';
-import type { RequestFn } from '../request/request-options';
+import type { RequestFn, RequestOptions } from '../request/request-options';
 
 // spec §2/§8: "Document click with an invalid session → /signin/": the tile service's 401.
 export class InvalidSessionError extends Error {
@@ -77,6 +77,9 @@ export function parseCachedDocuments(data: unknown): RecentDocuments | undefined
 // spec §7 "Recent documents: GET /ItemTileService/api/FolderTile → Data, a list of folder tiles,
 // mapped to the recent documents and the most recent product code" for `country` (spec §5).
 export const FOLDER_TILE_PATH = '/ItemTileService/api/FolderTile';
+// Generous for a large tree, but it stops a hung request; one retry on 429/5xx (spec §7). The
+// open's head start makes the same call (core/open-calls.ts).
+export const DOCUMENTS_CALL: RequestOptions = { timeoutMs: 10_000, retries: 1 };
 
 // Rejects with InvalidSessionError on HTTP 401, with the request helper's errors on any other
 // failure, and with an Error when the body is not `{ Data: [...] }`.
@@ -86,8 +89,7 @@ export async function fetchRecentDocuments(
 ): Promise<RecentDocuments> {
   let body: unknown;
   try {
-    // Generous for a large tree, but it stops a hung request; one retry on 429/5xx (spec §7).
-    body = await request(FOLDER_TILE_PATH, { timeoutMs: 10_000, retries: 1, signal });
+    body = await request(FOLDER_TILE_PATH, { ...DOCUMENTS_CALL, signal });
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) {
       throw new InvalidSessionError({ cause: error });

@@ -3,6 +3,7 @@
 import { callProvider, type HostProviders, type HostUser } from './host-providers';
 import type { CountryRegion } from '../locale';
 import type { Design } from '../visibility';
+import type { RequestFn } from '../request/request-options';
 import type { EventBus, WidgetEvents } from './host-events';
 
 // The host's `colorScheme` (docs/host-api.md "Options"): 'light' (the default), 'dark', or 'auto',
@@ -168,6 +169,11 @@ export interface WidgetHandoff {
    * says `openOnMount` instead.
    */
   ready?(): void;
+  /**
+   * Whether the facade holds an open for `ready` now (ADR-0112): read from the facade's machine,
+   * never kept, it only tells the widget to draw the popup's content at once rather than in turns.
+   */
+  openWaiting?(): boolean;
   /** A facade of an earlier deploy: the person clicked before the chunk, or first use. */
   openOnMount?: boolean;
   /** The page's event bus (`createEventBus`), made by the facade. */
@@ -193,8 +199,11 @@ export interface WidgetHandoff {
  * asks for beside the widget's own files (widget/early-open.ts, ADR-0105).
  */
 export interface EarlyModule {
-  /** Starts the first open's calls for this context; the same person and country again: nothing. */
-  startEarly(context: WidgetContext): void;
+  /**
+   * Starts the first open's calls for this context; the same person and country again: nothing.
+   * `replay` hands on the calls the facade started for it (core/open-calls.ts).
+   */
+  startEarly(context: WidgetContext, win?: Window, replay?: RequestFn): void;
   /** The open was cancelled, the button went, or the widget mounted closed: nothing is kept. */
   cancelEarly(): void;
 }

@@ -2,7 +2,7 @@
 import { scrubKnownSecrets, truncate } from '../errors/scrub-error';
 import { isJsonObject } from '../json';
 import { HttpError } from '../request/request-errors';
-import type { RequestFn } from '../request/request-options';
+import type { RequestFn, RequestOptions } from '../request/request-options';
 
 // spec §3 "Hub item: title, url. In the dashboard response, items carry title and href."
 export interface DashboardItem {
@@ -64,6 +64,13 @@ export function isNoDashboardsResponse(response: DashboardsResponse): boolean {
 // has_started=true, secure_id authorization". spec §5: "A 'no dashboards found for secure id'
 // response is treated as success with an empty list": a 404 with that text in `errors`.
 export const DASHBOARDS_PATH = '/api/dashboards/post-purchase/v1/my-projects-dashboard-tiles';
+/** The call's options, as the widget and the open's head start make it (core/open-calls.ts). */
+export const hubsCall = (secureId: string): RequestOptions => ({
+  data: { has_started: true },
+  secureId,
+  timeoutMs: 10_000,
+  retries: 1,
+});
 /** The 404 body is tiny; anything bigger is not the "no dashboards" answer. */
 const MAX_ERROR_BODY_LENGTH = 64 * 1024;
 
@@ -87,14 +94,7 @@ export async function fetchHubs(
 ): Promise<DashboardItem[]> {
   let body: unknown;
   try {
-    const data = { has_started: true };
-    body = await request(DASHBOARDS_PATH, {
-      data,
-      secureId,
-      timeoutMs: 10_000,
-      retries: 1,
-      signal,
-    });
+    body = await request(DASHBOARDS_PATH, { ...hubsCall(secureId), signal });
   } catch (error) {
     if (await isNoDashboardsError(error)) return [];
     throw error;

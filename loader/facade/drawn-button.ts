@@ -11,7 +11,9 @@ import {
 } from '../../core/host';
 import { languageForCountry, localeOptionTag } from '../../core/locale';
 import type { SafeStorage } from '../../core/storage';
-import { announceUser, workerScriptUrlFor } from '../../core/worker';
+import { type StartedCalls, startOpenCalls } from '../../core/open-calls';
+import { request } from '../../core/request';
+import { announceUser, workerControls, workerScriptUrlFor } from '../../core/worker';
 import { buttonLabel } from './button-label';
 import type { Shown } from './evaluation';
 import { drawFacadeButton } from './facade-button';
@@ -34,6 +36,8 @@ export interface DrawnButtonDeps {
   /** Reports the widget's first failure to load in this page view, and no later one. */
   reportLoadFailure(error: unknown): void;
   opener(): Element | null;
+  /** Whether the facade's machine holds an open for the widget's `ready` (WidgetHandoff). */
+  openWaiting(): boolean;
 }
 
 /** The button as drawn, and the widget behind it: the machine's ButtonEffects, and more. */
@@ -55,6 +59,7 @@ export function drawButton(
     report,
     reportLoadFailure,
     opener,
+    openWaiting,
   }: DrawnButtonDeps,
 ) {
   const { place, options, baseUrl } = context;
@@ -108,10 +113,15 @@ export function drawButton(
     for (const [type, on] of listeners) button.removeEventListener(type, on);
   };
   // The head start: wanted from its `early` effect until its `dropEarly` (or the button's end).
+  // Its data calls start here, in the facade, at once; the head start's chunk takes their answers
+  // (core/open-calls.ts, ADR-0112).
   let earlyWanted = false;
   let early: EarlyModule | undefined;
+  let calls: StartedCalls | undefined;
   const dropEarly = () => {
     if (earlyWanted) early?.cancelEarly();
+    calls?.cancel();
+    calls = undefined;
     earlyWanted = false;
   };
   // While an open loads, or its failure shows, Escape and a click outside close it, as they close
@@ -143,7 +153,15 @@ export function drawButton(
     const handoff = { shadowRoot, button, setIcon, context: latest, providers: latest.options };
     const announce = (user: string) => announceUser(win, user, workerScriptUrlFor(baseUrl));
     try {
-      widget = module!.mount({ ...handoff, ready, events, opener, currentDeploy, announce });
+      widget = module!.mount({
+        ...handoff,
+        ready,
+        openWaiting,
+        events,
+        opener,
+        currentDeploy,
+        announce,
+      });
     } catch (error) {
       failed(error);
     }
@@ -193,11 +211,26 @@ export function drawButton(
     early() {
       if (earlyWanted) return;
       earlyWanted = true;
+      const { user, place, consent } = latest;
+      if (!workerControls(win)) {
+        calls = startOpenCalls(request, {
+          secureId: user.secureId,
+          country: place.country,
+          forWorker: consent.keepInWorker,
+        });
+      }
+      const startedFor = latest;
       loadEarly().then(
         (loaded) => {
           early = loaded;
           try {
-            if (earlyWanted && !removed) loaded.startEarly(latest);
+            // The calls were started for the context drawn then; another one makes its own.
+            const replay =
+              latest.user.secureId === startedFor.user.secureId &&
+              latest.place.country === startedFor.place.country
+                ? calls?.replay
+                : undefined;
+            if (earlyWanted && !removed) loaded.startEarly(latest, win, replay);
           } catch (error) {
             report(error);
           }

@@ -129,6 +129,7 @@ export function createFacadeController(
         report,
         reportLoadFailure,
         opener: () => opener,
+        openWaiting: () => state.widget === 'opening',
       })),
     update: () => button?.update(shown),
     remove() {

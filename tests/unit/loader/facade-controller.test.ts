@@ -11,6 +11,7 @@ import type {
   WidgetHandoff,
   WidgetModule,
 } from '../../../core/host/widget-handoff';
+import type { RequestFn } from '../../../core/request';
 import { createSafeStorage } from '../../../core/storage/safe-storage';
 
 const DESKTOP_UA =
@@ -315,6 +316,116 @@ describe('loading the widget (spec §4)', () => {
       await flush();
       expect(widget.opens).toHaveLength(0);
       expect(early).toEqual(['start S-1', 'cancel']);
+    },
+  );
+
+  describe('the first open’s data calls, started by the facade (ADR-0112)', () => {
+    // The page's fetch, recording each call and holding its answer until the test aborts it.
+    const recordFetch = () => {
+      const calls: { url: string; signal: AbortSignal | undefined }[] = [];
+      vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
+        calls.push({ url: String(url), signal: init.signal ?? undefined });
+        return new Promise(() => {});
+      });
+      return calls;
+    };
+    const paths = (calls: { url: string }[]) =>
+      calls.map(({ url }) => new URL(url, location.href).pathname);
+    let replays: (RequestFn | undefined)[];
+    const controllerHoldingEarly = (widget: ReturnType<typeof fakeWidget>) => {
+      replays = [];
+      let arrive: () => void = () => {};
+      const arrived = new Promise<void>((resolve) => (arrive = resolve));
+      const controller = createFacadeController(window, (error) => reports.push(error), {
+        loadWidget: widget.load,
+        loadEarly: async () => {
+          await arrived;
+          return {
+            startEarly: (_context, _win, replay) => replays.push(replay),
+            cancelEarly: () => {},
+          };
+        },
+        storage: createSafeStorage(),
+      });
+      return { controller, arrive };
+    };
+
+    it('a press makes them at once, before the head start’s chunk, which then takes them', async () => {
+      const calls = recordFetch();
+      const widget = fakeWidget();
+      const { controller, arrive } = controllerHoldingEarly(widget);
+      await show(controller);
+      button()!.dispatchEvent(new Event('pointerdown'));
+      expect(paths(calls)).toEqual([
+        '/ItemTileService/api/FolderTile',
+        '/api/dashboards/post-purchase/v1/my-projects-dashboard-tiles',
+      ]);
+      arrive();
+      await flush();
+      expect(replays).toHaveLength(1);
+      // Handed on: asking for the documents again makes no second request.
+      void replays[0]!('/ItemTileService/api/FolderTile', {});
+      expect(calls).toHaveLength(2);
+    });
+
+    it('only the calls the person’s country shows: GB has no hubs', async () => {
+      const calls = recordFetch();
+      const { controller } = controllerHoldingEarly(fakeWidget());
+      await show(controller, request({ place: { country: 'GB', region: '' } }));
+      button()!.dispatchEvent(new Event('pointerdown'));
+      expect(paths(calls)).toEqual(['/ItemTileService/api/FolderTile']);
+    });
+
+    it('none on a page a worker controls: the worker must hear whose they are first', async () => {
+      const calls = recordFetch();
+      Object.defineProperty(window.navigator, 'serviceWorker', {
+        value: { controller: {} },
+        configurable: true,
+      });
+      try {
+        const { controller, arrive } = controllerHoldingEarly(fakeWidget());
+        await show(controller);
+        button()!.dispatchEvent(new Event('pointerdown'));
+        arrive();
+        await flush();
+        expect(calls).toEqual([]);
+        expect(replays).toEqual([undefined]);
+      } finally {
+        Reflect.deleteProperty(window.navigator, 'serviceWorker');
+      }
+    });
+
+    it('an open cancelled before the chunk arrives aborts them', async () => {
+      const calls = recordFetch();
+      const { controller } = controllerHoldingEarly(fakeWidget());
+      await show(controller);
+      button()!.click();
+      expect(calls).toHaveLength(2);
+      expect(calls.every(({ signal }) => signal?.aborted === false)).toBe(true);
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+      expect(calls.every(({ signal }) => signal?.aborted === true)).toBe(true);
+    });
+  });
+
+  it.each([
+    ['a click', 'click', true],
+    ['a hover', 'pointerover', false],
+  ])(
+    'tells the widget at its mount whether an open waits for it, after %s',
+    async (_what, event, waiting) => {
+      const widget = fakeWidget();
+      let waitingAtMount: boolean | undefined;
+      const recording: WidgetModule = {
+        mount: (handoff) => {
+          waitingAtMount = handoff.openWaiting?.();
+          return widget.module.mount(handoff);
+        },
+      };
+      await show(controllerFor(() => widget.load().then(() => recording)));
+      button()!.dispatchEvent(new Event(event));
+      widget.release();
+      await flush();
+      expect(waitingAtMount).toBe(waiting);
     },
   );
 

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WidgetContext } from '../../../core/host';
 import { cancelEarly, startEarly, takeEarly } from '../../../widget/early-open';
 import tiles from '../../../demo/fixtures/tiles-user-a.json';
+import type { RequestFn } from '../../../core/request';
+import { themeStylesheetUrl } from '../../../themes';
 
 const context = (country = 'US', options: Record<string, unknown> = {}): WidgetContext => ({
   user: { secureId: 'S-EARLY-1', isSignedIn: true },
@@ -67,9 +69,22 @@ describe('the open’s head start', () => {
     expect(new Headers(hubs.headers).get('Authorization')).toBe('secure_id S-EARLY-1');
     expect(new Headers(hubs.headers).get('X-Quick-Actions')).not.toBeNull();
     expect(hubs.credentials).toBe('same-origin');
-    // Not the theme's stylesheet: a fetch of it is not the request the widget's <link> makes,
-    // and the page would load it twice (tests/browser/format.test.ts).
-    expect(calls.some(({ url }) => /\.css/.test(url))).toBe(false);
+    const documents = await takeEarly('documents', 'S-EARLY-1', 'US', lifetime());
+    expect(documents?.items.length).toBeGreaterThan(0);
+  });
+
+  it('takes the calls the facade started through `replay`, and makes none of its own', async () => {
+    const replayed: string[] = [];
+    const replay: RequestFn = async (url) => {
+      replayed.push(url);
+      return url.includes('FolderTile') ? tiles : { succeeded: true, result: [] };
+    };
+    startEarly(context('US'), pageWindow(false), replay);
+    expect(dataCalls()).toEqual([]);
+    expect(replayed.map((url) => url.replace(/\?.*/, ''))).toEqual([
+      '/ItemTileService/api/FolderTile',
+      '/api/dashboards/post-purchase/v1/my-projects-dashboard-tiles',
+    ]);
     const documents = await takeEarly('documents', 'S-EARLY-1', 'US', lifetime());
     expect(documents?.items.length).toBeGreaterThan(0);
   });
@@ -144,5 +159,61 @@ describe('the open’s head start in a sandbox', () => {
     } as unknown as Window;
     expect(() => startEarly(context('US'), win)).not.toThrow();
     expect(dataCalls()).toEqual([]);
+  });
+});
+
+describe('the theme’s stylesheet, fetched ahead for the widget’s <link>', () => {
+  // Module state of its own (nothing personal, so no cancel forgets it): a fresh module each.
+  const freshModule = async () => {
+    vi.resetModules();
+    return import('../../../widget/early-open');
+  };
+  const stylesheetCalls = () => calls.filter(({ url }) => /\.css(\?|$)/.test(url));
+
+  it('fetches the stylesheet of the host’s theme as the link asks for it, under a worker too', async () => {
+    const early = await freshModule();
+    early.startEarly(context('US', { theme: 'slate-v4' }), pageWindow(true));
+    expect(stylesheetCalls().map(({ url }) => url)).toEqual([themeStylesheetUrl('slate-v4')]);
+    const early2 = await freshModule();
+    const win = pageWindow(false);
+    const fetched: RequestInit[] = [];
+    win.fetch = (async (_url: string, init: RequestInit) => {
+      fetched.push(init);
+      return new Response('');
+    }) as typeof fetch;
+    early2.startEarly(context('US', { theme: 'mauve' }), win);
+    expect(fetched[0]).toEqual({ mode: 'no-cors', credentials: 'include' });
+    expect(early2.stylesheetFetching(themeStylesheetUrl('slate-v1'))).toBeDefined();
+    early2.cancelEarly();
+  });
+
+  it('hands the fetch to the widget once, for its own URL only', async () => {
+    const early = await freshModule();
+    early.startEarly(context('US'), pageWindow(false));
+    expect(early.stylesheetFetching(themeStylesheetUrl('slate-v4'))).toBeUndefined();
+    const early2 = await freshModule();
+    early2.startEarly(context('US'), pageWindow(false));
+    await expect(early2.stylesheetFetching(themeStylesheetUrl('slate-v1'))).resolves.toBeDefined();
+    expect(early2.stylesheetFetching(themeStylesheetUrl('slate-v1'))).toBeUndefined();
+    early.cancelEarly();
+    early2.cancelEarly();
+  });
+
+  it('fetches none once the widget asked first, and none when the host broke fetch', async () => {
+    const early = await freshModule();
+    expect(early.stylesheetFetching(themeStylesheetUrl('slate-v1'))).toBeUndefined();
+    early.startEarly(context('US'), pageWindow(false));
+    expect(stylesheetCalls()).toEqual([]);
+    early.cancelEarly();
+
+    const broken = await freshModule();
+    const win = pageWindow(false);
+    win.fetch = () => {
+      throw new TypeError('fetch is not a function');
+    };
+    expect(() => broken.startEarly(context('US'), win)).not.toThrow();
+    // The data calls still went out (they use the page's own fetch, stubbed here).
+    expect(dataCalls().length).toBeGreaterThan(0);
+    broken.cancelEarly();
   });
 });
