@@ -67,3 +67,40 @@ export function yieldToMain(win: YieldingWindow = globalThis as unknown as Yield
     channel.port2.postMessage(undefined);
   });
 }
+
+export interface PaintingWindow extends YieldingWindow {
+  requestAnimationFrame?(callback: () => void): number;
+  cancelAnimationFrame?(handle: number): void;
+  clearTimeout(id: unknown): void;
+}
+
+/**
+ * Runs `run` in a task after the next frame is painted, so work an input started is not part of
+ * that input's paint (INP); a page that paints no frame (a hidden tab) runs it after `fallbackMs`.
+ * The cancel it returns leaves no timer or frame callback behind.
+ */
+export function afterNextPaint(win: PaintingWindow, run: () => void, fallbackMs = 100): () => void {
+  let done = false;
+  let frame: number | undefined;
+  const cancel = () => {
+    done = true;
+    win.clearTimeout(timer);
+    if (frame !== undefined) win.cancelAnimationFrame?.(frame);
+  };
+  const once = () => {
+    if (done) return;
+    cancel();
+    run();
+  };
+  const timer = win.setTimeout(once, fallbackMs);
+  try {
+    frame = win.requestAnimationFrame?.(() => {
+      win.clearTimeout(timer);
+      // A task after the frame, with no timer for a cancel to clear.
+      void yieldToMain(win).then(once);
+    });
+  } catch {
+    // No frames to wait for: the fallback runs it.
+  }
+  return cancel;
+}

@@ -13,6 +13,7 @@ import { languageForCountry, localeOptionTag } from '../../core/locale';
 import type { SafeStorage } from '../../core/storage';
 import { type StartedCalls, startOpenCalls } from '../../core/open-calls';
 import { request } from '../../core/request';
+import { afterNextPaint } from '../../core/scheduling';
 import { announceUser, workerControls, workerScriptUrlFor } from '../../core/worker';
 import { buttonLabel } from './button-label';
 import type { Shown } from './evaluation';
@@ -118,10 +119,14 @@ export function drawButton(
   let earlyWanted = false;
   let early: EarlyModule | undefined;
   let calls: StartedCalls | undefined;
+  // Until the calls start: their start, cancelled when the head start is dropped or its chunk
+  // ran first (it then makes any call not started yet).
+  let cancelStart: (() => void) | undefined;
   const dropEarly = () => {
     if (earlyWanted) early?.cancelEarly();
+    cancelStart?.();
     calls?.cancel();
-    calls = undefined;
+    calls = cancelStart = undefined;
     earlyWanted = false;
   };
   // While an open loads, or its failure shows, Escape and a click outside close it, as they close
@@ -211,20 +216,28 @@ export function drawButton(
     early() {
       if (earlyWanted) return;
       earlyWanted = true;
-      const { user, place, consent } = latest;
-      if (!workerControls(win)) {
+      // After the press's paint: building the requests is not part of the press (INP).
+      const startedFor = latest;
+      const cancel = (cancelStart = afterNextPaint(win, () => {
+        cancelStart = undefined;
+        const { user, place, consent } = startedFor;
+        // Not for a button the host took off the page meanwhile.
+        if (removed || !root.isConnected || workerControls(win)) return;
         calls = startOpenCalls(request, {
           secureId: user.secureId,
           country: place.country,
           forWorker: consent.keepInWorker,
         });
-      }
-      const startedFor = latest;
+      }));
       loadEarly().then(
         (loaded) => {
           early = loaded;
           try {
             // The calls were started for the context drawn then; another one makes its own.
+            if (cancelStart === cancel) {
+              cancel();
+              cancelStart = undefined;
+            }
             const replay =
               latest.user.secureId === startedFor.user.secureId &&
               latest.place.country === startedFor.place.country

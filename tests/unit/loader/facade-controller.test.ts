@@ -329,6 +329,8 @@ describe('loading the widget (spec §4)', () => {
       });
       return calls;
     };
+    const nextPaint = () =>
+      new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     const paths = (calls: { url: string }[]) =>
       calls.map(({ url }) => new URL(url, location.href).pathname);
     let replays: (RequestFn | undefined)[];
@@ -350,12 +352,15 @@ describe('loading the widget (spec §4)', () => {
       return { controller, arrive };
     };
 
-    it('a press makes them at once, before the head start’s chunk, which then takes them', async () => {
+    it('a press makes them after its paint, before the head start’s chunk, which takes them', async () => {
       const calls = recordFetch();
       const widget = fakeWidget();
       const { controller, arrive } = controllerHoldingEarly(widget);
       await show(controller);
       button()!.dispatchEvent(new Event('pointerdown'));
+      // Not in the press's own task: building them is no part of its paint (INP).
+      expect(calls).toEqual([]);
+      await nextPaint();
       expect(paths(calls)).toEqual([
         '/ItemTileService/api/FolderTile',
         '/api/dashboards/post-purchase/v1/my-projects-dashboard-tiles',
@@ -373,6 +378,7 @@ describe('loading the widget (spec §4)', () => {
       const { controller } = controllerHoldingEarly(fakeWidget());
       await show(controller, request({ place: { country: 'GB', region: '' } }));
       button()!.dispatchEvent(new Event('pointerdown'));
+      await nextPaint();
       expect(paths(calls)).toEqual(['/ItemTileService/api/FolderTile']);
     });
 
@@ -400,10 +406,36 @@ describe('loading the widget (spec §4)', () => {
       const { controller } = controllerHoldingEarly(fakeWidget());
       await show(controller);
       button()!.click();
-      expect(calls).toHaveLength(2);
+      await nextPaint();
+      expect(paths(calls)).toEqual([
+        '/ItemTileService/api/FolderTile',
+        '/api/dashboards/post-purchase/v1/my-projects-dashboard-tiles',
+      ]);
       expect(calls.every(({ signal }) => signal?.aborted === false)).toBe(true);
       document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
       expect(calls.every(({ signal }) => signal?.aborted === true)).toBe(true);
+    });
+
+    it('none for a button the host took off the page before they started', async () => {
+      const calls = recordFetch();
+      const { controller } = controllerHoldingEarly(fakeWidget());
+      await show(controller);
+      button()!.dispatchEvent(new Event('pointerdown'));
+      document.querySelector('[data-quick-actions-root]')!.remove();
+      await nextPaint();
+      expect(calls).toEqual([]);
+    });
+
+    it('none once the head start’s chunk ran first: it makes its own', async () => {
+      const calls = recordFetch();
+      const { controller, arrive } = controllerHoldingEarly(fakeWidget());
+      await show(controller);
+      button()!.dispatchEvent(new Event('pointerdown'));
+      arrive();
+      await flush();
+      expect(replays).toEqual([undefined]);
+      await nextPaint();
+      expect(calls).toEqual([]);
     });
   });
 
