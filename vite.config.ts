@@ -12,6 +12,7 @@ import {
 import react from '@vitejs/plugin-react';
 import { minify as terserMinify } from 'terser';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { BUILT_NAMES } from './loader/facade/built-names';
 import { version } from './package.json';
 import { precacheList } from './sw/precache-list';
 import { reactDomClientAsEsmPlugin } from './tools/build/react-dom-client-as-esm';
@@ -213,6 +214,20 @@ function currentFacadeAlias(): Plugin {
   };
 }
 
+// The facade chunk's entry: loader/facade/index.ts's exports under their built names, the ones
+// loader.js and other deploys call (loader/facade/built-names.ts, ADR-0010). No file has its
+// path: the plugin writes the module.
+const FACADE_ENTRY = resolve(__dirname, 'loader/facade/built-entry');
+function facadeEntry(): Plugin {
+  const source = JSON.stringify(resolve(__dirname, 'loader/facade/index.ts'));
+  const names = Object.entries(BUILT_NAMES).map(([name, built]) => `${name} as ${built}`);
+  return {
+    name: 'quick-actions:facade-entry',
+    resolveId: (id) => (id === FACADE_ENTRY ? FACADE_ENTRY : null),
+    load: (id) => (id === FACADE_ENTRY ? `export { ${names.join(', ')} } from ${source};\n` : null),
+  };
+}
+
 // Library mode for the ES passes: app mode wraps every dynamic import in Vite's
 // preload helper (an extra request, and <link rel=modulepreload> elements added to
 // the host's head, even with modulePreload: false — vitejs/vite#18551). Library
@@ -235,6 +250,7 @@ function esModulesConfig(
       react(),
       hostFiles({ declarations: emptyOutDir }),
       currentFacadeAlias(),
+      facadeEntry(),
       compressChunks(),
       precompress(),
     ],
@@ -345,7 +361,7 @@ export default defineConfig(({ mode }) => {
       // shares no chunk with the widget, whose open path stays the files it was.
       return esModulesConfig(
         {
-          facade: resolve(__dirname, 'loader/facade/index.ts'),
+          facade: FACADE_ENTRY,
           navigation: resolve(__dirname, 'core/navigation.ts'),
         },
         FACADE_MANIFEST,

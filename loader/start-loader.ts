@@ -8,7 +8,8 @@ import {
 } from '../core/host/host-providers';
 import { resolveCountry } from '../core/locale';
 import { isServedCountry, mayPassViewportRule } from '../core/visibility';
-import type { FacadeController, FacadeModule } from './facade/facade-controller';
+import { BUILT_NAMES, type FacadeModule } from './facade/built-names';
+import type { FacadeController } from './facade/facade-controller';
 import { gateStoredOff } from './read-stored-gate';
 import { scriptBaseUrl } from './script-base';
 import { elementAfterLoad } from './element-after-load';
@@ -61,7 +62,7 @@ export function startLoader(
     try {
       if (secureIds[0]) {
         error = await facade().then(
-          (module) => module.s(error, secureIds),
+          (module) => module[BUILT_NAMES.scrubAndSend](error, secureIds),
           (failure: unknown) => failure,
         );
         // The facade chunk found nothing new to say: a missing endpoint named before.
@@ -92,7 +93,7 @@ export function startLoader(
     // the widget left on the device; the facade chunk is loaded for it only when there is some.
     if (mayHaveLeftovers(options, !!user)) {
       facade()
-        .then((module) => module.r(win, options, !!user, baseUrl))
+        .then((module) => module[BUILT_NAMES.removeLeftovers](win, options, !!user, baseUrl))
         .catch(report);
     }
     // The rest of the reads in a task of their own: with the host's getUser they would make one
@@ -117,7 +118,10 @@ export function startLoader(
     // next refresh tries again.
     const module = await facade();
     // Created once, by whichever evaluation gets here first: the queued commands run in order.
-    if (!controller) queue.forEach((send = (controller = module.c(win, report)).run));
+    if (!controller) {
+      controller = module[BUILT_NAMES.createFacadeController](win, report);
+      queue.forEach((send = controller.run));
+    }
     // The element found now: a single-page host may have rendered a new #quick-actions. A
     // container means a user and a place.
     if (run === generation) await controller.show(container, user!, place!, options, baseUrl);

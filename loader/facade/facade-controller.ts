@@ -14,21 +14,6 @@ import { hostCommands } from './host-commands';
 import { registerServiceWorkerWhenIdle } from './register-service-worker';
 import { createWidgetLoader, type WidgetLoader } from './widget-loader';
 
-export interface FacadeModule {
-  // One-letter names (loader/facade/index.ts): stage one spells each out, in loader.js (ADR-0010).
-  /** createFacadeController. `report` is stage one's. */
-  c(win: Window, report: (error: unknown) => void): FacadeController;
-  /** removeLeftovers. */
-  r(win: Window, options: Facts['options'], signedIn: boolean, baseUrl: string): Promise<void>;
-  /**
-   * scrubbed: stage one's reports, without any secure id that was current in this page view;
-   * undefined for a missing endpoint already named in this page view (report nothing).
-   */
-  s(error: unknown, secureIds: readonly string[]): Error | undefined;
-  /** importWidget: this deploy's widget, for a facade of an earlier deploy (ADR-0103). */
-  w(): Promise<WidgetModule>;
-}
-
 export interface FacadeController {
   /** Judges stage one's facts (evaluation.ts), positional for its bytes. Never rejects. */
   show(

@@ -1,6 +1,7 @@
 // Loading the widget across time (ADR-0103): a timeout on every load, and a page that outlived its
 // deploy finding the deploy that replaced it.
 import type { EarlyModule, WidgetModule } from '../../core/host';
+import { BUILT_NAMES, type FacadeModule } from './built-names';
 import {
   FileGoneError,
   fetchAhead,
@@ -65,9 +66,7 @@ export interface WidgetLoaderDeps {
 }
 
 /** What the current deploy's facade module gives an older one: its own widget loader. */
-export interface CurrentFacade {
-  w(): Promise<WidgetModule>;
-}
+export type CurrentFacade = Pick<FacadeModule, typeof BUILT_NAMES.importWidget>;
 
 export interface WidgetLoader {
   /** The widget: this deploy's, or the current deploy's once this one's files are gone. */
@@ -143,7 +142,7 @@ export function createWidgetLoader(
   let noDeploy: Error | undefined;
   const loadCurrent = async (gone: FileGoneError): Promise<WidgetModule> => {
     const facade = await current();
-    if (facade) return facade.w();
+    if (facade) return facade[BUILT_NAMES.importWidget]();
     throw (noDeploy ??= new Error(
       `Quick Actions: ${gone.url} is gone (${gone.status}) and no newer deploy was found`,
     ));

@@ -1,6 +1,6 @@
 // spec §7 "Errors are also forwarded to an error-logging service": errors before the widget
-// loads, sent by the facade (loader/facade/early-errors.ts) through stage one's scrubber `s`
-// (loader/facade/index.ts), with loader.js as the report's source.
+// loads, sent by the facade (loader/facade/early-errors.ts) through stage one's scrubber
+// `scrubAndSend` (loader/facade/index.ts), with loader.js as the report's source.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MissingEndpointError } from '../../../core/reporting/report-error';
 import { EXPERIMENT_PATH } from '../../../core/experiments/fetch-experiment';
@@ -17,7 +17,7 @@ vi.mock('../../../core/request/request', async (importOriginal) => ({
   }) as RequestFn,
 }));
 
-const { s } = await import('../../../loader/facade/index');
+const { scrubAndSend } = await import('../../../loader/facade/index');
 
 function pageAt(href: string): Window {
   const url = new URL(href);
@@ -39,9 +39,9 @@ describe('early errors reach the error logger (spec §7)', () => {
   it('scrubs, sends once with loader.js as the source, and returns the scrubbed error', async () => {
     vi.stubGlobal('window', pageAt('https://www.example.com/page?x=1'));
     const error = new Error('Experiment failed for S-42', { cause: new Error('500') });
-    const clean = s(error, ['S-42']);
+    const clean = scrubAndSend(error, ['S-42']);
     // The same failure again in this page view (a refresh): sent once.
-    s(error, ['S-42']);
+    scrubAndSend(error, ['S-42']);
     expect(clean?.message).not.toContain('S-42');
     // The service's client is a chunk loaded at the first report (ADR-0084).
     await vi.waitFor(() => expect(sent).toHaveLength(1));
@@ -57,9 +57,9 @@ describe('early errors reach the error logger (spec §7)', () => {
 
   it('on localhost only with ?logDevEnvironmentErrors=true (spec §8)', async () => {
     vi.stubGlobal('window', pageAt('http://localhost:5173/'));
-    s(new Error('chunk failed to load'), ['S-1']);
+    scrubAndSend(new Error('chunk failed to load'), ['S-1']);
     vi.stubGlobal('window', pageAt('http://localhost:5173/?logDevEnvironmentErrors=true'));
-    s(new Error('chunk failed to load (flagged)'), ['S-1']);
+    scrubAndSend(new Error('chunk failed to load (flagged)'), ['S-1']);
     // Reports are handled in order: once the flagged one is sent, the first was judged.
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect(sent.map(({ form }) => form?.get('description'))).toEqual([
@@ -76,10 +76,10 @@ describe('early errors reach the error logger (spec §7)', () => {
           method: 'POST',
         }),
       });
-    const first = s(missing(), ['S-1']);
+    const first = scrubAndSend(missing(), ['S-1']);
     expect(first).toBeInstanceOf(MissingEndpointError);
     expect(first?.message).toContain(`POST ${EXPERIMENT_PATH} answered 404`);
-    expect(s(missing(), ['S-1'])).toBeUndefined();
+    expect(scrubAndSend(missing(), ['S-1'])).toBeUndefined();
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     await flush();
     expect(sent).toHaveLength(1);

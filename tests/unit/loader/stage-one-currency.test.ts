@@ -6,7 +6,8 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueueHost } from '../../../core/host/host-providers';
-import { scrubbed, type FacadeModule } from '../../../loader/facade/facade-controller';
+import { BUILT_NAMES, type FacadeModule } from '../../../loader/facade/built-names';
+import { scrubbed } from '../../../loader/facade/facade-controller';
 import { startLoader } from '../../../loader/start-loader';
 
 type TestWindow = Window & typeof globalThis & QueueHost;
@@ -53,13 +54,14 @@ describe('stage one: only the current getUser answer has effects', () => {
           const shown: string[] = [];
           const removals: boolean[] = [];
           const module: FacadeModule = {
-            c: () => ({
+            [BUILT_NAMES.createFacadeController]: () => ({
               show: async (_container, user) => void shown.push(user.secureId),
               run: () => {},
             }),
-            r: async (_win, _options, signedIn) => void removals.push(signedIn),
-            s: (error, secureIds) => scrubbed(error, secureIds),
-            w: () => Promise.reject(new Error('no widget here')),
+            [BUILT_NAMES.removeLeftovers]: async (_win, _options, signedIn) =>
+              void removals.push(signedIn),
+            [BUILT_NAMES.scrubAndSend]: (error, secureIds) => scrubbed(error, secureIds),
+            [BUILT_NAMES.importWidget]: () => Promise.reject(new Error('no widget here')),
           };
           startLoader(window as TestWindow, document, () => Promise.resolve(module));
           const call = (window as unknown as { QuickActions: (...args: unknown[]) => void })

@@ -2,11 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startLoader } from '../../../loader/start-loader';
 import type { QueueHost } from '../../../core/host/host-providers';
-import {
-  type FacadeController,
-  type FacadeModule,
-  scrubbed,
-} from '../../../loader/facade/facade-controller';
+import { BUILT_NAMES, type FacadeModule } from '../../../loader/facade/built-names';
+import { type FacadeController, scrubbed } from '../../../loader/facade/facade-controller';
 import { version } from '../../../package.json';
 
 type TestWindow = Window & typeof globalThis & QueueHost;
@@ -66,7 +63,7 @@ function boot(): Harness {
     call: () => {},
   };
   const module: FacadeModule = {
-    c: (): FacadeController => {
+    [BUILT_NAMES.createFacadeController]: (): FacadeController => {
       const commands: unknown[][] = [];
       harness.commands.push(commands);
       return {
@@ -76,14 +73,14 @@ function boot(): Harness {
         run: (command) => commands.push(command),
       };
     },
-    async r(_win, options, signedIn, baseUrl) {
+    async [BUILT_NAMES.removeLeftovers](_win, options, signedIn, baseUrl) {
       harness.removals.push([options as Record<string, unknown>, signedIn, baseUrl]);
     },
-    s: (error, secureIds) => {
+    [BUILT_NAMES.scrubAndSend]: (error, secureIds) => {
       harness.scrubbed.push([...secureIds]);
       return harness.mute ? undefined : scrubbed(error, secureIds);
     },
-    w: () => Promise.reject(new Error('no widget here')),
+    [BUILT_NAMES.importWidget]: () => Promise.reject(new Error('no widget here')),
   };
   startLoader(window as TestWindow, document, (url) => {
     harness.imports.push(url.href);
@@ -393,10 +390,13 @@ describe('commands', () => {
       return url.href.endsWith('/facade-TEST.js')
         ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
         : Promise.resolve({
-            c: () => ({ show: async () => void shows.push(url.href), run: () => {} }),
-            r: async () => {},
-            s: (error: unknown) => scrubbed(error, []),
-            w: () => Promise.reject(new Error('no widget here')),
+            [BUILT_NAMES.createFacadeController]: () => ({
+              show: async () => void shows.push(url.href),
+              run: () => {},
+            }),
+            [BUILT_NAMES.removeLeftovers]: async () => {},
+            [BUILT_NAMES.scrubAndSend]: (error: unknown) => scrubbed(error, []),
+            [BUILT_NAMES.importWidget]: () => Promise.reject(new Error('no widget here')),
           });
     });
     quickActions()('init', { getUser: () => signedIn, logError: (e: Error) => errors.push(e) });
@@ -413,10 +413,10 @@ describe('commands', () => {
       ++attempts <= 2
         ? Promise.reject(new Error('chunk 404'))
         : Promise.resolve({
-            c: () => ({ show: async () => {}, run: () => {} }),
-            r: async () => {},
-            s: (error: unknown) => scrubbed(error, []),
-            w: () => Promise.reject(new Error('no widget here')),
+            [BUILT_NAMES.createFacadeController]: () => ({ show: async () => {}, run: () => {} }),
+            [BUILT_NAMES.removeLeftovers]: async () => {},
+            [BUILT_NAMES.scrubAndSend]: (error: unknown) => scrubbed(error, []),
+            [BUILT_NAMES.importWidget]: () => Promise.reject(new Error('no widget here')),
           }),
     );
     const call = quickActions();

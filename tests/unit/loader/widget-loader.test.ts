@@ -2,6 +2,7 @@
 // its deploy finds the one that replaced it, asking for each gone file once.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WidgetModule } from '../../../core/host';
+import { BUILT_NAMES } from '../../../loader/facade/built-names';
 import {
   createWidgetLoader,
   LoadTimeoutError,
@@ -58,7 +59,7 @@ function host(files: Record<string, number | string | 'stall'>) {
     }
     if (url === OWN.entry) return widget;
     if (url === OWN.early) return earlyModule;
-    if (url === NEW_FACADE) return { w: async () => newWidget };
+    if (url === NEW_FACADE) return { [BUILT_NAMES.importWidget]: async () => newWidget };
     return {};
   });
   // What answered 404: fetched ahead, or imported directly.
@@ -173,7 +174,7 @@ describe('the widget loader', () => {
       [NEW_FACADE]: 200,
     });
     const facade = await found.current();
-    await expect(facade!.w()).resolves.toBe(newWidget);
+    await expect(facade![BUILT_NAMES.importWidget]()).resolves.toBe(newWidget);
     await expect(found.current()).resolves.toBe(facade);
     expect(found.requests.filter((url) => url.endsWith('facade.js'))).toHaveLength(1);
     const none = host({});

@@ -89,6 +89,29 @@ describe.each(['dist', 'dist-preact'])('%s/', (folder) => {
       expect(listed).toContain(`\`${file}\``);
   });
 
+  // The facade chunk's built names are a contract between deploys (ADR-0010, ADR-0103): a loader.js
+  // cached on a page, or an earlier deploy's facade, calls a newer chunk by them. The source spells
+  // them once (loader/facade/built-names.ts); the built files spell them here.
+  it.skipIf(!built)('the facade exports c, r, s and w, and its callers call them so', () => {
+    const name = shipped.find((file) => /^facade-[\w-]+\.js$/.test(file))!;
+    const facade = readFileSync(join(dist, name), 'utf8');
+    const exported = parse(facade, { ecmaVersion: 2020, sourceType: 'module' }).body.flatMap(
+      (node) =>
+        node.type === 'ExportNamedDeclaration'
+          ? node.specifiers.map((specifier) => (specifier.exported as { name: string }).name)
+          : [],
+    );
+    // The rest of its exports are what its lazy chunk (the error-logging client) imports from it.
+    expect(exported).toEqual(expect.arrayContaining(['c', 'r', 's', 'w']));
+    // The minifier folded the table into plain member calls.
+    const loader = readFileSync(join(dist, 'loader.js'), 'utf8');
+    for (const call of [/\.c\(\w+,\w+\)/, /\.r\(\w+,\w+,!!\w+,\w+\)/, /\.s\(\w+,\w+\)/]) {
+      expect(loader).toMatch(call);
+    }
+    expect(facade).toMatch(/\.w\(\)/);
+    for (const text of [loader, facade]) expect(text).not.toMatch(/createFacadeController/);
+  });
+
   // The error-logging service's client is loaded at a page's first report (ADR-0084): the facade
   // and the widget each import it when needed, and neither carries it.
   it.skipIf(!built)('the error-logging client is a chunk of its own, imported on demand', () => {
