@@ -41,12 +41,11 @@ export function createSectionCache<T>(options: SectionCacheOptions<T>): SectionC
   if (options.userCacheId.trim() === '') {
     throw new UnconfiguredCacheError(`The ${options.section} cache needs a user`);
   }
-  const { parse, store, now } = options;
-  const injected = { ...(store ? { store } : {}), ...(now ? { now } : {}) };
+  const { parse, store = defaultLocalStore(), now } = options;
   return {
     key,
-    readCache: () => readDataCache<T>(key, { parse, ...injected }),
-    writeCache: (data) => writeDataCache(key, data, injected),
-    clearCache: () => (store ?? defaultLocalStore()).remove(key),
+    readCache: () => readDataCache(key, { parse, store, now }),
+    writeCache: (data) => writeDataCache(key, data, { store, now }),
+    clearCache: () => store.remove(key),
   };
 }

@@ -45,10 +45,8 @@ export interface SectionStoreOptions<T> extends StoreOptions {
   fetchLive: (signal: AbortSignal) => Promise<T>;
   onError: (error: Error) => void;
   now?: () => number;
-  freshnessMs?: number; // spec §9 "Data freshness: 10,000 ms"
   /** Read when a live result arrives: true holds a changed result as pending. */
   shouldHold?: () => boolean;
-  isEqual?: (a: T, b: T) => boolean; // defaults to comparing JSON
 }
 
 export interface SectionStore<T> extends Store<SectionSnapshot<T>, Change<SectionSnapshot<T>>> {
@@ -80,8 +78,6 @@ function jsonEqual(a: unknown, b: unknown): boolean {
 
 export function createSectionStore<T>(options: SectionStoreOptions<T>): SectionStore<T> {
   const now = options.now ?? Date.now;
-  const freshnessMs = options.freshnessMs ?? DATA_FRESHNESS_MS;
-  const isEqual = options.isEqual ?? jsonEqual;
   const store = createStore<SectionSnapshot<T>, Change<SectionSnapshot<T>>>(
     {
       status: 'default',
@@ -131,7 +127,7 @@ export function createSectionStore<T>(options: SectionStoreOptions<T>): SectionS
     if (current().status === 'default' || at === undefined) return false;
     // An entry from the future (clock moved back) is not fresh.
     const age = now() - at;
-    return age >= 0 && age < freshnessMs;
+    return age >= 0 && age < DATA_FRESHNESS_MS;
   };
 
   const readCache = (): DataCacheEntry<T> | undefined => {
@@ -180,7 +176,7 @@ export function createSectionStore<T>(options: SectionStoreOptions<T>): SectionS
     } catch {
       // Best-effort cache (ADR-0045).
     }
-    if (isEqual(data, current().data)) {
+    if (jsonEqual(data, current().data)) {
       pending = undefined;
       // Keep the shown object: nothing re-renders for the same data.
       update({ ...done, status: 'live', dataUpdatedAt: at, hasPending: false });

@@ -83,7 +83,7 @@ export function createSectionsModel(options: SectionsModelOptions) {
         userCacheId: id,
         parse,
         now: options.now,
-        ...(options.memoryStore ? { store: options.memoryStore } : {}),
+        store: options.memoryStore,
       });
     });
     return {
