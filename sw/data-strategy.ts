@@ -3,8 +3,8 @@
 // Authorization, goes to the network; a 401 deletes the entry, so no one is served a signed-out
 // person's documents. A 200 is read whole and answered, and kept, as `keep` cuts it (ADR-0088).
 import { DATA_FRESHNESS_MS } from '../core/storage/data-lifetimes';
-import { authorizationFits } from './authorization-user';
-import { personalKey, readPersonal, stamped } from './personal-entry';
+import { userCacheId } from '../core/storage/worker-caches';
+import { personalKey, readPersonal, withBody } from './personal-entry';
 
 /** Below the page's own 10 s request timeout, so a hung network still ends in cached data. */
 export const DATA_NETWORK_TIMEOUT_MS = 5_000;
@@ -26,14 +26,6 @@ export interface DataStrategyDeps {
 
 const ignore = (): void => undefined;
 
-async function openSafely(deps: DataStrategyDeps): Promise<Cache | undefined> {
-  try {
-    return await deps.openCache();
-  } catch {
-    return undefined;
-  }
-}
-
 /** The JSON the worker answers and keeps for `text`; undefined when it is not the call's answer. */
 function keptJson(text: string, keep: DataStrategyDeps['keep']): string | undefined {
   try {
@@ -44,11 +36,19 @@ function keptJson(text: string, keep: DataStrategyDeps['keep']): string | undefi
   }
 }
 
-/** `response`'s status and headers over `body`, which is not the body its length described. */
-function withBody(response: Response, body: string): Response {
-  const headers = new Headers(response.headers);
-  headers.delete('Content-Length');
-  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+// spec §6's `Authorization: secure_id <id>` names the person exactly: true when the request may
+// use `user`'s cache, as it has no Authorization (the FolderTile call is cookie-authenticated) or
+// its secure_id hashes to `user`. Never rejects.
+async function authorizationFits(request: Request, user: string): Promise<boolean> {
+  const header = request.headers.get('Authorization');
+  if (header === null) return true;
+  const secureId = /^secure_id (\S+)$/.exec(header)?.[1];
+  if (secureId === undefined) return false;
+  try {
+    return (await userCacheId(secureId)) === user;
+  } catch {
+    return false;
+  }
 }
 
 /** Stores a 200's kept JSON under the user's key; a 401 deletes the entry. */
@@ -67,7 +67,7 @@ async function remember(
     }
     if (response.status !== 200 || body === undefined) return;
     if (!(await deps.mayKeep(user))) return;
-    await cache.put(key, stamped(response, body, deps.now()));
+    await cache.put(key, withBody(response, body, deps.now()));
   } catch {
     // Storage full or gone: the entry we had stays.
   }
@@ -88,7 +88,7 @@ export async function handleDataRequest(
   deps: DataStrategyDeps,
 ): Promise<Response> {
   if (user === undefined || !(await authorizationFits(request, user))) return deps.fetch(request);
-  const cache = await openSafely(deps);
+  const cache = await deps.openCache().catch(ignore);
   if (!cache) return deps.fetch(request);
   const key = personalKey(request.url, user);
   const cached = await readPersonal(cache, key, deps.now());
