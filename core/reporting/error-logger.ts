@@ -10,7 +10,7 @@ import {
 } from '../errors/error-report';
 import { isIgnored, type IgnoreRule } from './ignore-patterns';
 import { isQueryFlagSet, skipsReports } from '../errors/dev-hosts';
-import { ERROR_LOGGER_URL, SEND_TIMEOUT_MS } from './load-error-logger';
+import { postReport, SEND_TIMEOUT_MS } from './load-error-logger';
 
 /** spec §8/§9: "A failed send is retried 2 times, waiting 500 ms multiplied by the attempt number." */
 const SEND_RETRIES = 2;
@@ -101,12 +101,7 @@ export function createErrorLogger(deps: ErrorLoggerDeps): ErrorLogger {
     for (let attempt = 1; ; attempt += 1) {
       if (!(await waitForTurn(stepMs))) return;
       try {
-        await deps.request(ERROR_LOGGER_URL, {
-          method: 'POST',
-          form: new URLSearchParams({ ...record }),
-          timeoutMs: SEND_TIMEOUT_MS,
-          signal: deps.signal,
-        });
+        await postReport(deps, record);
         return;
       } catch (error) {
         // The server took the report; its reply is not part of the contract (spec §7).

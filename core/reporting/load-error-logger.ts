@@ -3,12 +3,24 @@ import type { ReportExtra, ErrorLogger } from './error-logger';
 import { reportText, scrubSecrets } from '../errors/scrub-error';
 import { skipsReports } from '../errors/dev-hosts';
 import type { ServiceLoggerDeps, createServiceLogger } from './service-logger';
+import type { ErrorReportRecord } from '../errors/error-report';
 
 // spec §7 "Error report: POST /api/foundation/error-logger/v1/errors/": the call both senders
 // make, the service's client (error-logger.ts) and the one without it (`sendWithoutClient` below).
 export const ERROR_LOGGER_URL = '/api/foundation/error-logger/v1/errors/';
 /** A hung logger must not hold one of the browser's few connections per host (ADR-0049). */
 export const SEND_TIMEOUT_MS = 10_000;
+
+export const postReport = (
+  { request, signal }: Pick<ServiceLoggerDeps, 'request' | 'signal'>,
+  record: ErrorReportRecord,
+) =>
+  request(ERROR_LOGGER_URL, {
+    method: 'POST',
+    form: new URLSearchParams({ ...record }),
+    timeoutMs: SEND_TIMEOUT_MS,
+    signal,
+  });
 
 // spec §7 "Error report": one report sent without the service's client (ADR-0103), when its chunk
 // cannot load (a deploy removed it, offline). The record's fields with the same limits, the same
@@ -25,19 +37,13 @@ export async function sendWithoutClient(
     const secrets = deps.secrets?.() ?? [];
     const scrub = (text: string) => scrubSecrets(text, secrets);
     const { description, stackTrace } = reportText(error, secrets);
-    const record = {
+    await postReport(deps, {
       description,
       url: scrub(extra.sourceUrl || location.href),
       line: String(extra.line ?? ''),
       parentUrl: scrub(typeof parentUrl === 'function' ? parentUrl() : parentUrl),
       userAgent: scrub(deps.userAgent),
       stackTrace,
-    };
-    await deps.request(ERROR_LOGGER_URL, {
-      method: 'POST',
-      form: new URLSearchParams(record),
-      timeoutMs: SEND_TIMEOUT_MS,
-      signal: deps.signal,
     });
   } catch {
     // Lost, as a failed send is: reporting must never become a new error in the host page.

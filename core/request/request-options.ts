@@ -1,7 +1,6 @@
-// What a call is made of: its options, checked; its body; a GET's URL and query.
+// spec §7 "Generic request helper": its options, checked, and a GET's URL. Callers receive
+// `unknown`: the module that asked parses it.
 import { decodeText } from '../cookie';
-
-// spec §7 "Generic request helper". Callers receive `unknown`: the module that asked parses it.
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
