@@ -21,8 +21,8 @@ export class InvalidSessionError extends Error {
   }
 }
 
-// The documents section's cached items (ADR-0044) come back from storage any script on the page
-// can write: re-checked as untrusted input, and an entry that does not fit is dropped whole.
+// Cached items (ADR-0044) come back from storage any page script can write: an entry that does not
+// fit is dropped whole.
 
 const text = (value: unknown, maxLength: number): value is string =>
   typeof value === 'string' && value.length <= maxLength;

@@ -35,11 +35,9 @@ function mayBeKept(raw: JsonObject, country: string): boolean {
   return true;
 }
 
-// spec §5's filter and order over tiles met one at a time: the newest `size` (at least 1) a
-// country keeps, in a bounded list (ADR-0044). A tile is parsed whole only when it would enter the
-// list. Ties keep the order the tiles were met in, as a stable sort would; tiles without a valid
-// date (ranked -Infinity) come after dated ones. `tiles`: newest first; `raws`: the same tiles as
-// the answer gave them (raws[i] parsed is tiles[i]).
+// spec §5's filter and order, one tile at a time: the newest `size` a country keeps (ADR-0044),
+// parsed only when they would enter; ties in the order met, undated last. `raws[i]` is `tiles[i]`
+// as the answer gave it.
 const rank = (time: number): number => (Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time);
 
 function newestTiles(country: string, size: number) {

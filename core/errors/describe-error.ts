@@ -69,9 +69,8 @@ function stackOf(value: unknown): string {
   return stringifyError(value);
 }
 
-// Full text of an error and its cause chain, before scrubbing and cutting (`reportText`): its
-// `description`, `Name: message` then `Caused by: Name: message` for each cause, and its
-// `stackTrace`, each stack in the chain (or its description when it has none) joined the same way.
+// An error and its causes, before scrubbing and cutting (`reportText`): `Name: message` and each
+// stack (else the description), joined by `Caused by: `.
 export function describeError(error: unknown): { description: string; stackTrace: string } {
   const chain = errorCauseChain(error);
   return {

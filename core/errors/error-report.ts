@@ -2,18 +2,14 @@
 // the service logger's chunk (ADR-0084), apart from what the facade imports.
 import { reportText, scrubSecrets } from './scrub-error';
 
-// The report's `line` (spec §3) when the caller gave none (a caught error): the top stack frame's,
-// V8's "    at fn (https://x/app.js:12:34)" or Firefox/Safari's "fn@https://x/app.js:12:34". In
-// linear time on server text of any length (docs/security.md "10. Long strings, cuts, downgrades
-// and repeats"): a regular expression with `@.*` would retry from every `@`, so each line is read
-// from its end by hand, once.
-
-/** The V8 frame prefix. */
+// The report's `line` (spec §3) when the caller gave none: the top frame's, V8's "at fn
+// (https://x/app.js:12:34)" or "fn@https://x/app.js:12:34". Read from each line's end by hand, in
+// linear time (docs/security.md "10. Long strings, cuts, downgrades and repeats"): `@.*` would
+// retry from every `@`.
 const V8_PREFIX = /^\s*at\s/;
 
 const isDigit = (code: number): boolean => code >= 48 && code <= 57;
 
-/** `.` in a regular expression stops at these; so does a frame. */
 const isLineTerminator = (char: string): boolean =>
   char === '\n' || char === '\r' || char === '\u2028' || char === '\u2029';
 
@@ -24,7 +20,6 @@ function digitsStart(text: string, end: number): number {
   return index;
 }
 
-/** The last line terminator's index in `text`, or -1. */
 function lastLineTerminator(text: string): number {
   for (let index = text.length - 1; index >= 0; index -= 1) {
     if (isLineTerminator(text.charAt(index))) return index;

@@ -61,8 +61,7 @@ export function isNoDashboardsResponse(response: DashboardsResponse): boolean {
 }
 
 // spec §7 "Project hubs: GET /api/dashboards/post-purchase/v1/my-projects-dashboard-tiles, query
-// has_started=true, secure_id authorization". spec §5: "A 'no dashboards found for secure id'
-// response is treated as success with an empty list": a 404 with that text in `errors`.
+// has_started=true, secure_id authorization"; "no dashboards" comes as a 404 with that text.
 export const DASHBOARDS_PATH = '/api/dashboards/post-purchase/v1/my-projects-dashboard-tiles';
 /** The 404 body is tiny; anything bigger is not the "no dashboards" answer. */
 const MAX_ERROR_BODY_LENGTH = 64 * 1024;

@@ -7,10 +7,8 @@ import { ESTATE_VAULT_URL } from '../actions';
 import { safeHref } from '../markdown';
 import { isJsonObject } from '../json';
 
-// spec §3 "Hub icons exist for" the nine hubs below; spec §8: "A missing hub icon raises an error
-// saying no icon was found for the hub with that title. A missing document icon raises a similar
-// error." Icon names are keys of the icon definitions (demo/public/images/icons/definitions.json).
-// Keyed by the normalised title (`normaliseHubTitle`).
+// spec §3 "Hub icons exist for" these nine, keyed by normalised title; spec §8: a missing hub or
+// document icon raises an error. Names are keys of demo/public/images/icons/definitions.json.
 const HUB_ICONS = {
   'business planning': 'hub-business-planning',
   'confidentiality agreement': 'hub-confidentiality-agreement',
@@ -39,9 +37,8 @@ export function normaliseHubTitle(title: string): string {
   return title.toLowerCase().replace(/&/g, ' and ').replace(/\s+/g, ' ').trim();
 }
 
-// The icon of one of the nine hubs; else throws `No icon found for hub with title "<title>"`, the
-// title quoted as server text (ADR-0048). A longer title than any hub's is not normalised (slow
-// for a huge one).
+// Else throws `No icon found for hub with title "<title>"`, quoted as server text (ADR-0048); a
+// title longer than any hub's is not normalised.
 export function hubIcon(title: string): HubIconName {
   const key = title.length <= MAX_HUB_TITLE_LENGTH ? normaliseHubTitle(title) : '';
   if (Object.hasOwn(HUB_ICONS, key)) return HUB_ICONS[key as keyof typeof HUB_ICONS];
@@ -54,9 +51,7 @@ export function documentIcon(type: string): (typeof DOCUMENT_ICONS)[DocumentItem
   throw new Error(`No icon found for document with type "${quoteServerText(type)}"`);
 }
 
-// spec §3 "Hub item: title, url", as the hubs section shows and caches it. Estate Vault is ours,
-// so its title is a translation key; a dashboard's is the server's text.
-
+// spec §3 "Hub item: title, url". Estate Vault's title is a translation key; a dashboard's the server's.
 export const ESTATE_VAULT_TITLE_KEY = 'hub.estateVault';
 
 export type HubItem =
@@ -122,9 +117,7 @@ export function selectHubs(items: readonly DashboardItem[], options: SelectHubsO
   return [{ title: last.title, url: safe.href, newTab: safe.external, icon }, ESTATE_VAULT_HUB];
 }
 
-// The hubs section's cached items (at most the latest hub plus Estate Vault) come back from
-// storage any script on the page can write: shape, icon names and the safe-URL rule are checked
-// again.
+// The cached hubs come back from storage any page script can write: all checked again.
 function parseHub(value: unknown, currentOrigin: string): HubItem | undefined {
   if (!isJsonObject(value)) return undefined;
   if (value.titleKey === ESTATE_VAULT_TITLE_KEY) return ESTATE_VAULT_HUB;

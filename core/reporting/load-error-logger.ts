@@ -22,10 +22,8 @@ export const postReport = (
     signal,
   });
 
-// spec §7 "Error report": one report sent without the service's client (ADR-0103), when its chunk
-// cannot load (a deploy removed it, offline). The record's fields with the same limits, the same
-// localhost rule and timeout; the line is the event's, when given, never read from the stack; no
-// ignore rules (they come with the client) and no retries. Never rejects.
+// One report without the service's client (ADR-0103), when its chunk cannot load: the same
+// fields, limits and localhost rule; the line only when given; no ignore rules, no retries.
 export async function sendWithoutClient(
   deps: ServiceLoggerDeps,
   error: unknown,
@@ -56,11 +54,8 @@ export interface ServiceLoggerModule {
   createServiceLogger: typeof createServiceLogger;
 }
 
-// A logger that loads the service's client at its first report (ADR-0084): most page views report
-// nothing, so they never pay for the ignore rules' loader. Reports keep their order (each waits on
-// the one load). Without its chunk, or when `filesGone` says this deploy's files are gone, reports
-// go out all the same, each by `sendWithoutClient` (ADR-0103): a failure that removed our files is
-// the one the site must hear of. Never rejects.
+// Loads the service's client at its first report (ADR-0084); reports keep their order. Without its
+// chunk, or when `filesGone`, each goes by `sendWithoutClient` (ADR-0103). Never rejects.
 export function loadErrorLogger(
   load: () => Promise<ServiceLoggerModule>,
   deps: ServiceLoggerDeps,
