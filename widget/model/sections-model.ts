@@ -71,8 +71,7 @@ export function createSectionsModel(options: SectionsModelOptions) {
   const shown = countrySections(country);
   const shows = (name: SectionName) => shown.includes(name);
 
-  // The person's caches exist once their cache id is known (startFor binds them, then starts the
-  // stores); until then each section shows its default and writes nothing.
+  // The person's caches exist once startFor knows their id; until then nothing is written.
   let userId: string | undefined;
   const binds: ((id: string) => void)[] = [];
   const cacheFor = <T>(section: string, parse: (data: unknown) => T | undefined) => {
@@ -88,8 +87,8 @@ export function createSectionsModel(options: SectionsModelOptions) {
     });
     return {
       readCache: () => cache?.readCache(),
-      // Only while this person is the browser's current user (ADR-0025): the stale tab of A after
-      // B signed in elsewhere gets B's documents from the server: never under A's key.
+      // Only while this person is the browser's current user (ADR-0025): a stale tab of A gets B's
+      // documents from the server, never to be kept under A's key.
       writeCache: (data: T) => {
         if (userId && mayWriteFor(localStorageOf(options.win), userId)) cache?.writeCache(data);
       },
@@ -114,9 +113,8 @@ export function createSectionsModel(options: SectionsModelOptions) {
     return store;
   };
 
-  // The FolderTile request is shared by two sections (core/sections/refresh-flow.ts), so no one store's
-  // signal may cancel it; it is cancelled with the widget, leaving nothing running.
-  // The first one may be the facade's, started beside the widget's files (ADR-0105).
+  // The FolderTile request is shared by two sections, so only the widget's end cancels it; the
+  // first may be the facade's (ADR-0105).
   const early = <K extends 'documents' | 'hubs'>(name: K) =>
     options.takeEarly(name, options.secureId, country, options.lifetime);
   const loadDocuments = shareInFlight(
@@ -124,8 +122,7 @@ export function createSectionsModel(options: SectionsModelOptions) {
       early('documents') ?? fetchRecentDocuments(request, { country, signal: options.lifetime }),
   );
 
-  // Per country too: the list is filtered by country (spec §5), so one country's cached
-  // documents must never show in another (ADR-0046).
+  // Per country too (ADR-0046): the list is filtered by country (spec §5).
   const documentsCache = cacheFor(`documents_${country}`, parseCachedDocuments);
   const documents = shows('documents')
     ? section(
@@ -172,8 +169,7 @@ export function createSectionsModel(options: SectionsModelOptions) {
           key: 'suggestion',
           defaultData: null,
           ...cacheFor<Upsell | null>('suggestion', (data) => parseCachedUpsell(data, design)),
-          // spec §3: picked by the most recent document's product code; the same group
-          // keeps the offer already shown, so a refetch does not reshuffle the copy.
+          // spec §3: by the newest document's product code; the same group keeps its offer.
           fetchLive: async () => {
             const { mostRecentProductCode } = await loadDocuments();
             const showing = suggestion?.getSnapshot().data;
