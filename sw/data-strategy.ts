@@ -1,7 +1,6 @@
-// The quick-actions data calls (spec §7) through the worker: ADR-0056's strategy. Entries are per
-// user (personal-entry.ts): a page that has not said who it shows, or another person's
-// Authorization, goes to the network; a 401 deletes the entry, so no one is served a signed-out
-// person's documents. A 200 is read whole and answered, and kept, as `keep` cuts it (ADR-0088).
+// The data calls (spec §7) through the worker, ADR-0056: per user (personal-entry.ts), to the
+// network for a page that has not said who it shows or another person's Authorization; a 401
+// deletes the entry; a 200 is answered and kept as `keep` cuts it (ADR-0088).
 import { DATA_FRESHNESS_MS } from '../core/storage/data-lifetimes';
 import { userCacheId } from '../core/storage/worker-caches';
 import { personalKey, readPersonal, withBody } from './personal-entry';
@@ -18,8 +17,7 @@ export interface DataStrategyDeps {
   waitUntil: (promise: Promise<unknown>) => void;
   /** False once this user's data may no longer be kept (sign-out, another person, consent). */
   mayKeep: (user: string) => Promise<boolean>;
-  /** The part of a parsed answer the worker answers and keeps (data-routes.ts), throwing on a
-   *  body of another shape; absent: the answer as the server sent it. */
+  /** What of a parsed answer is answered and kept (data-routes.ts); throws on another shape. */
   keep?: ((body: unknown) => unknown) | undefined;
   timeoutMs?: number;
 }
