@@ -8,10 +8,7 @@ interface Props {
 // An error inside the widget is reported (with its cause chain) and hides the popup; it never
 // reaches the host page (docs/security.md "8. Breaking the host page").
 export class ErrorBoundary extends Component<Props, { failed: boolean }> {
-  constructor(props: Props) {
-    super(props);
-    this.state = { failed: false };
-  }
+  override state = { failed: false };
 
   static getDerivedStateFromError() {
     return { failed: true };
