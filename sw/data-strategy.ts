@@ -34,9 +34,8 @@ function keptJson(text: string, keep: DataStrategyDeps['keep']): string | undefi
   }
 }
 
-// spec §6's `Authorization: secure_id <id>` names the person exactly: true when the request may
-// use `user`'s cache, as it has no Authorization (the FolderTile call is cookie-authenticated) or
-// its secure_id hashes to `user`. Never rejects.
+// Whether `user`'s cache may serve: no Authorization (FolderTile's is the cookie), or spec §6's
+// secure_id hashing to `user`. Never rejects.
 async function authorizationFits(request: Request, user: string): Promise<boolean> {
   const header = request.headers.get('Authorization');
   if (header === null) return true;

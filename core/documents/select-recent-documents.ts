@@ -74,9 +74,8 @@ function newestTiles(country: string, size: number) {
 /** spec §9 "Recent documents shown: 2". */
 export const RECENT_DOCUMENTS_LIMIT = 2;
 
-// spec §5: tiles flattened through folders, filtered (`keepTile`), "sorted by LastModified, newest
-// first", the first two used (spec §3/§9), in one pass; and the product code of the newest
-// (spec §3). Throws when the body is not `{ Data: [...] }`.
+// spec §5: filtered, "sorted by LastModified, newest first", the first two used, in one pass;
+// with the newest's product code (spec §3). Throws without `{ Data: [...] }`.
 export function selectRecentDocuments(body: unknown, country: string): RecentDocuments {
   const newest = newestTiles(country, RECENT_DOCUMENTS_LIMIT);
   forEachRawDocumentTile(body, newest.offer);
@@ -84,11 +83,8 @@ export function selectRecentDocuments(body: unknown, country: string): RecentDoc
   return { items: newest.tiles.map(mapDocumentItem), mostRecentProductCode: code || undefined };
 }
 
-// What the worker answers and keeps of a FolderTile answer (ADR-0088): for each country code in
-// it, the tiles `newestTiles` keeps for that code, flat and in tree order. Every document
-// selectRecentDocuments picks for any country is among them, in the same order: a country keeps
-// the tiles of its own code and those without one, and the newest two of a union are among the
-// newest two of each part.
+// What the worker keeps of a FolderTile answer (ADR-0088): per country code, the tiles
+// `newestTiles` keeps, in tree order: the newest two of a union are among each part's newest two.
 export function slimTileTree(body: unknown): { Data: JsonObject[] } {
   const byCountry = new Map<string, ReturnType<typeof newestTiles>>();
   const order = new Map<JsonObject, number>();

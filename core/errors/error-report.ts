@@ -98,10 +98,8 @@ export function buildErrorReportRecord(
   };
 }
 
-// Which reports are one for the once-per-page-view rule (error-logger.ts): by default those with
-// the same description and stack trace as sent. An error may name the failure it stands for (a
-// string `reportKey`) when its cause and stack vary through one outage (section-data-error.ts).
-// The first letter keeps own and default keys apart.
+// The once-per-page-view key (error-logger.ts): description and stack, or an error's own string
+// `reportKey` when they vary through one outage (section-data-error.ts).
 export function reportKeyOf(
   error: unknown,
   record: Pick<ErrorReportRecord, 'description' | 'stackTrace'>,

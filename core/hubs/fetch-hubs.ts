@@ -10,9 +10,8 @@ export interface DashboardItem {
   href: string;
 }
 
-// spec §7 "Project hubs → succeeded, result (items with title and href), errors"; a user without
-// dashboards gets `{ "succeeded": false, "result": null, "errors": ["No dashboards found ..."] }`.
-// An envelope that does not fit is an Error; an item that does not fit is dropped on its own.
+// spec §7 "Project hubs → succeeded, result (items with title and href), errors": an envelope that
+// does not fit is an Error, an item that does not fit is dropped.
 interface DashboardsResponse {
   succeeded: boolean;
   /** null in the body reads as an empty list. */

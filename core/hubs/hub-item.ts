@@ -77,9 +77,8 @@ export const ESTATE_VAULT_HUB: HubItem = Object.freeze({
   icon: 'hub-estate-vault',
 });
 
-// spec §9 "Hubs: the latest started project hub plus the Estate Vault"; spec §7 "the last item is
-// used as the hub"; spec §2 "Hub links: from the dashboard data, plus /EstateDashboard/". When the
-// last dashboard is Estate Vault (by title or link), Estate Vault is listed once.
+// spec §9 "Hubs: the latest started project hub plus the Estate Vault", listed once when the last
+// dashboard is Estate Vault.
 export interface SelectHubsOptions {
   /** The page's origin, for the safe-URL rule. */
   currentOrigin: string;

@@ -62,9 +62,8 @@ export type SectionsModel = ReturnType<typeof createSectionsModel>;
 
 const EMPTY_DOCUMENTS: RecentDocuments = { items: [], mostRecentProductCode: undefined };
 
-// spec §4 "Data sections": the suggestion, recent documents and hubs a country shows (spec §2),
-// each cached per person (the key holds a hash of the secure id, never the id) and per country
-// where the data is filtered by country.
+// spec §4 "Data sections" a country shows (spec §2), cached per person (a hash, never the secure
+// id) and, where filtered by country, per country.
 export function createSectionsModel(options: SectionsModelOptions) {
   const { place, design, request, report, popup, currentOrigin } = options;
   const { country } = place;

@@ -32,8 +32,7 @@ export interface WidgetModelDeps {
 /** What the popup renders and what it calls (widget/app.tsx). */
 export type WidgetModel = ReturnType<typeof createWidgetModel>;
 
-// Everything the popup shows, framework-free: the popup machine, the data sections (spec §4), the
-// actions (spec §2, §5), messages, icons, tracking and error reporting. React only renders it.
+// Everything the popup shows and does, framework-free: React only renders it.
 export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps = {}) {
   const { context, providers, events } = handoff;
   const { secureId } = context.user;
