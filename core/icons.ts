@@ -2,7 +2,7 @@ import type { RequestFn } from './request/request-options';
 import { WIDGET_ICON_PARAM } from './request/request-headers';
 
 // spec §3: icon definitions are "a map of icon name to a record with a path field"; spec §8: a
-// failed load is reported as 'Unable to retrieve icon definitions', and placeholders show (ADR-0036).
+// failed load is reported as 'Unable to retrieve icon definitions'; placeholders show (ADR-0036).
 
 export const DEFAULT_ICONS_URL = '/images/icons/definitions.json';
 export const ICON_DEFINITIONS_ERROR = 'Unable to retrieve icon definitions';

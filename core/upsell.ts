@@ -37,8 +37,8 @@ export function upsellGroupFor(productCode: string | null | undefined): UpsellGr
   return GROUP_BY_CODE.get(code) ?? 'allContracts';
 }
 
-// spec §5: "Sales & Loans has 3 (v2: 4). Others have 2 (v2: 3), except Business Planning, which
-// has 3 in both designs." The bundles are tested against these (tests/unit/locales/bundles.test.ts).
+// spec §5: "Sales & Loans has 3 (v2: 4). Others have 2 (v2: 3), except Business Planning, which has
+// 3 in both designs." The bundles are tested against these (tests/unit/locales/bundles.test.ts).
 /** v2 has its own, longer set of offers, so its copy has its own keys (`upsell.v2.…`). */
 export type UpsellFamily = 'classic' | 'v2';
 

@@ -68,8 +68,7 @@ function report(options: QuickActionsOptions, error: unknown): void {
 }
 
 // `src` as a TrustedScriptURL from the page's `quick-actions` policy (ADR-0050, ADR-0091), which
-// passes only the first loader's folder; a shared one only if it answers with the same URL. Throws
-// when the page's CSP refuses the policy.
+// passes only the first loader's folder (a shared one must answer the same URL); throws if refused.
 function trustedScriptUrl(win: Window & TrustedTypesWindow, src: string): unknown {
   const factory = win.trustedTypes;
   if (!factory?.createPolicy) return src;

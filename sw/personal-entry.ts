@@ -1,6 +1,5 @@
-// Personal cache entries: keyed per user (docs/security.md "5. One person's or one country's data
-// shown to another"), stamped with the worker's clock and judged by data-lifetimes.ts. Not the
-// server's Date header: 1 s steps on another clock are too coarse for a 10 s rule.
+// Personal entries: keyed per user, stamped with the worker's clock (the server's Date is too
+// coarse for a 10 s rule) and judged by data-lifetimes.ts.
 import { isPastDataLifetime } from '../core/storage/data-lifetimes';
 
 /** Added to the cache key (never to a request that leaves the browser). */
@@ -25,7 +24,7 @@ export function userOfKey(key: string): string | undefined {
   }
 }
 
-/** `response` over `body`, not the body its length described; with `now`, stamped as cached then. */
+/** `response` over `body` (its length header dropped); with `now`, stamped as cached then. */
 export function withBody(response: Response, body: BodyInit, now?: number): Response {
   const headers = new Headers(response.headers);
   headers.delete('Content-Length');

@@ -1,5 +1,5 @@
-// A way out (ADR-0059): a browser keeps a worker whose update check gets a 404, so the worker checks
-// its own script, hourly at most, and removes itself once it is gone.
+// A way out (ADR-0059): a browser keeps a worker whose update check gets a 404, so the worker
+// checks its own script, hourly at most, and removes itself once it is gone.
 import { isOwnCacheName } from '../core/storage/worker-caches';
 
 /** The answers that mean "removed on purpose"; anything else (offline, 5xx) keeps the worker. */

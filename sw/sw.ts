@@ -1,6 +1,5 @@
 /// <reference lib="webworker" />
-// The service worker, registered with scope `/` or imported by a host's worker (docs/offline.md):
-// it answers only the widget's own requests (ADR-0053, sw/README.md).
+// The service worker (docs/offline.md): it answers only the widget's own requests (ADR-0053).
 import { PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { Route, Router } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
@@ -188,8 +187,7 @@ router.registerRoute(
   ),
 );
 
-// Not Router.addFetchListener: our own requests also wake-check (onOwnRequest), and what no route
-// claims gets no respondWith at all.
+// Not Router.addFetchListener: ours also wake-check (onOwnRequest); the rest get no respondWith.
 self.addEventListener('fetch', (event) => {
   if (retired) return;
   const responsePromise = router.handleRequest({ event, request: event.request });

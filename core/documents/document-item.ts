@@ -27,7 +27,7 @@ export interface DocumentItem {
   lastModified: string;
 }
 
-/** The documents section's data: spec §7 "mapped to the recent documents and the most recent product code". */
+/** spec §7 "mapped to the recent documents and the most recent product code". */
 export interface RecentDocuments {
   items: DocumentItem[];
   /** The Template of the newest kept document; undefined when there is none or it is empty. */

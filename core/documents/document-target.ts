@@ -77,7 +77,7 @@ export function documentTarget(item: DocumentItem, currentOrigin: string): Docum
     }
     case 'Editor': {
       const safe = safeHref(attributes.downloadUrl || attributes.postUrl, currentOrigin);
-      // It carries the document's name and ids (docs/security.md "4. Personal data leaving the page").
+      // It carries the document's name and ids (docs/security.md "4. Personal data leaving...").
       if (!safe || !isSameOrigin(safe.href, safe.external, currentOrigin)) return NONE;
       return {
         kind: 'post',

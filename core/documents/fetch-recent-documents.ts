@@ -21,8 +21,7 @@ export class InvalidSessionError extends Error {
   }
 }
 
-// Cached items (ADR-0044) come back from storage any page script can write: an entry that does not
-// fit is dropped whole.
+// Cached items (ADR-0044) come from storage any page script can write: a misfit drops the entry.
 
 const text = (value: unknown, maxLength: number): value is string =>
   typeof value === 'string' && value.length <= maxLength;

@@ -24,8 +24,7 @@ export interface DocumentTile {
   readonly notaryDocumentId: string;
 }
 
-// ISO 8601 only (Date.parse reads other strings each engine its own way); a fraction of any
-// length (.NET sends 7 digits).
+// ISO 8601 only (Date.parse differs by engine); any fraction length (.NET sends 7 digits).
 const ISO_8601 =
   /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?(?:[Zz]|([+-])(\d{2}):?(\d{2}))?)?$/;
 
@@ -102,8 +101,7 @@ function isUploadBlob(blob: unknown): boolean | undefined {
 export const tileCountryCode = (value: unknown): string | undefined =>
   optionalText(value, MAX_CODE_LENGTH)?.toUpperCase();
 
-// Undefined when a field the rules depend on does not fit; link and code fields that do not fit
-// count as absent.
+// Undefined when a field the rules need does not fit; misfit links and codes count as absent.
 export function parseDocumentTile(
   raw: JsonObject,
   lastModified: number = parseIsoDate(raw.LastModified),

@@ -3,9 +3,8 @@
 import { reportText, scrubSecrets } from './scrub-error';
 
 // The report's `line` (spec §3) when the caller gave none: the top frame's, V8's "at fn
-// (https://x/app.js:12:34)" or "fn@https://x/app.js:12:34". Read from each line's end by hand, in
-// linear time (docs/security.md "10. Long strings, cuts, downgrades and repeats"): `@.*` would
-// retry from every `@`.
+// (https://x/app.js:12:34)" or "fn@https://x/app.js:12:34", read from each line's end in linear
+// time (docs/security.md "10. Long strings, cuts, downgrades and repeats").
 const V8_PREFIX = /^\s*at\s/;
 
 const isDigit = (code: number): boolean => code >= 48 && code <= 57;

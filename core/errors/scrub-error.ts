@@ -7,8 +7,7 @@ import { describeError, errorCauseChain, stringifyError } from './describe-error
 export const MAX_STACK_TRACE_LENGTH = 8192;
 export const MAX_DESCRIPTION_LENGTH = 2000;
 
-// Server text is cut to this where it enters an Error message (docs/security.md "10. Long strings,
-// cuts, downgrades and repeats").
+// Server text is cut to this where it enters an Error message (docs/security.md "10.").
 export const MAX_SERVER_TEXT_LENGTH = 500;
 
 /** Cuts `text` to at most `maxLength` UTF-16 units, never splitting a surrogate pair. */
@@ -31,7 +30,7 @@ function escapeRegExp(text: string): string {
 }
 
 // Every known secret (as written or URL-encoded, any case) becomes `[redacted]`, nothing else: for
-// shown text, where SECURE_ID_VALUE could take a word ("Secure ID Setup"). Blank secrets are skipped.
+// shown text, where SECURE_ID_VALUE could take a word ("Secure ID Setup"); blank ones are skipped.
 export function scrubKnownSecrets(text: string, secrets: readonly string[] = []): string {
   let result = text;
   const variants = new Set<string>();
@@ -94,7 +93,7 @@ function readText(error: Error, key: 'name' | 'message' | 'stack'): string | und
   }
 }
 
-/** For the host's logError (ADR-0048): `error`, or a scrubbed copy of its chain if it holds a secret. */
+/** For the host's logError (ADR-0048): `error`, or its chain scrubbed if it holds a secret. */
 export function scrubError(error: Error, secrets: readonly string[]): Error {
   let leaks = false;
   const scrub = (text: string): string => {

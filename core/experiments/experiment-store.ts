@@ -1,5 +1,4 @@
-// A person's experiment answers as stage one and the widget read them: the names, whether a
-// variation is on, the dcsExp cookie and the local store.
+// A person's experiment answers, as stage one and the widget read them.
 import { decodeText as decode, readCookie } from '../cookie';
 import { joinKey, defaultLocalStore, type LocalStore } from '../storage/local-storage';
 

@@ -51,7 +51,7 @@ export function documentIcon(type: string): (typeof DOCUMENT_ICONS)[DocumentItem
   throw new Error(`No icon found for document with type "${quoteServerText(type)}"`);
 }
 
-// spec §3 "Hub item: title, url". Estate Vault's title is a translation key; a dashboard's the server's.
+// spec §3 "Hub item: title, url"; Estate Vault's title is a translation key, a dashboard's not.
 export const ESTATE_VAULT_TITLE_KEY = 'hub.estateVault';
 
 export type HubItem =
@@ -77,8 +77,7 @@ export const ESTATE_VAULT_HUB: HubItem = Object.freeze({
   icon: 'hub-estate-vault',
 });
 
-// spec §9 "Hubs: the latest started project hub plus the Estate Vault", listed once when the last
-// dashboard is Estate Vault.
+// spec §9 "Hubs: the latest started project hub plus the Estate Vault", once if it is the last.
 export interface SelectHubsOptions {
   /** The page's origin, for the safe-URL rule. */
   currentOrigin: string;

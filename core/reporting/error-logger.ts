@@ -17,8 +17,7 @@ const SEND_RETRIES = 2;
 const SEND_RETRY_STEP_MS = 500;
 // A report already made in this page view (same `reportKeyOf`) is not sent again; the last 100.
 export const MAX_REPORT_KEYS = 100;
-// The longest wait for a 429's or 503's `Retry-After`; a longer one ends the retries (docs/rules.md
-// §8).
+// The longest `Retry-After` wait; a longer one ends the retries (docs/rules.md §8).
 export const MAX_RETRY_AFTER_WAIT_MS = SEND_TIMEOUT_MS;
 
 // What a page's loggers share (each mount makes one; all use the one request helper).
@@ -34,8 +33,7 @@ function rememberOnce(keys: Set<string>, key: string): boolean {
   return true;
 }
 
-// The epoch ms a 429's or 503's `Retry-After` (delta-seconds or an HTTP-date) names, at least now;
-// undefined for any other error or header.
+// The epoch ms (at least now) a 429's or 503's `Retry-After` names; else undefined.
 export function retryAfterTime(error: unknown, now: number): number | undefined {
   if (!(error instanceof HttpError) || (error.status !== 429 && error.status !== 503)) {
     return undefined;

@@ -36,7 +36,7 @@ export class MissingEndpointError extends Error {
 const NAMED = Symbol.for('quick-actions.missing-endpoints');
 
 // What to report: `error` without a 404 in its chain; a MissingEndpointError the first time an
-// endpoint answers 404 (on the console too with `window.quickActionsDebug`); undefined for a repeat.
+// endpoint answers 404 (on the console too with `window.quickActionsDebug`); undefined after.
 export function nameMissingEndpoint(error: unknown, win: Window): unknown {
   try {
     const missing = errorCauseChain(error).find(

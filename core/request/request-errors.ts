@@ -67,8 +67,7 @@ export class AbortedError extends InternalError {
   }
 }
 
-// spec §7: "A 204 response gives null", and so does a blank body; a failed read propagates for the
-// caller to classify.
+// spec §7: "A 204 response gives null", as does a blank body; a failed read propagates.
 export async function readJsonBody(response: Response, url: string): Promise<unknown> {
   if (response.status === 204) return null;
   const text = await response.text();

@@ -1,5 +1,4 @@
-// spec §7 "Generic request helper": its options, checked, and a GET's URL. Callers receive
-// `unknown`: the module that asked parses it.
+// spec §7 "Generic request helper": its options, checked, and a GET's URL; answers are `unknown`.
 import { decodeText } from '../cookie';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -25,8 +25,7 @@ export const sleep = (ms: number): Promise<void> =>
 // spec §7: "Retries happen on 429, 500, 502, 503 and 504", never on a network failure or timeout.
 const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([429, 500, 502, 503, 504]);
 
-// Settles like `work`, unless `signal` aborts first: then it rejects with `makeError()` at once,
-// even when the work ignores the signal. The listener goes once settled.
+// Settles like `work`, but rejects with `makeError()` as soon as `signal` aborts, work or not.
 export function raceAbort<T>(
   work: Promise<T>,
   signal: AbortSignal | undefined,
@@ -68,9 +67,8 @@ export function createRequest(deps: RequestDeps = {}): RequestFn {
   // A plain call: fetch as a method of anything but the window is an "Illegal invocation".
   const fetchImpl = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  // One fetch plus body read. `timeoutMs` covers both, since a server can stall mid-body. The
-  // attempt's own controller is never aborted after success, so an HttpError's body stays
-  // readable.
+  // `timeoutMs` covers the body too (a server can stall mid-body); the controller is never aborted
+  // after success, so an HttpError's body stays readable.
   async function runAttempt(url: string, init: RequestInit, options: RequestOptions) {
     const { signal: external, timeoutMs } = options;
     if (external?.aborted) throw new AbortedError(url, false, { cause: external.reason });

@@ -29,8 +29,7 @@ export interface SectionCache<T> {
 export const sectionCacheKey = (section: string, userCacheId: string): string =>
   cacheKey('quickactions', section, userCacheId);
 
-// Throws an UnconfiguredCacheError (spec §8) for an empty section name or no user, whose entries
-// everyone would share.
+// Throws an UnconfiguredCacheError (spec §8) without a section name or a user.
 export function createSectionCache<T>(options: SectionCacheOptions<T>): SectionCache<T> {
   let key: string;
   try {

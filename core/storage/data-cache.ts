@@ -1,8 +1,5 @@
-// spec §3 "Cache entry: data and dataCacheTime", living 24 h (spec §9). Keys are per user,
-// cacheKey('quickactions', section, userCacheId) (docs/security.md "5. One person's or one
-// country's data shown to another").
-import { defaultLocalStore } from './local-storage';
-import type { LocalStore } from './local-storage';
+// spec §3 "Cache entry: data and dataCacheTime", living 24 h (spec §9), under per-user keys.
+import { defaultLocalStore, type LocalStore } from './local-storage';
 import { DATA_CACHE_LIFETIME_MS, isPastDataLifetime } from './data-lifetimes';
 
 export interface DataCacheEntry<T> {

@@ -23,8 +23,7 @@ export interface ActionsModelOptions {
   memoryStore: LocalStore | undefined;
 }
 
-// spec §5: the actions per country. The popup waits for `ready` as for its data, so "Sign" does
-// not pop in after it opened.
+// spec §5. The popup waits for `ready`, so "Sign" does not pop in after it opened.
 export function createActionsModel(options: ActionsModelOptions): ActionsModel {
   const { place, providers, report } = options;
   const { country, region } = place;

@@ -30,8 +30,7 @@ export function abortableSleep(signal: AbortSignal | undefined) {
     });
 }
 
-// spec §7/§8: to the host's logError, the error-logging service (ADR-0084) and, on dev hosts, the
-// visible registry.
+// spec §7/§8: to the host's logError, the logging service (ADR-0084) and dev hosts' registry.
 export function createReporter({
   request,
   providers,

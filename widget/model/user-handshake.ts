@@ -5,8 +5,8 @@ import { announceUser, workerScriptUrlFor } from '../../core/worker';
 export interface UserHandshake {
   /** The person's cache id (a hash of the secure id, never the id); undefined when none can be made. */
   readonly userId: Promise<string | undefined>;
-  // Once our worker took whose data this page shows, or a second passed (core/worker.ts). False when
-  // it refused (another person has the device) or `lifetime` ended first.
+  // Once our worker took whose data this page shows, or a second passed (core/worker.ts). False
+  // when it refused (another person has the device) or `lifetime` ended first.
   beforeDataCalls(lifetime: AbortSignal): Promise<boolean>;
 }
 
