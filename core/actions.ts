@@ -1,5 +1,4 @@
-// The popup's actions (spec §2, §5): the CA notary link, each country's sections, the e-sign
-// experiments, the fixed targets and which actions a country shows.
+// The popup's actions and each country's sections (spec §2, §5), with the fixed targets.
 import { ESIGN_EXPERIMENT_CA, ESIGN_EXPERIMENT_GB } from './experiments/experiment-store';
 
 // spec §2 "Notarize, CA: external instant-notary booking link with tenant and sub-id parameters":

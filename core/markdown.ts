@@ -1,5 +1,4 @@
-// The upsell copy's markdown (spec §5): the one URL rule every link passes, the node tree and
-// the parser.
+// The upsell copy's markdown (spec §5): the one URL rule every link passes, and the parser.
 import { truncate } from './errors/scrub-error';
 
 // Character references are decoded before `safeHref` decides (`&#106;avascript:`): numeric ones

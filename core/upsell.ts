@@ -1,5 +1,4 @@
-// The upsell (spec §3, §5): the group, the offer counts, the link, the pick, and the cached copy
-// read back.
+// The upsell (spec §3, §5): its group, offer counts, link, pick and cached copy.
 import type { Design } from './visibility';
 import { ESTATE_VAULT_URL } from './actions';
 

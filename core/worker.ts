@@ -3,8 +3,7 @@
 
 export const USER_MESSAGE = 'quick-actions:user';
 export const USER_ACK = 'quick-actions:user-ack';
-// The page withdrew consent (`persist: false`, `serviceWorker: false`): an unregistered worker
-// still controls its open pages, and a host's stays, so it must stop keeping at once.
+// Consent withdrawn: a worker still controlling the page must stop keeping at once.
 export const RETIRE_MESSAGE = 'quick-actions:retire';
 
 export const isRetireMessage = (data: unknown): boolean =>

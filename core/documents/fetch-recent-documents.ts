@@ -1,5 +1,4 @@
-// The recent documents: the FolderTile call, the error its 401 raises, and the cached copy read
-// back as untrusted.
+// The recent documents: the FolderTile call, its 401's error, the cached copy read back.
 import { truncate } from '../errors/scrub-error';
 import {
   type DocumentItem,
@@ -73,12 +72,10 @@ export function parseCachedDocuments(data: unknown): RecentDocuments | undefined
   };
 }
 
-// spec §7 "Recent documents: GET /ItemTileService/api/FolderTile → Data, a list of folder tiles,
-// mapped to the recent documents and the most recent product code" for `country` (spec §5).
+// spec §7 "Recent documents: GET /ItemTileService/api/FolderTile", for `country` (spec §5).
 export const FOLDER_TILE_PATH = '/ItemTileService/api/FolderTile';
 
-// Rejects with InvalidSessionError on HTTP 401, with the request helper's errors on any other
-// failure, and with an Error when the body is not `{ Data: [...] }`.
+// Rejects with InvalidSessionError on a 401, else the request's error or a body's misfit.
 export async function fetchRecentDocuments(
   request: RequestFn,
   { country, signal }: { country: string; signal?: AbortSignal },

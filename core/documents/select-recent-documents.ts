@@ -1,5 +1,4 @@
-// Which documents show (spec §5): the tiles kept, the newest two, as the popup's items and as the
-// worker's slim answer (ADR-0088).
+// Which documents show (spec §5), for the popup and the worker's slim answer (ADR-0088).
 import { isJsonObject, type JsonObject } from '../json';
 import {
   type DocumentTile,

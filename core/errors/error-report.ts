@@ -1,5 +1,4 @@
-// The error logger's record (spec §3, §7), its line and the key it is sent once by: modules of
-// the service logger's chunk (ADR-0084), apart from what the facade imports.
+// The error logger's record (spec §3, §7), its line and once-key: the service chunk's (ADR-0084).
 import { reportText, scrubSecrets } from './scrub-error';
 
 // The report's `line` (spec §3) when the caller gave none: the top frame's, V8's "at fn

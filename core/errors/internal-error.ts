@@ -2,16 +2,25 @@
 // One base class tells our own failures from host or browser errors; the aborted fetch is
 // core/request's AbortedError (docs/rules.md §8 "Internal errors").
 export class InternalError extends Error {
-  override name = 'InternalError';
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'InternalError';
+  }
 }
 
 // A section cache without a section name or a user (core/sections/section-cache.ts); the
 // cache-key error's exact text (spec §8) is its message.
 export class UnconfiguredCacheError extends InternalError {
-  override name = 'UnconfiguredCacheError';
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'UnconfiguredCacheError';
+  }
 }
 
 /** A live fetch that resolved with nothing where a section needs data (section-store.ts). */
 export class EmptyResultError extends InternalError {
-  override name = 'EmptyResultError';
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'EmptyResultError';
+  }
 }

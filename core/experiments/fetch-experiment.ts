@@ -1,5 +1,4 @@
-// Asking the experiment service (spec §7), and the one check the facade's gate (spec §2) and the
-// widget's e-sign switch (spec §5) make (ADR-0041).
+// The experiment call (spec §7) and the one check of the gate and e-sign switch (ADR-0041).
 import { MAX_SERVER_TEXT_LENGTH, CUT_MARK, quoteServerText } from '../errors/scrub-error';
 import type { RequestFn, RequestOptions } from '../request/request-options';
 import { isJsonObject } from '../json';

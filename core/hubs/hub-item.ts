@@ -1,5 +1,4 @@
-// The popup's hub item and its icon, the Estate Vault hub included, and which hubs show (spec §9),
-// from the service's answer or read back from the cache.
+// The popup's hub items and their icons, and which hubs show (spec §9), fetched or cached.
 import { quoteServerText } from '../errors/scrub-error';
 import type { DocumentItemType } from '../documents/document-item';
 import { type DashboardItem, MAX_HUB_TITLE_LENGTH } from './fetch-hubs';

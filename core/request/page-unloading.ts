@@ -1,5 +1,4 @@
-// spec §8: a network failure carries "whether the page was unloading": a navigation cancels the
-// fetches in flight, noise that callers skip reporting.
+// spec §8: a network failure carries "whether the page was unloading", noise callers skip.
 
 type EventTargetLike = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 

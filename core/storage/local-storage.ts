@@ -1,5 +1,4 @@
-// Our local-storage entries: their keys, which are personal and whose, and the store that reads
-// and writes them with a lifetime.
+// Our local-storage entries: their keys, which are personal, and the store with lifetimes.
 import { defaultSafeStorage, type SafeStorage } from './safe-storage';
 
 // spec §5: "Cache keys need a non-empty domain and module name. Keys are lower-cased and joined

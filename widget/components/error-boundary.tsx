@@ -8,7 +8,10 @@ interface Props {
 // An error inside the widget is reported (with its cause chain) and hides the popup; it never
 // reaches the host page (docs/security.md "8. Breaking the host page").
 export class ErrorBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
+  constructor(props: Props) {
+    super(props);
+    this.state = { failed: false };
+  }
 
   static getDerivedStateFromError() {
     return { failed: true };
