@@ -1,10 +1,8 @@
-// The popup's actions (spec §2, §5): the CA notary link, each country's sections, the e-sign
-// experiments, the fixed targets and which actions a country shows.
+// The popup's actions and each country's sections (spec §2, §5), with the fixed targets.
 import { ESIGN_EXPERIMENT_CA, ESIGN_EXPERIMENT_GB } from './experiments/experiment-store';
 
-// spec §2: "Notarize, CA: external instant-notary booking link with tenant and sub-id parameters,
-// opened in a new tab (link itself not shown)". The default is a stand-in built from those two; a
-// host sets the real link with `init({ caNotaryUrl })`, absolute https only (docs/rules.md §2).
+// spec §2 "Notarize, CA: external instant-notary booking link with tenant and sub-id parameters":
+// a stand-in; hosts set theirs with `caNotaryUrl`, absolute https only (docs/rules.md §2).
 export const CA_NOTARY_BOOKING_URL =
   'https://www.instantnotary.ca/book?tenant=quickactions&subid=quick-actions';
 
@@ -22,8 +20,7 @@ export function resolveCaNotaryUrl(override: unknown): string {
 }
 
 // spec §2 "Country mix": "US shows upsell, documents and hubs. CA shows documents and hubs. GB
-// shows documents only." The upsell is the 'suggestion' section (spec §4 names). A country the
-// spec does not list (the widget is not shown there, spec §2) gets the smallest mix, GB's.
+// shows documents only." Any other country gets GB's.
 export type SectionName = 'suggestion' | 'documents' | 'hubs';
 
 const SECTIONS_BY_COUNTRY = new Map<string, readonly SectionName[]>([
@@ -38,7 +35,6 @@ export function countrySections(country: string): readonly SectionName[] {
 }
 
 // spec §5: "For CA and GB [e-sign] is also hidden unless that country's e-sign experiment is on."
-// The widget asks this which experiment to resolve; no other country needs one.
 export function esignExperimentFor(country: string): string | undefined {
   const key = country.trim().toUpperCase();
   if (key === 'CA') return ESIGN_EXPERIMENT_CA;
@@ -63,10 +59,8 @@ export const ESIGN_URL =
 /** "Notarize, US and other countries". */
 export const NOTARIZE_URL = '/online-notary/?notary_source=QUICK_ACTIONS';
 
-// spec §2 "Navigation targets" and "Labels", spec §5 e-sign rules: the popup's action rows. Create
-// everywhere; Sign "placed second in the list", hidden for a region in unsupportedEsignRegions and,
-// in CA and GB, unless that country's e-sign experiment is on; Notarize, CA's the external booking
-// link in a new tab, none in GB.
+// spec §2 "Navigation targets" and "Labels", spec §5: Create; Sign "placed second in the list"
+// unless hidden; Notarize, CA's booking link in a new tab, none in GB.
 export type ActionId = 'create' | 'sign' | 'notarize';
 
 export interface Action {

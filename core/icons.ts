@@ -1,10 +1,8 @@
 import type { RequestFn } from './request/request-options';
 import { WIDGET_ICON_PARAM } from './request/request-headers';
 
-// spec §3: icon definitions are "a map of icon name to a record with a path field"; spec §7:
-// "icons are served from the same path"; spec §8: "Icon definitions load failure is reported as
-// 'Unable to retrieve icon definitions', and the icon map becomes empty" (then placeholders,
-// ADR-0036). From /images/icons/definitions.json unless init passes another same-origin iconsUrl.
+// spec §3: icon definitions are "a map of icon name to a record with a path field"; spec §8: a
+// failed load is reported as 'Unable to retrieve icon definitions'; placeholders show (ADR-0036).
 
 export const DEFAULT_ICONS_URL = '/images/icons/definitions.json';
 export const ICON_DEFINITIONS_ERROR = 'Unable to retrieve icon definitions';
@@ -17,8 +15,7 @@ export type IconDefinitions = ReadonlyMap<string, string>;
 
 const ICON_NAME = /^[A-Za-z0-9_-]{1,100}$/;
 const MAX_PATH_LENGTH = 500;
-// A path may be `bolt.svg`, `sub/bolt.svg` or `/images/bolt.svg`: no scheme, no other host
-// (`//host`, `\\host`), no backslash or control character.
+// `bolt.svg`, `sub/bolt.svg`, `/images/bolt.svg`: no scheme, host, backslash or control character.
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 // eslint-disable-next-line no-control-regex -- control characters are what it rejects
 const UNSAFE_PATH = /[\\\u0000-\u001f\u007f]|^\/\//;
@@ -47,8 +44,8 @@ export function parseIconDefinitions(body: unknown): Map<string, string> {
   return definitions;
 }
 
-// The icon's absolute URL, resolved against the definitions file's; undefined (show the built-in
-// placeholder) without a definition, or when it would leave the definitions' origin.
+// The icon's absolute URL against the definitions file's; undefined (the placeholder) without a
+// definition or off the definitions' origin.
 export function iconUrl(
   name: string,
   definitions: IconDefinitions,

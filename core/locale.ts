@@ -38,8 +38,7 @@ export function parseLocValue(value: string | null | undefined): CountryRegion |
     : undefined;
 }
 
-// spec §1: the locale bundles that exist. Written out, not derived: a list computed when the
-// module loads is code no bundler can drop, and stage one (loader.js) imports this module.
+// spec §1's bundles, written out: a list computed at load is code loader.js could not drop.
 export const SUPPORTED_LOCALES = [
   'de',
   'de_AT',
@@ -77,10 +76,8 @@ export function isSupportedLocale(value: string): value is SupportedLocale {
 /** The keys whose text follows the country: the upsell's titles and content. */
 export const LEGAL_KEY_PREFIX = 'upsell.';
 
-// The bundles to read the legal content from, most specific first: it names documents of a
-// country's law, so it follows the country, whatever the host's `locale` chose: in the chosen
-// language where it has a bundle for the country (es_US, en_CA, fr_CA), else in the country's own
-// locale (docs/rules.md §1).
+// The legal content's bundles, most specific first: it follows the country, in the chosen language
+// where it has the country's bundle (es_US), else the country's own (docs/rules.md §1).
 export function legalChain(
   { country, region }: CountryRegion,
   language: string = languageForCountry(country, region),
@@ -93,12 +90,9 @@ export function legalChain(
   return [...new Set([regional, language, FALLBACK_LOCALE].filter(isSupportedLocale))];
 }
 
-// The host's `locale` option (docs/host-api.md, docs/rules.md §1): a supported locale as its
-// bundle is named (`fr_CA`) or as its BCP 47 tag (`fr-CA`), in any case. It chooses the text and
-// `lang` only: the country still decides what shows (spec §1). `localeOptionTag` gives it as a
-// `lang` tag for the facade's button when it is one of the four languages, alone or with a
-// country: every supported locale passes, and so does `fr_BE`, which the widget, with the list,
-// reports when it mounts; the check costs the facade a fraction of what the list would.
+// The host's `locale` option (docs/rules.md §1): `fr_CA` or `fr-CA`, any case; it chooses the text
+// and `lang` only. As a `lang` tag for the facade: any of the four languages, alone or with a
+// country (`fr_BE` too, which the widget reports), cheaper than the list.
 export function localeOptionTag(value: unknown): string | undefined {
   const match = typeof value === 'string' && /^(de|en|es|fr)(?:[-_]([a-z]{2}))?$/i.exec(value);
   return match
@@ -149,9 +143,8 @@ export interface ResolvedLocale extends CountryRegion {
   legalChain: SupportedLocale[];
 }
 
-// spec §1: the language by country, then its regional bundle if there is one, else the language's.
-// The host's `locale` option (`parseLocaleOption`), when given, replaces both; the country and
-// region stay, as they decide the sections, actions and targets.
+// spec §1: the language by country, its regional bundle if any; a chosen `locale` replaces both,
+// while the country still decides sections, actions and targets.
 export function resolveLocale(
   { country, region }: CountryRegion,
   chosen?: SupportedLocale,

@@ -1,13 +1,9 @@
-// The upsell copy's markdown (spec §5): the one URL rule every link passes, the node tree and
-// the parser.
+// The upsell copy's markdown (spec §5): the one URL rule every link passes, and the parser.
 import { truncate } from './errors/scrub-error';
 
-// Character references in link URLs, decoded before `safeHref` decides, so spec §5's rejected
-// schemes hold for `&#106;avascript:` too; numeric ones with or without ';', as HTML reads them.
-
-// Names that can spell a scheme or another host (`&colon;`, `&sol;&sol;host`, a tab or newline the
-// URL parser drops), and `&amp;`. Others stay literal: an href is set through the DOM, not parsed
-// as HTML, so the URL checked is the one used.
+// Character references are decoded before `safeHref` decides (`&#106;avascript:`): numeric ones
+// with or without ';', and the names that can spell a scheme or host, and `&amp;`. Others stay
+// literal: an href is set through the DOM, so the URL checked is the one used.
 const NAMED: Readonly<Record<string, string>> = {
   amp: '&',
   colon: ':',
@@ -39,8 +35,7 @@ export function decodeEntities(text: string): string {
   );
 }
 
-// The parser's output: plain data, never HTML (widget/components/markdown.tsx makes each node an
-// element), so no input can inject markup. A link's `href` is always a `safeHref`.
+// Plain data, never HTML (widget/components/markdown.tsx): no input can inject markup.
 export type MdNode =
   | { type: 'text'; value: string }
   | { type: 'strong'; children: MdNode[] }
@@ -49,11 +44,7 @@ export type MdNode =
 /** spec §9: "Markdown maximum nesting: 20" (paragraph, strong, link: a level each). */
 export const MAX_MARKDOWN_NESTING = 20;
 
-// spec §5: "Links with the scheme javascript, vbscript, file or data are rejected in rendered
-// text": only http(s) and relative URLs become links (an allow-list), as the browser's URL parser
-// reads them after character references are decoded (`java\tscript:`, `&#106;avascript:`).
-
-/** Longer URLs are refused: no real link of ours is that long, and it keeps attributes sane. */
+/** Longer URLs are refused: no real link of ours is that long. */
 export const MAX_URL_LENGTH = 2048;
 
 // Placeholder base when the current origin is unusable; relative URLs are same-host by definition.
@@ -84,10 +75,9 @@ function parseOrigin(currentOrigin: string): URL | undefined {
   }
 }
 
-// The href to render for `raw` (relative input stays relative, anything else is normalised) and
-// whether it points to another host (`//host` included); undefined when it must not be a link
-// (unsafe scheme, unparseable, empty, control characters, longer than 2,048 characters). Never
-// throws.
+// spec §5 rejects javascript, vbscript, file and data links: only http(s) and relative URLs pass
+// (an allow-list), as the URL parser reads them. Relative stays relative; `external` for another
+// host; undefined when it must not be a link. Never throws.
 export function safeHref(
   raw: unknown,
   currentOrigin: string,
@@ -113,17 +103,14 @@ export function safeHref(
   return { href: url.href, external };
 }
 
-// Exactly what the bundles write (tests/unit/locales/bundles.test.ts): `**strong**` and
-// `[text](url)`, each inside the other; anything else, and a link to an unsafe URL, stays text.
-// A label holds no link and `**` never nests, so the deepest tree is paragraph > strong > link >
-// strong (spec §9 nesting).
+// What the bundles write (tests/unit/locales/bundles.test.ts): `**strong**` and `[text](url)`, each
+// in the other; anything else stays text. At most paragraph > strong > link > strong (spec §9).
 
 /** Upsell copy is a few sentences: longer input is cut. */
 export const MAX_MARKDOWN_INPUT = 5000;
 
-// `**`, or a link (not after `!`, an image) whose label has no brackets and URL no blanks or
-// parentheses: no two tries read the same text, so a scan is linear
-// (tests/unit/security/linear-time.properties.test.ts).
+// `**`, or a link (not an image) without brackets in its label nor blanks or parentheses in its
+// URL: no two tries read the same text, so a scan is linear.
 const TOKEN = /\*\*|(?<!!)\[([^[\]]+)\]\(([^\s()]+)\)/g;
 
 function pushText(out: MdNode[], value: string): void {

@@ -13,15 +13,15 @@ function withBlobUrl(content: BlobPart, mimeType: string, use: (url: string) => 
   }
 }
 
+const isEmpty = (content: unknown) => content === null || content === undefined || content === '';
+
 // spec §5/§8: displayFile opens content in a new tab; empty content is an error.
 export function displayFile(
   content: BlobPart | null | undefined,
   mimeType = 'application/pdf',
   open: (url: string) => unknown = (url) => window.open(url, '_blank', 'noopener'),
 ): void {
-  if (content === null || content === undefined || content === '') {
-    throw new Error('displayFile called with no content');
-  }
+  if (isEmpty(content)) throw new Error('displayFile called with no content');
   withBlobUrl(content, mimeType, (url) => {
     open(url);
   });
@@ -35,9 +35,7 @@ export function download(
   doc: Document = document,
 ): void {
   if (!filename) throw new Error('download called with no filename');
-  if (content === null || content === undefined || content === '') {
-    throw new Error('download called with no content');
-  }
+  if (isEmpty(content)) throw new Error('download called with no content');
   withBlobUrl(content, mimeType, (url) => {
     const anchor = doc.createElement('a');
     anchor.href = url;

@@ -4,10 +4,9 @@ import { createStore, type Store, type StoreOptions } from './store';
 // spec §4 "Toast types: success, error, warning, info, default" and spec §9 "Toasts".
 export type ToastType = 'success' | 'error' | 'warning' | 'info' | 'default';
 
-// spec §9: "The general timeout is 5000 ms for success, default and the base setting. Warning and
-// info toasts have no auto-timeout." Error toasts, not named, take the base setting.
+// spec §9: "5000 ms for success, default and the base setting" (error toasts too); "Warning and
+// info toasts have no auto-timeout"; "Toasts with an action button last 10 s."
 const BASE_TIMEOUT_MS = 5000;
-// spec §9: "Toasts with an action button last 10 s."
 const ACTION_TIMEOUT_MS = 10_000;
 
 /** How long a toast stays, or undefined when it stays until dismissed. */
@@ -26,8 +25,8 @@ export function isDragDismiss(dragDistancePx: number, toastWidthPx: number): boo
 export const TOAST_ROLE = 'alert';
 export const TOAST_LIMIT = 20;
 
-// A toast follows a horizontal pointer drag and is dismissed when let go 60 % of its width away
-// (spec §9); a shorter drag springs back. Returns the function that removes the listeners.
+// A toast follows a pointer drag, dismissed when let go 60 % of its width away (spec §9), else
+// springing back. Returns the function that removes the listeners.
 export function dragToDismiss(element: HTMLElement, dismiss: () => void): () => void {
   let startX: number | undefined;
   let pointerId = 0;

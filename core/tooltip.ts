@@ -1,5 +1,4 @@
-// spec §9 "Tooltip: show delay 200 ms, dispose timeout 150 ms, distance 5." The widget shows the
-// full label as a tooltip where the mobile design shows a short one ("New", "Sign", "Notarize").
+// spec §9 "Tooltip: show delay 200 ms, dispose timeout 150 ms, distance 5": mobile's full labels.
 export const TOOLTIP_SHOW_DELAY_MS = 200;
 export const TOOLTIP_DISPOSE_MS = 150;
 export const TOOLTIP_DISTANCE_PX = 5;

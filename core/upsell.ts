@@ -1,5 +1,4 @@
-// The upsell (spec §3, §5): the group, the offer counts, the link, the pick, and the cached copy
-// read back.
+// The upsell (spec §3, §5): its group, offer counts, link, pick and cached copy.
 import type { Design } from './visibility';
 import { ESTATE_VAULT_URL } from './actions';
 
@@ -37,10 +36,8 @@ export function upsellGroupFor(productCode: string | null | undefined): UpsellGr
   return GROUP_BY_CODE.get(code) ?? 'allContracts';
 }
 
-// spec §5: "The count is 2 or 3, or 3 or 4 in the v2 design. Sales & Loans has 3 (v2: 4). Others
-// have 2 (v2: 3), except Business Planning, which has 3 in both designs." The one home of those
-// numbers (the bundles' copy is tested against it: tests/unit/locales/bundles.test.ts).
-
+// spec §5: "Sales & Loans has 3 (v2: 4). Others have 2 (v2: 3), except Business Planning, which has
+// 3 in both designs." The bundles are tested against these (tests/unit/locales/bundles.test.ts).
 /** v2 has its own, longer set of offers, so its copy has its own keys (`upsell.v2.…`). */
 export type UpsellFamily = 'classic' | 'v2';
 

@@ -1,10 +1,9 @@
-// What the page (`announceUser`, below) and the worker (sw/sw.ts) say: whose data the page shows (null:
-// nobody); the worker answers once the claim (core/owner/owner-machine.ts) and its purge are done.
+// What the page (`announceUser`) and the worker (sw/sw.ts) say: whose data the page shows (null:
+// nobody), answered once the claim (core/owner/owner-machine.ts) and its purge are done.
 
 export const USER_MESSAGE = 'quick-actions:user';
 export const USER_ACK = 'quick-actions:user-ack';
-// The page withdrew consent (`persist: false`, `serviceWorker: false`): an unregistered worker
-// still controls its open pages, and a host's stays, so it must stop keeping at once.
+// Consent withdrawn: a worker still controlling the page must stop keeping at once.
 export const RETIRE_MESSAGE = 'quick-actions:retire';
 
 export const isRetireMessage = (data: unknown): boolean =>
@@ -46,11 +45,6 @@ export function parseUserAck(data: unknown): UserAck | undefined {
 
 /** Our worker's script: `sw.js` beside loader.js in `dist/`, for any base path. */
 export const workerScriptUrlFor = (baseUrl: string): string => new URL('sw.js', baseUrl).href;
-
-// The page's side: tell the controlling worker whose data the page shows, and wait
-// briefly until it applied the claim, so the fetches that follow are keyed to the right person.
-// Only a worker that speaks our protocol is waited for (our sw.js, or one that answered on this
-// page: a host's worker importing ours); any other is told without waiting, as it may never answer.
 
 /** A worker that died or hangs must not hold the widget's data back longer than this. */
 export const ANNOUNCE_TIMEOUT_MS = 1_000;
@@ -95,10 +89,10 @@ function controllerOf(win: AnnouncingWindow) {
   }
 }
 
-// Announces `user` (a user cache id, or null) to the controlling worker. Resolves with whether it
-// accepted the claim (true after the timeout: a dead worker keeps nothing); undefined when there
-// is nothing to wait for. Never rejects. A worker of ours hears each person once (ADR-0106): the
-// same person again gets the first answer; a worker not known to be ours is told each time.
+// Tells the controlling worker whose data the page shows, so the fetches that follow are keyed to
+// them. Resolves with whether it accepted (true after the timeout: a dead worker keeps nothing)
+// for a worker known to speak our protocol (our sw.js, or one that answered here), which hears each
+// person once (ADR-0106); undefined for any other, told each time without waiting. Never rejects.
 export function announceUser(
   win: AnnouncingWindow,
   user: string | null,

@@ -17,10 +17,7 @@ export interface LoadQuickActionsSettings {
   nonce?: string;
 }
 
-/**
- * `loadQuickActions`'s function: the page's `QuickActions`, whose `on` always returns a function
- * that unsubscribes (an `off` queued behind the `on`, so it works before loader.js arrives too).
- */
+/** The page's `QuickActions`, whose `on` returns an unsubscribe (an `off`, queued if need be). */
 export type LoadedQuickActions = (<K extends QuickActionsEventName>(
   command: 'on',
   event: K,
@@ -70,11 +67,8 @@ function report(options: QuickActionsOptions, error: unknown): void {
   }
 }
 
-/**
- * `src` as a TrustedScriptURL from the page's `quick-actions` policy (ADR-0050, ADR-0091), which
- * passes only URLs in the first loader's folder; a shared policy counts only if it gives back a
- * real TrustedScriptURL of the same URL. Throws when the page's CSP refuses the policy.
- */
+// `src` as a TrustedScriptURL from the page's `quick-actions` policy (ADR-0050, ADR-0091), which
+// passes only the first loader's folder (a shared one must answer the same URL); throws if refused.
 function trustedScriptUrl(win: Window & TrustedTypesWindow, src: string): unknown {
   const factory = win.trustedTypes;
   if (!factory?.createPolicy) return src;
@@ -129,11 +123,8 @@ function addLoader(win: Window, src: string, nonce: string | undefined): void {
   doc.head.append(script);
 }
 
-/**
- * Queues `init` with `options` and adds `loader.js` once the page has loaded (at once if it has).
- * Returns a function that always calls the page's current `QuickActions` (the stub until the
- * loader replaces it), so a kept reference keeps working.
- */
+// Queues `init` and adds `loader.js` once the page has loaded; the function returned calls the
+// page's current `QuickActions`, so a kept reference keeps working.
 export function loadQuickActions(
   options: QuickActionsOptions,
   { src = '/quick-actions/loader.js', nonce }: LoadQuickActionsSettings = {},
@@ -158,8 +149,7 @@ export function loadQuickActions(
       report(options, error);
     }
   };
-  // After the page's load, like the snippet's async script in the page's markup: the loader does
-  // nothing during the host's load anyway (ADR-0011), and its request does not compete with it.
+  // After the page's load, like the snippet: the loader waits for it anyway (ADR-0011).
   if (document.readyState === 'complete') add();
   else win.addEventListener('load', add, { once: true });
   return call;

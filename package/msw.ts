@@ -1,8 +1,6 @@
-// `quick-actions/msw` (docs/host-api.md "The package"): Mock Service Worker handlers answering
-// every call of docs/endpoints.md with the demo host's data, so a host page works before its
-// backend does. msw is the host's own (an optional peer dependency). The data is a parameter so
-// the repository's tests can pass the demo's files; `quickActionsHandlers` passes them as
-// tools/build-package.mjs wrote them into lib/msw-data.js.
+// `quick-actions/msw` (docs/host-api.md "The package"): msw handlers answering every call of
+// docs/endpoints.md with the demo's data (lib/msw-data.js, by tools/build-package.mjs; tests pass
+// the demo's files). msw is the host's, an optional peer dependency.
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { DEMO_DATA } from './msw-data.js';
 

@@ -51,10 +51,7 @@ const EVENTS: Record<keyof QuickActionsEventProps, QuickActionsEventName> = {
   onHidden: 'hidden',
 };
 
-/**
- * The options `update` may change: everything but the providers (and the event props, functions
- * JSON leaves out), as one comparable string.
- */
+/** What `update` may change, all but providers and handlers, as one comparable string. */
 function updatable(options: QuickActionsOptions): string {
   return JSON.stringify(options, (key, value: unknown) =>
     (PROVIDERS as readonly string[]).includes(key) ? undefined : value,
@@ -62,8 +59,8 @@ function updatable(options: QuickActionsOptions): string {
 }
 
 export function QuickActions({ src, nonce, ...options }: QuickActionsProps): ReactElement {
-  // The latest render's providers and handlers: the widget calls them through stable wrappers, so
-  // a host that passes a new function on every render causes no update and no new subscription.
+  // The latest render's providers and handlers, called through stable wrappers: a new function
+  // each render causes no update.
   const latest = useRef(options);
   latest.current = options;
   const widget = useRef<{ call: LoadedQuickActions; sent: string } | undefined>(undefined);
@@ -83,8 +80,7 @@ export function QuickActions({ src, nonce, ...options }: QuickActionsProps): Rea
       { ...(JSON.parse(sent) as object), ...providers } as QuickActionsOptions,
       { src, nonce },
     );
-    // Every event, whether its prop is given yet or not: a handler added by a later render is
-    // heard. `destroy` drops them with the widget.
+    // Every event, so a handler a later render adds is heard; `destroy` drops them.
     for (const [prop, event] of Object.entries(EVENTS)) {
       call('on', event, ((detail: QuickActionsActionDetail) =>
         (

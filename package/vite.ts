@@ -1,7 +1,6 @@
 /// <reference types="node" />
-// `quick-actions/vite` (docs/host-api.md "The package"): dist/ served under a base path by Vite's
-// dev and preview servers with the headers README "Deploying `dist/`" asks for, and written into
-// the build's output. Only node built-ins at run time: `vite` is the host's.
+// `quick-actions/vite` (docs/host-api.md "The package"): dist/ served under a base path with the
+// headers of README "Deploying `dist/`", and written into the build. Node built-ins only.
 import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, resolve, sep } from 'node:path';

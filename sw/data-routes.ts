@@ -1,6 +1,4 @@
-// spec §7: the two quick-actions data calls the worker keeps for 24 h (ADR-0056), answered only
-// when the widget itself made them (ADR-0053): same-origin GET with the widget's header. The
-// host's own calls to the same paths never carry it and go to the network untouched.
+// spec §7's two data calls, kept 24 h (ADR-0056), only when the widget made them (ADR-0053).
 import { FOLDER_TILE_PATH } from '../core/documents/fetch-recent-documents';
 import { slimTileTree } from '../core/documents/select-recent-documents';
 import { DASHBOARDS_PATH } from '../core/hubs/fetch-hubs';

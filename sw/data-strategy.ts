@@ -1,10 +1,9 @@
-// The quick-actions data calls (spec §7) through the worker: ADR-0056's strategy. Entries are per
-// user (personal-entry.ts): a page that has not said who it shows, or another person's
-// Authorization, goes to the network; a 401 deletes the entry, so no one is served a signed-out
-// person's documents. A 200 is read whole and answered, and kept, as `keep` cuts it (ADR-0088).
+// The data calls (spec §7) through the worker, ADR-0056: per user (personal-entry.ts), to the
+// network for a page that has not said who it shows or another person's Authorization; a 401
+// deletes the entry; a 200 is answered and kept as `keep` cuts it (ADR-0088).
 import { DATA_FRESHNESS_MS } from '../core/storage/data-lifetimes';
-import { authorizationFits } from './authorization-user';
-import { personalKey, readPersonal, stamped } from './personal-entry';
+import { userCacheId } from '../core/storage/worker-caches';
+import { personalKey, readPersonal, withBody } from './personal-entry';
 
 /** Below the page's own 10 s request timeout, so a hung network still ends in cached data. */
 export const DATA_NETWORK_TIMEOUT_MS = 5_000;
@@ -18,21 +17,12 @@ export interface DataStrategyDeps {
   waitUntil: (promise: Promise<unknown>) => void;
   /** False once this user's data may no longer be kept (sign-out, another person, consent). */
   mayKeep: (user: string) => Promise<boolean>;
-  /** The part of a parsed answer the worker answers and keeps (data-routes.ts), throwing on a
-   *  body of another shape; absent: the answer as the server sent it. */
+  /** What of a parsed answer is answered and kept (data-routes.ts); throws on another shape. */
   keep?: ((body: unknown) => unknown) | undefined;
   timeoutMs?: number;
 }
 
 const ignore = (): void => undefined;
-
-async function openSafely(deps: DataStrategyDeps): Promise<Cache | undefined> {
-  try {
-    return await deps.openCache();
-  } catch {
-    return undefined;
-  }
-}
 
 /** The JSON the worker answers and keeps for `text`; undefined when it is not the call's answer. */
 function keptJson(text: string, keep: DataStrategyDeps['keep']): string | undefined {
@@ -44,11 +34,18 @@ function keptJson(text: string, keep: DataStrategyDeps['keep']): string | undefi
   }
 }
 
-/** `response`'s status and headers over `body`, which is not the body its length described. */
-function withBody(response: Response, body: string): Response {
-  const headers = new Headers(response.headers);
-  headers.delete('Content-Length');
-  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+// Whether `user`'s cache may serve: no Authorization (FolderTile's is the cookie), or spec §6's
+// secure_id hashing to `user`. Never rejects.
+async function authorizationFits(request: Request, user: string): Promise<boolean> {
+  const header = request.headers.get('Authorization');
+  if (header === null) return true;
+  const secureId = /^secure_id (\S+)$/.exec(header)?.[1];
+  if (secureId === undefined) return false;
+  try {
+    return (await userCacheId(secureId)) === user;
+  } catch {
+    return false;
+  }
 }
 
 /** Stores a 200's kept JSON under the user's key; a 401 deletes the entry. */
@@ -67,7 +64,7 @@ async function remember(
     }
     if (response.status !== 200 || body === undefined) return;
     if (!(await deps.mayKeep(user))) return;
-    await cache.put(key, stamped(response, body, deps.now()));
+    await cache.put(key, withBody(response, body, deps.now()));
   } catch {
     // Storage full or gone: the entry we had stays.
   }
@@ -88,7 +85,7 @@ export async function handleDataRequest(
   deps: DataStrategyDeps,
 ): Promise<Response> {
   if (user === undefined || !(await authorizationFits(request, user))) return deps.fetch(request);
-  const cache = await openSafely(deps);
+  const cache = await deps.openCache().catch(ignore);
   if (!cache) return deps.fetch(request);
   const key = personalKey(request.url, user);
   const cached = await readPersonal(cache, key, deps.now());

@@ -1,7 +1,5 @@
-// Updates (ADR-0054): the new worker takes over at once, and a page opened before the deploy still
-// needs the old lazy chunks the server no longer has. So activation keeps the current and the
-// previous deploy's precache (Workbox would drop it), and a file of ours the current manifest does
-// not list is answered from those first.
+// Updates (ADR-0054): the new worker takes over at once, so activation keeps the previous deploy's
+// precache too, for pages that still need its lazy chunks.
 
 /** What the meta cache remembers about precache keys across activations. */
 export interface DeployRecord {
@@ -24,8 +22,7 @@ export function parseDeployRecord(text: string | undefined): DeployRecord {
   }
 }
 
-// The record after activating a deploy whose precache keys are `keys`. A re-activation with the
-// same keys (a host's worker updated for its own reasons) keeps the older deploy as previous.
+// After activating `keys`; the same keys again (a host's worker updated) keep the older previous.
 export function nextDeployRecord(record: DeployRecord, keys: readonly string[]): DeployRecord {
   const current = [...keys].sort();
   if (sameKeys(record.current, current)) return { current, previous: record.previous };
@@ -53,8 +50,7 @@ export async function keepTwoDeploys(
   await deps.meta.put(deps.recordKey, new Response(JSON.stringify(record)));
 }
 
-// A file under our own folder that the current manifest does not list: from the kept precache
-// (a page of the previous deploy asking for its chunk), else the network.
+/** A file of ours the current manifest does not list: from the kept precache, else the network. */
 export async function serveKeptFile(
   request: Request,
   precache: () => Promise<Cache | undefined>,

@@ -1,7 +1,5 @@
-// Icon definitions and icons (spec §7: "icons are served from the same path"): the host's files,
-// so no precache lists them. Warmed at install (best effort), served stale-while-revalidate, only
-// what the widget asked for (ADR-0053: its header, its marked URLs), capped. Another `iconsUrl`
-// than the default gets no worker caching.
+// Icon definitions and icons, the host's files: warmed at install, stale-while-revalidate, only
+// what the widget asked for (ADR-0053), capped; another `iconsUrl` gets no worker caching.
 import { iconUrl, parseIconDefinitions } from '../core/icons';
 import { hasWidgetHeader, hasWidgetIconMark } from '../core/request/request-headers';
 
@@ -20,8 +18,7 @@ export function isIconRequest(request: Request, url: URL, origin: string): boole
   );
 }
 
-// What the icon route may keep: a 200, and nothing once retired. A cacheWillUpdate plugin replaces
-// Workbox's own 200-only check, so it makes it: a 404 kept would stay after the server recovers.
+// A 200, and nothing once retired (this plugin replaces Workbox's own 200-only check).
 export const iconWorthKeeping = (response: Response, retired: boolean): Response | null =>
   retired || response.status !== 200 ? null : response;
 

@@ -1,7 +1,5 @@
-// Personal cache entries: keyed per user (docs/security.md "5. One person's or one country's data
-// shown to another"), stamped with the worker's clock and judged by data-lifetimes.ts. Not the
-// server's Date header: 1 s steps on another clock are too coarse for a 10 s rule.
-
+// Personal entries: keyed per user, stamped with the worker's clock (the server's Date is too
+// coarse for a 10 s rule) and judged by data-lifetimes.ts.
 import { isPastDataLifetime } from '../core/storage/data-lifetimes';
 
 /** Added to the cache key (never to a request that leaves the browser). */
@@ -26,10 +24,11 @@ export function userOfKey(key: string): string | undefined {
   }
 }
 
-/** A copy of `response` with the body already read, remembering when it was cached. */
-export function stamped(response: Response, body: BodyInit, now: number): Response {
+/** `response` over `body` (its length header dropped); with `now`, stamped as cached then. */
+export function withBody(response: Response, body: BodyInit, now?: number): Response {
   const headers = new Headers(response.headers);
-  headers.set(STAMP_HEADER, String(now));
+  headers.delete('Content-Length');
+  if (now !== undefined) headers.set(STAMP_HEADER, String(now));
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 

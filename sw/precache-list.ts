@@ -1,6 +1,5 @@
-// What the worker precaches: every .js and .css the build wrote but sw.js, loader.js included so
-// an offline reload finds it. The build (vite.config.ts, `--mode sw`) bakes the list into sw.js,
-// so every deploy changes sw.js and the browser installs the new worker.
+// Every .js and .css the build wrote but sw.js, baked into sw.js (vite.config.ts `--mode sw`), so
+// each deploy changes sw.js and installs a new worker.
 
 export interface PrecacheListEntry {
   /** Relative to sw.js (the dist folder). */

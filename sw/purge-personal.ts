@@ -1,13 +1,11 @@
-// A sign-out or another user purges the previous user's data before anything renders, and nothing
-// personal outlives 24 h (ADR-0055): run on an announcement (answered after it), on activation,
-// and whenever the worker wakes for one of our requests.
+// ADR-0055: on an announcement (answered after it), on activation and whenever the worker wakes
+// for our requests.
 import { isPastDataLifetime } from '../core/storage/data-lifetimes';
 import { PERSONAL_CACHES } from '../core/storage/worker-caches';
 import { ageOf, userOfKey } from './personal-entry';
 
 export interface PurgeOptions {
-  // Whose unexpired entries stay: one user (everyone else's go), `'everyone'` (only expired
-  // entries go), or null/undefined (everything personal goes).
+  // Whose unexpired entries stay: one user's, everyone's, or (null) nobody's.
   keepUser: string | 'everyone' | null | undefined;
   now: number;
 }

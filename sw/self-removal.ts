@@ -1,6 +1,5 @@
-// A way out (ADR-0059): a host that deletes sw.js (404, 410) must be rid of us, but a browser keeps
-// a worker whose update check gets a 404. So the worker checks its script itself, hourly at most,
-// and then deletes our caches and unregisters; inside a host's worker, the lifecycle is the host's.
+// A way out (ADR-0059): a browser keeps a worker whose update check gets a 404, so the worker
+// checks its own script, hourly at most, and removes itself once it is gone.
 import { isOwnCacheName } from '../core/storage/worker-caches';
 
 /** The answers that mean "removed on purpose"; anything else (offline, 5xx) keeps the worker. */

@@ -1,6 +1,5 @@
-// Only our requests (ADR-0053): the Static Routing API (`InstallEvent.addRoutes`) sends every
-// other request to the network without waking the worker. Without it, the fetch handler returns
-// without respondWith, as if no worker were there.
+// Only our requests (ADR-0053): `InstallEvent.addRoutes` sends the others to the network without
+// waking the worker; without it, the fetch handler leaves them alone.
 import { ICONS_DIRECTORY } from './icons';
 import { DATA_PATHS } from './data-routes';
 

@@ -1,8 +1,5 @@
 /// <reference lib="webworker" />
-// The Quick Actions service worker, registered with scope `/` (docs/host-api.md "The
-// service-worker header") or imported by a host's worker (docs/offline.md). A guest on the host's
-// origin (ADR-0053): it answers only the widget's own requests (our files, its two data calls, its
-// icons; sw/README.md) and never stores a host page.
+// The service worker (docs/offline.md): it answers only the widget's own requests (ADR-0053).
 import { PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { Route, Router } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
@@ -40,8 +37,7 @@ precache.addToCacheList(resolvePrecacheList(__PRECACHE_LIST__, base.href));
 
 /** Removed (a way out, or a deleted sw.js): answer nothing, keep nothing, from now on. */
 let retired = false;
-// A page withdrew consent (ADR-0025): nothing personal is kept. It deleted our caches, the
-// precache too, so a missing precache is the withdrawal a restarted or host's worker reads.
+// A page withdrew consent (ADR-0025) and deleted our caches: a missing precache says so.
 let withdrawn = false;
 const keepsAnything = async () =>
   !retired && !withdrawn && (await self.caches.has(PRECACHE).catch(() => false));
@@ -66,8 +62,7 @@ const onOwnRequest = (event: ExtendableEvent) =>
   event.waitUntil(Promise.all([sweepExpired(), checkOwnScript()]).catch(ignore));
 
 self.addEventListener('install', (event) => {
-  // Our own worker: a failed precache fails the install, so the previous worker stays whole. A
-  // host's install we must never fail: what did not precache comes from the network.
+  // A failed precache fails our own install, never a host's.
   const target = imported
     ? ({
         type: 'install',
@@ -192,8 +187,7 @@ router.registerRoute(
   ),
 );
 
-// Not Router.addFetchListener: our own requests also wake-check (onOwnRequest), and what no route
-// claims gets no respondWith at all.
+// Not Router.addFetchListener: ours also wake-check (onOwnRequest); the rest get no respondWith.
 self.addEventListener('fetch', (event) => {
   if (retired) return;
   const responsePromise = router.handleRequest({ event, request: event.request });

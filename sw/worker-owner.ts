@@ -1,7 +1,5 @@
-// The worker's side of the one owner (core/owner/owner-machine.ts): the FolderTile call says not
-// whose documents it returns, so a page's calls are kept only while it shows the device's owner.
-// The state lives in Cache Storage, so a restarted worker still refuses a displaced page and
-// knows whose data it holds.
+// The worker's side of the one owner (core/owner/owner-machine.ts), in Cache Storage so a restarted
+// worker still knows it.
 import {
   mayKeepFor,
   NO_OWNER,

@@ -1,6 +1,5 @@
-// The one way our CSS gets into a shadow root: constructable stylesheets, which a strict CSP
-// (`style-src 'self'`, docs/security.md) allows; a <style> element where there are none (jsdom; no
-// browser that enforces Trusted Types lacks them).
+// Our CSS into a shadow root: constructable stylesheets, which a strict CSP allows
+// (docs/security.md); a <style> element only where they are missing (jsdom).
 
 export interface AdoptedStylesheet {
   /** Puts other CSS in its place (the button's look for another theme). */

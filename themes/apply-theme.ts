@@ -1,6 +1,5 @@
-// spec §1 themes (ADR-0039): one <link> per shadow root. A switch drops the old link only once the
-// new one has loaded, so the popup never shows unstyled; a failed load keeps the old theme, and a
-// newer switch supersedes one still loading.
+// spec §1 themes (ADR-0039): one <link> per root; the old one goes only once the new one loaded, a
+// failed load keeps it, a newer switch supersedes.
 import { themeStylesheetUrl, type Theme } from './index';
 
 const ATTRIBUTE = 'data-qa-theme';

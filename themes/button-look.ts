@@ -34,9 +34,8 @@ export const BUTTON_LOOKS: Readonly<Record<Theme, ButtonLook>> = {
   },
 };
 
-// The dark palette inverts the button, the focus ring unchanged: the light look's contrast, it
-// stands out on dark surfaces, and the facade draws it with no more data; each theme file's dark
-// blocks set the same values (tests/unit/themes/color-scheme.test.ts).
+// The dark button inverts the light one, focus ring unchanged: no more data for the facade, and
+// the theme files' dark blocks agree (tests/unit/themes/color-scheme.test.ts).
 export function darkButtonLook(look: ButtonLook): ButtonLook {
   return { ...look, background: look.foreground, foreground: look.background };
 }

@@ -8,13 +8,9 @@ import { useSnapshot } from './use-store';
 
 export const POPUP_ID = 'quick-actions-popup';
 
-/**
- * The floating button belongs to the facade; the widget drives it:
- * aria-expanded and aria-controls follow the popup (WAI-ARIA disclosure), and the
- * icon follows spec §4 (arrow on mobile when open, refresh while fetching, bolt
- * otherwise). The click itself is wired by mount() (widget/index.tsx), not here:
- * an effect runs only after React's first render, and a click in between was lost.
- */
+// The facade's button, driven by the widget: aria-expanded and aria-controls follow the popup
+// (a WAI-ARIA disclosure), the icon follows spec §4. mount() (widget/index.tsx) wires the click:
+// an effect runs only after React's first render, and a click in between would be lost.
 export function useButtonBridge(model: WidgetModel, handoff: WidgetHandoff): void {
   const { button, setIcon } = handoff;
   useEffect(() => {
@@ -43,15 +39,11 @@ function hostControl(opener: Element | null): HTMLElement | null {
   return control && !control.hasAttribute('data-quick-actions-root') ? control : null;
 }
 
-/**
- * While open (and only then, so a closed widget leaves no listener on the host):
- * an outside click closes (spec §4, not on the button itself, nor on the host's own control that
- * opened it), Escape closes and returns focus to the button, or without our launcher to the
- * host's element that opened it, as does an outside click that left nothing focused
- * (docs/host-api.md "What the page can rely on"). A layout effect: the listeners are there in
- * the commit that shows the popup (a click's, ADR-0081), so an Escape pressed at once is heard;
- * a passive effect waits for the next paint, and under Preact later still.
- */
+// Only while open: an outside click closes (spec §4; the button and the host's control that
+// opened it toggle instead), Escape closes and returns focus to the button, or without our
+// launcher to the host's control, as does an outside click that left nothing focused
+// (docs/host-api.md "What the page can rely on"). A layout effect, so an Escape pressed in the
+// commit that shows the popup is heard (ADR-0081).
 export function useDismissers(
   model: WidgetModel,
   handoff: WidgetHandoff,
@@ -69,10 +61,8 @@ export function useDismissers(
     const onClick = (event: MouseEvent) => {
       const path = event.composedPath();
       if (popupRef.current && path.includes(popupRef.current)) return;
-      // The popup's own toast (its close button, a drag to dismiss it) and the dev-host error
-      // panel are part of the widget: no outside click.
+      // The toasts and the dev-host error panel are the widget's own.
       if (path.some((node) => (node as Element).matches?.('.qa-toasts,.qa-errors'))) return;
-      // A click on the button, or on the host's control, toggles: it is no outside click.
       const onButton = path.includes(button) || (!!opener && path.includes(opener));
       if (!onButton) model.popup.send('outsideClick');
       const focused = doc.activeElement;
@@ -91,11 +81,8 @@ export function useDismissers(
   }, [model, handoff, popupRef, active]);
 }
 
-/**
- * Without our launcher the popup is far from the host's control in the page's tab order: once it
- * shows, focus moves to its title, and Escape brings it back (useDismissers). With our button the
- * popup follows it in the tab order (a disclosure), and focus stays on the button.
- */
+// Without our launcher the popup is far from the host's control in the tab order: focus moves to
+// its title (Escape brings it back). With our button the popup follows it: focus stays.
 export function useFocusWhenShown(
   handoff: WidgetHandoff,
   popupRef: RefObject<HTMLElement | null>,
@@ -108,14 +95,9 @@ export function useFocusWhenShown(
   }, [handoff, popupRef, shown]);
 }
 
-/**
- * spec §4: on open the max height comes from the viewport or the reference element of the popup
- * options, minus 32 px, from the popup's own bottom edge (docs/rules.md §4 "Popup height"); again
- * on resize and scroll, debounced. Measured as the popup store changes, in the task of the open,
- * while the popup is still hidden, so the read lays out nothing of ours (ADR-0032); through a
- * store, so it renders as the popup's state does (widget/use-store.ts). Listeners only while the
- * popup is fetching or open.
- */
+// spec §4's max height (docs/rules.md §4 "Popup height"), again on resize and scroll, debounced,
+// listening only while not closed. Measured in the open's task while the popup is still hidden
+// (ADR-0032), through a store so it renders with the popup's state (widget/use-store.ts).
 export function useMaxHeight(model: WidgetModel, handoff: WidgetHandoff): number | undefined {
   const [height] = useState(() => createStore<number | undefined>(undefined));
   useEffect(() => {
@@ -155,21 +137,14 @@ export function useMaxHeight(model: WidgetModel, handoff: WidgetHandoff): number
   return useSnapshot(height);
 }
 
-/**
- * The rise: from most of the way visible, so the frame after the click already shows the popup
- * (an open is judged by when it can be seen, not when it finished moving).
- */
+/** From most of the way visible: the frame after the click already shows the popup. */
 export const RISE: Keyframe[] = [
   { opacity: 0.75, transform: 'translateY(4px)' },
   { opacity: 1, transform: 'none' },
 ];
 
-/**
- * The popup rises into view as it shows, unless the person asked for reduced motion. A Web
- * Animation dispatches no DOM events, where a CSS one would run a callback of ours at React's root
- * in each frame it paints (ADR-0033). Started before the paint (a layout effect), so its first
- * frame is the animation's first.
- */
+// Unless reduced motion is asked for. A Web Animation dispatches no DOM events, where a CSS one
+// would run our root's callback each frame (ADR-0033); a layout effect starts it before the paint.
 export function useRiseWhenShown(popupRef: RefObject<HTMLElement | null>, shown: boolean): void {
   useLayoutEffect(() => {
     const popup = popupRef.current;

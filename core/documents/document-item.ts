@@ -1,9 +1,6 @@
-// The popup's document item (spec §3) and how a tile becomes one.
-import type { DocumentTile } from './parse-tile-tree';
-
 // spec §3: a document tile "is mapped to an item with id, title, type (Document, Editor or
-// NotarySession) and attributes postUrl, downloadUrl, contractUrl, template and documentType".
-// The documents section shows and caches these, never the tree (ADR-0044).
+// NotarySession) and attributes"; shown and cached instead of the tree (ADR-0044).
+import type { DocumentTile } from './parse-tile-tree';
 
 export const DOCUMENT_ITEM_TYPES = ['Document', 'Editor', 'NotarySession'] as const;
 export type DocumentItemType = (typeof DOCUMENT_ITEM_TYPES)[number];
@@ -30,7 +27,7 @@ export interface DocumentItem {
   lastModified: string;
 }
 
-/** The documents section's data: spec §7 "mapped to the recent documents and the most recent product code". */
+/** spec §7 "mapped to the recent documents and the most recent product code". */
 export interface RecentDocuments {
   items: DocumentItem[];
   /** The Template of the newest kept document; undefined when there is none or it is empty. */

@@ -4,9 +4,8 @@ import type { DocumentItem } from './document-item';
 
 const SCHEME_OR_AUTHORITY = /^(?:[A-Za-z][A-Za-z0-9+.-]*:)?[\\/]{2}[^\\/?#]*/;
 
-// spec §2: "Document tile, other → the post URL with its path ending replaced by /preview.aspx":
-// /doc/123/post.aspx?x=1 → /doc/123/preview.aspx?x=1, query and fragment kept. Relative and
-// absolute URLs alike, without resolving them; '' in gives '' out.
+// spec §2: "Document tile, other → the post URL with its path ending replaced by /preview.aspx",
+// query and fragment kept, relative or absolute, unresolved; '' gives ''.
 export function previewUrl(postUrl: string): string {
   if (postUrl === '') return '';
   const authority = SCHEME_OR_AUTHORITY.exec(postUrl)?.[0] ?? '';
@@ -39,8 +38,7 @@ export type DocumentTarget =
 
 const NONE: DocumentTarget = { kind: 'none' };
 
-// Whether a form may be posted to `href` (a safeHref result): only to the page's own origin
-// (ADR-0051). safeHref's `external` compares hosts only: `http://` on the same host would pass.
+// A form is posted only to the page's own origin (ADR-0051); `external` compares hosts only.
 function isSameOrigin(href: string, external: boolean, currentOrigin: string): boolean {
   if (external) return false;
   let page: URL;
@@ -62,10 +60,8 @@ function link(raw: string, currentOrigin: string): DocumentTarget {
   return safe ? { kind: 'link', href: safe.href, newTab: safe.external } : NONE;
 }
 
-// spec §2 "Navigation targets" for a document tile: a notary session opens its DocumentSelection
-// page; an editor document is a form POST of the spec §7 fields to its download URL, else its post
-// URL; any other, its preview page. A URL that core/markdown.ts's safeHref refuses: none. Never
-// throws.
+// spec §2 "Navigation targets": a notary session's DocumentSelection page; an editor's form POST
+// to its download, else post, URL; any other's preview page; none where safeHref refuses.
 export function documentTarget(item: DocumentItem, currentOrigin: string): DocumentTarget {
   const { attributes } = item;
   switch (item.type) {
@@ -81,8 +77,7 @@ export function documentTarget(item: DocumentItem, currentOrigin: string): Docum
     }
     case 'Editor': {
       const safe = safeHref(attributes.downloadUrl || attributes.postUrl, currentOrigin);
-      // The POST carries the document's name and ids: never to another origin, not even another
-      // scheme or port of this host (docs/security.md "4. Personal data leaving the page").
+      // It carries the document's name and ids (docs/security.md "4. Personal data leaving...").
       if (!safe || !isSameOrigin(safe.href, safe.external, currentOrigin)) return NONE;
       return {
         kind: 'post',

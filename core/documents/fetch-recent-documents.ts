@@ -1,5 +1,4 @@
-// The recent documents: the FolderTile call, the error its 401 raises, and the cached copy read
-// back as untrusted.
+// The recent documents: the FolderTile call, its 401's error, the cached copy read back.
 import { truncate } from '../errors/scrub-error';
 import {
   type DocumentItem,
@@ -21,8 +20,7 @@ export class InvalidSessionError extends Error {
   }
 }
 
-// The documents section's cached items (ADR-0044) come back from storage any script on the page
-// can write: re-checked as untrusted input, and an entry that does not fit is dropped whole.
+// Cached items (ADR-0044) come from storage any page script can write: a misfit drops the entry.
 
 const text = (value: unknown, maxLength: number): value is string =>
   typeof value === 'string' && value.length <= maxLength;
@@ -74,15 +72,13 @@ export function parseCachedDocuments(data: unknown): RecentDocuments | undefined
   };
 }
 
-// spec §7 "Recent documents: GET /ItemTileService/api/FolderTile → Data, a list of folder tiles,
-// mapped to the recent documents and the most recent product code" for `country` (spec §5).
+// spec §7 "Recent documents: GET /ItemTileService/api/FolderTile", for `country` (spec §5).
 export const FOLDER_TILE_PATH = '/ItemTileService/api/FolderTile';
 // Generous for a large tree, but it stops a hung request; one retry on 429/5xx (spec §7). The
 // open's head start makes the same call (core/open-calls.ts).
 export const DOCUMENTS_CALL: RequestOptions = { timeoutMs: 10_000, retries: 1 };
 
-// Rejects with InvalidSessionError on HTTP 401, with the request helper's errors on any other
-// failure, and with an Error when the body is not `{ Data: [...] }`.
+// Rejects with InvalidSessionError on a 401, else the request's error or a body's misfit.
 export async function fetchRecentDocuments(
   request: RequestFn,
   { country, signal }: { country: string; signal?: AbortSignal },

@@ -24,9 +24,7 @@ export interface DocumentTile {
   readonly notaryDocumentId: string;
 }
 
-// LastModified is read as ISO 8601 only: Date.parse would also take other strings, each engine its
-// own way. Date, then optionally time with seconds, fraction (any length, .NET sends 7 digits)
-// and offset.
+// ISO 8601 only (Date.parse differs by engine); any fraction length (.NET sends 7 digits).
 const ISO_8601 =
   /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?(?:[Zz]|([+-])(\d{2}):?(\d{2}))?)?$/;
 
@@ -50,8 +48,7 @@ function utc(
     : Date.UTC(year, month - 1, day, hour, minute, second, millis);
 }
 
-// The form servers and Date#toISOString write, read at fixed positions: a large answer holds a
-// date per tile, and this is faster than the capturing expression.
+// toISOString's form, read at fixed positions: faster, and a large answer holds a date per tile.
 const UTC_FORM = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:[.,]\d+)?Z$/;
 
 // Epoch ms of an ISO 8601 date-time, or NaN. A time without an offset is read as UTC, not as the
@@ -104,9 +101,7 @@ function isUploadBlob(blob: unknown): boolean | undefined {
 export const tileCountryCode = (value: unknown): string | undefined =>
   optionalText(value, MAX_CODE_LENGTH)?.toUpperCase();
 
-// One document tile, or undefined when a field the rules depend on does not fit (a wrong one
-// could let an upload or another country's document through, or give the wrong type); link and
-// code fields that do not fit count as absent.
+// Undefined when a field the rules need does not fit; misfit links and codes count as absent.
 export function parseDocumentTile(
   raw: JsonObject,
   lastModified: number = parseIsoDate(raw.LastModified),
@@ -138,11 +133,9 @@ export function parseDocumentTile(
   };
 }
 
-// `GET /ItemTileService/api/FolderTile` answers `{ "Data": [tile, ...] }`, a tile being a folder
-// (`{ "Children": [...] }`, any depth) or a document tile. Walked once, depth first in the
-// server's order, `visit` called with each raw tile that is an object and not a folder; throws
-// only when the body has no `Data` list. An explicit stack: no depth of folders can overflow the
-// call stack (ADR-0044).
+// `{ "Data": [tile, ...] }`, a tile a folder (`Children`, any depth) or a document: each document
+// visited depth first in the server's order, on an explicit stack (ADR-0044). Throws only
+// without a `Data` list.
 export function forEachRawDocumentTile(body: unknown, visit: (raw: JsonObject) => void): void {
   if (!isJsonObject(body)) throw new Error('FolderTile response is not an object');
   const { Data: data } = body;
@@ -158,8 +151,7 @@ export function forEachRawDocumentTile(body: unknown, visit: (raw: JsonObject) =
     const raw = frame.source[frame.index];
     frame.index += 1;
     if (!isJsonObject(raw)) continue;
-    // A folder has Children, or is TileType "Folder" without them (empty); a folder is never shown
-    // as a document, even when its Children is not a list.
+    // A folder (Children, or TileType "Folder") is never a document, whatever its Children.
     if ('Children' in raw || raw.TileType === 'Folder') {
       const children = raw.Children;
       if (!Array.isArray(children) || seen.has(children)) continue;

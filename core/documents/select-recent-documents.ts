@@ -1,5 +1,4 @@
-// Which documents show (spec §5): the tiles kept, the newest two, as the popup's items and as the
-// worker's slim answer (ADR-0088).
+// Which documents show (spec §5), for the popup and the worker's slim answer (ADR-0088).
 import { isJsonObject, type JsonObject } from '../json';
 import {
   type DocumentTile,
@@ -35,11 +34,9 @@ function mayBeKept(raw: JsonObject, country: string): boolean {
   return true;
 }
 
-// spec §5's filter and order over tiles met one at a time: the newest `size` (at least 1) a
-// country keeps, in a bounded list (ADR-0044). A tile is parsed whole only when it would enter the
-// list. Ties keep the order the tiles were met in, as a stable sort would; tiles without a valid
-// date (ranked -Infinity) come after dated ones. `tiles`: newest first; `raws`: the same tiles as
-// the answer gave them (raws[i] parsed is tiles[i]).
+// spec §5's filter and order, one tile at a time: the newest `size` a country keeps (ADR-0044),
+// parsed only when they would enter; ties in the order met, undated last. `raws[i]` is `tiles[i]`
+// as the answer gave it.
 const rank = (time: number): number => (Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time);
 
 function newestTiles(country: string, size: number) {
@@ -76,9 +73,8 @@ function newestTiles(country: string, size: number) {
 /** spec §9 "Recent documents shown: 2". */
 export const RECENT_DOCUMENTS_LIMIT = 2;
 
-// spec §5: tiles flattened through folders, filtered (`keepTile`), "sorted by LastModified, newest
-// first", the first two used (spec §3/§9), in one pass; and the product code of the newest
-// (spec §3). Throws when the body is not `{ Data: [...] }`.
+// spec §5: filtered, "sorted by LastModified, newest first", the first two used, in one pass;
+// with the newest's product code (spec §3). Throws without `{ Data: [...] }`.
 export function selectRecentDocuments(body: unknown, country: string): RecentDocuments {
   const newest = newestTiles(country, RECENT_DOCUMENTS_LIMIT);
   forEachRawDocumentTile(body, newest.offer);
@@ -86,11 +82,8 @@ export function selectRecentDocuments(body: unknown, country: string): RecentDoc
   return { items: newest.tiles.map(mapDocumentItem), mostRecentProductCode: code || undefined };
 }
 
-// What the worker answers and keeps of a FolderTile answer (ADR-0088): for each country code in
-// it, the tiles `newestTiles` keeps for that code, flat and in tree order. Every document
-// selectRecentDocuments picks for any country is among them, in the same order: a country keeps
-// the tiles of its own code and those without one, and the newest two of a union are among the
-// newest two of each part.
+// What the worker keeps of a FolderTile answer (ADR-0088): per country code, the tiles
+// `newestTiles` keeps, in tree order: the newest two of a union are among each part's newest two.
 export function slimTileTree(body: unknown): { Data: JsonObject[] } {
   const byCountry = new Map<string, ReturnType<typeof newestTiles>>();
   const order = new Map<JsonObject, number>();

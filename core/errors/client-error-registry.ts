@@ -1,6 +1,5 @@
-// spec §3 "Client error record: short description, full description, component id, sequential
-// error id, visible flag, open flag"; spec §4 "An error record can be visible or dismissed
-// (hidden), and open or closed."
+// spec §3 "Client error record"; spec §4 "An error record can be visible or dismissed (hidden), and
+// open or closed."
 import { createStore, type Store } from '../store';
 
 export interface ClientErrorEntry {

@@ -1,5 +1,4 @@
-// What an error says: any thrown value as text, its cause chain, and the full description a
-// report starts from. Nothing here may assume an Error, nor throw (hostile getters, cycles).
+// Any thrown value as text, with its causes; nothing here assumes an Error or throws.
 
 function describeObject(value: object): string {
   try {
@@ -36,9 +35,8 @@ export function asError(error: unknown): Error {
 /** Causes beyond this depth are dropped: the report is truncated long before anyway. */
 const MAX_CHAIN_LENGTH = 20;
 
-// spec §8: "Unhandled UI errors are sent to the error logger, including their cause chain": the
-// error, its `cause`, the cause's cause... Only Errors are followed (a string cause ends the chain
-// as its last entry), and a cause already seen ends it too, so a cycle cannot loop.
+// spec §8: "Unhandled UI errors are sent to the error logger, including their cause chain": only
+// Errors are followed (a string cause is the last entry), and a cause seen before ends it.
 export function errorCauseChain(error: unknown): unknown[] {
   const chain: unknown[] = [error];
   let current = error;
@@ -69,9 +67,8 @@ function stackOf(value: unknown): string {
   return stringifyError(value);
 }
 
-// Full text of an error and its cause chain, before scrubbing and cutting (`reportText`): its
-// `description`, `Name: message` then `Caused by: Name: message` for each cause, and its
-// `stackTrace`, each stack in the chain (or its description when it has none) joined the same way.
+// An error and its causes, before scrubbing and cutting (`reportText`): `Name: message` and each
+// stack (else the description), joined by `Caused by: `.
 export function describeError(error: unknown): { description: string; stackTrace: string } {
   const chain = errorCauseChain(error);
   return {

@@ -1,8 +1,6 @@
-// Where errors are shown or held back (spec §8): development hosts, localhost and the page's
-// query flags. spec §8: "On hosts starting with {ip}, localhost, test or qc, errors are also added to a visible
-// error registry. This check reads as inverted." The registry is on ONLY on these hosts, which
-// keeps spec §8's "No user-facing error messages are shown". A prefix ends at the end, '.', '-' or
-// a digit: `qc2.example.com` counts, `testament.example.com` does not.
+// spec §8: "On hosts starting with {ip}, localhost, test or qc, errors are also added to a visible
+// error registry. This check reads as inverted": on ONLY there (no user-facing errors elsewhere).
+// A prefix ends at the end, '.', '-' or a digit: `qc2.example.com` counts, `testament...` not.
 const DEV_PREFIX = /^(?:localhost|test|qc)(?:$|[.\-\d])/;
 const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
 

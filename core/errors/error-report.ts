@@ -1,19 +1,13 @@
-// The error logger's record (spec §3, §7), its line and the key it is sent once by: modules of
-// the service logger's chunk (ADR-0084), apart from what the facade imports.
+// The error logger's record (spec §3, §7), its line and once-key: the service chunk's (ADR-0084).
 import { reportText, scrubSecrets } from './scrub-error';
 
-// The report's `line` (spec §3) when the caller gave none (a caught error): the top stack frame's,
-// V8's "    at fn (https://x/app.js:12:34)" or Firefox/Safari's "fn@https://x/app.js:12:34". In
-// linear time on server text of any length (docs/security.md "10. Long strings, cuts, downgrades
-// and repeats"): a regular expression with `@.*` would retry from every `@`, so each line is read
-// from its end by hand, once.
-
-/** The V8 frame prefix. */
+// The report's `line` (spec §3) when the caller gave none: the top frame's, V8's "at fn
+// (https://x/app.js:12:34)" or "fn@https://x/app.js:12:34", read from each line's end in linear
+// time (docs/security.md "10. Long strings, cuts, downgrades and repeats").
 const V8_PREFIX = /^\s*at\s/;
 
 const isDigit = (code: number): boolean => code >= 48 && code <= 57;
 
-/** `.` in a regular expression stops at these; so does a frame. */
 const isLineTerminator = (char: string): boolean =>
   char === '\n' || char === '\r' || char === '\u2028' || char === '\u2029';
 
@@ -24,7 +18,6 @@ function digitsStart(text: string, end: number): number {
   return index;
 }
 
-/** The last line terminator's index in `text`, or -1. */
 function lastLineTerminator(text: string): number {
   for (let index = text.length - 1; index >= 0; index -= 1) {
     if (isLineTerminator(text.charAt(index))) return index;
@@ -103,10 +96,8 @@ export function buildErrorReportRecord(
   };
 }
 
-// Which reports are one for the once-per-page-view rule (error-logger.ts): by default those with
-// the same description and stack trace as sent. An error may name the failure it stands for (a
-// string `reportKey`) when its cause and stack vary through one outage (section-data-error.ts).
-// The first letter keeps own and default keys apart.
+// The once-per-page-view key (error-logger.ts): description and stack, or an error's own string
+// `reportKey` when they vary through one outage (section-data-error.ts).
 export function reportKeyOf(
   error: unknown,
   record: Pick<ErrorReportRecord, 'description' | 'stackTrace'>,

@@ -3,13 +3,11 @@
 import { describeError, errorCauseChain, stringifyError } from './describe-error';
 
 // spec §9 "Content limits": "Stack trace cut to 8192 characters. Stringified error cut to 2000
-// characters." The error logger rejects longer fields, so they are cut client-side.
+// characters."
 export const MAX_STACK_TRACE_LENGTH = 8192;
 export const MAX_DESCRIPTION_LENGTH = 2000;
 
-// Server text is cut to this where it enters an Error message (`quoteServerText`), so no later step
-// (scrubbing, the stack, the report) pays for a huge answer (docs/security.md "10. Long strings,
-// cuts, downgrades and repeats").
+// Server text is cut to this where it enters an Error message (docs/security.md "10.").
 export const MAX_SERVER_TEXT_LENGTH = 500;
 
 /** Cuts `text` to at most `maxLength` UTF-16 units, never splitting a surrogate pair. */
@@ -21,12 +19,9 @@ export function truncate(text: string, maxLength: number): string {
   return isHighSurrogate ? cut.slice(0, -1) : cut;
 }
 
-// Nothing the widget reports may contain the user's secure id (spec §6 makes it a credential):
-// "secure_id S-1" (the Authorization scheme), "secure_id=S-1", "secureId":"S-1", and the hub
-// service's "No dashboards found for secure id S-1": the token after the name is removed. Linear
-// time on text of any length (docs/security.md "10. Long strings, cuts, downgrades and repeats"):
-// each run of spaces can be read one way only, never split between two adjacent `\s*`. A value
-// already `[redacted]` is taken whole, so scrubbing twice gives what scrubbing once does.
+// No report may contain the secure id (a credential, spec §6): the token after "secure_id ",
+// "secure_id=", "secureId":" or "secure id " is removed. Linear: no run of spaces can be split
+// between two `\s*` (docs/security.md "10."). `[redacted]` is taken whole: scrubbing is idempotent.
 const SECURE_ID_VALUE =
   /(secure[_ -]?id)(\s*(?:["']\s*)?[:=]\s*(?:["']\s*)?|\s+|%20|\+)(\[redacted\]|[^\s"'&,;)}\]]+)/gi;
 
@@ -34,9 +29,8 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-// Replaces every occurrence of a known secret (as written or URL-encoded, any letter case) with
-// `[redacted]`, and nothing else: for text that is shown, where SECURE_ID_VALUE could take a word
-// for a value ("Secure ID Setup"). Empty secrets are ignored: they would match everywhere.
+// Every known secret (as written or URL-encoded, any case) becomes `[redacted]`, nothing else: for
+// shown text, where SECURE_ID_VALUE could take a word ("Secure ID Setup"); blank ones are skipped.
 export function scrubKnownSecrets(text: string, secrets: readonly string[] = []): string {
   let result = text;
   const variants = new Set<string>();
@@ -58,8 +52,7 @@ export function scrubSecrets(text: string, secrets: readonly string[] = []): str
   return scrubKnownSecrets(text.replace(SECURE_ID_VALUE, '$1$2[redacted]'), secrets);
 }
 
-// `describeError` as every report carries it (the logger's, the one without its client, the
-// registry's): scrubbed, then cut to spec §9's limits, so a cut never leaves half a secret.
+// `describeError` as every report carries it: scrubbed, then cut, so no cut leaves half a secret.
 export function reportText(error: unknown, secrets: readonly string[]) {
   const { description, stackTrace } = describeError(error);
   return {
@@ -81,20 +74,14 @@ function dropPartialWord(text: string, next: string): string {
   return text.slice(0, end);
 }
 
-// Server text made fit for an Error message (ADR-0048), as every place that quotes a response's
-// text in one does (`fetchExperiment`, `hubIcon`, `readJsonBody`): scrubbed, then cut to
-// MAX_SERVER_TEXT_LENGTH with `…`. A cut inside a word drops the word whole: a secret the caller
-// does not know cannot leave its first characters where no later scrubbing recognises them.
+// Server text made fit for an Error message (ADR-0048): scrubbed, then cut with `…`. A cut inside a
+// word drops the word, so an unknown secret leaves no first characters behind.
 export function quoteServerText(text: string, secrets: readonly string[] = []): string {
   const scrubbed = scrubSecrets(text, secrets);
   if (scrubbed.length <= MAX_SERVER_TEXT_LENGTH) return scrubbed;
   const cut = truncate(scrubbed, MAX_SERVER_TEXT_LENGTH - CUT_MARK.length);
   return dropPartialWord(cut, scrubbed.charAt(cut.length)) + CUT_MARK;
 }
-
-// The secure id never reaches a log (ADR-0048), the host's logError included, which gets "an
-// Error, with its cause chain" (docs/host-api.md "Providers"): a server may echo the id into a
-// message. The logger scrubs its record (`buildErrorReportRecord`); `scrubError` the host's chain.
 
 /** A string property of an Error; undefined when absent, not a string, or its getter throws. */
 function readText(error: Error, key: 'name' | 'message' | 'stack'): string | undefined {
@@ -106,7 +93,7 @@ function readText(error: Error, key: 'name' | 'message' | 'stack'): string | und
   }
 }
 
-/** `error` itself when no text of its chain holds a secret, else a scrubbed copy of the chain. */
+/** For the host's logError (ADR-0048): `error`, or its chain scrubbed if it holds a secret. */
 export function scrubError(error: Error, secrets: readonly string[]): Error {
   let leaks = false;
   const scrub = (text: string): string => {

@@ -1,5 +1,4 @@
-// A person's experiment answers as stage one and the widget read them: the names, whether a
-// variation is on, the dcsExp cookie and the local store.
+// A person's experiment answers, as stage one and the widget read them.
 import { decodeText as decode, readCookie } from '../cookie';
 import { joinKey, defaultLocalStore, type LocalStore } from '../storage/local-storage';
 
@@ -10,18 +9,15 @@ export const ESIGN_EXPERIMENT_CA = 'QuickActionsEsignCA';
 export const ESIGN_EXPERIMENT_GB = 'QuickActionsEsignGB';
 
 // spec §5: "An experiment is on when its variation equals "N". The other variation is "C"."
-// Exactly 'N' is on; 'C', anything else, or no variation is off.
 export const VARIATION_OFF = 'C';
 
 export function isExperimentOn(variation: string | null | undefined): boolean {
   return variation === 'N';
 }
 
-// spec §4: the experiment store falls back to "a cookie named dcsExp. The cookie is read as
-// semicolon-separated name=variation pairs." A raw ';' would end the cookie, so several pairs come
-// URL-encoded (dcsExp=QAGate%3DN%3BOther%3DC): decoded once, split, then each pair read by the
-// cookie reader's own rules (core/cookie.ts), as stage one reads the gate's
-// (loader/read-stored-gate.ts; docs/rules.md §4 "Experiment store"). Nothing here throws.
+// spec §4: "a cookie named dcsExp. The cookie is read as semicolon-separated name=variation
+// pairs", URL-encoded (a raw ';' would end it) and each pair read as core/cookie.ts reads a cookie,
+// as loader/read-stored-gate.ts does (docs/rules.md §4 "Experiment store"). Never throws.
 export const DCS_EXP_COOKIE = 'dcsExp';
 
 export function parseDcsExp(value: string): ReadonlyMap<string, string> {
@@ -59,8 +55,7 @@ export interface ExperimentKey {
   countryCode: string;
 }
 
-// Literal domain and module, never blank: stage one reads this key without cacheKey's check and
-// its error text (its byte budget: ADR-0010).
+// Literal domain and module, never blank: stage one reads it without cacheKey (ADR-0010).
 export const experimentStorageKey = ({ experimentName, countryCode }: ExperimentKey): string =>
   joinKey('quickactions', 'experiment', countryCode, experimentName);
 
@@ -68,10 +63,8 @@ export const isVariation = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== '';
 
 // spec §4: "The experiment store reads from memory first, then local storage (30 days), then a
-// cookie named dcsExp." The memory is the safe storage's own, which keeps what it failed to write
-// (ADR-0043). The cookie is the server's, only read. Keyed by name and country, as the request
-// carries a country (spec §3/§7); the cookie has names only and answers for any country. Never
-// throws.
+// cookie named dcsExp": the memory is the safe storage's (ADR-0043), the cookie only read and for
+// any country, the rest keyed by name and country. Never throws.
 export function createExperimentStore({
   localStore = defaultLocalStore(),
   readCookie = readDocumentCookie,

@@ -1,5 +1,4 @@
-// Asking the experiment service (spec §7), and the one check the facade's gate (spec §2) and the
-// widget's e-sign switch (spec §5) make (ADR-0041).
+// The experiment call (spec §7) and the one check of the gate and e-sign switch (ADR-0041).
 import { MAX_SERVER_TEXT_LENGTH, CUT_MARK, quoteServerText } from '../errors/scrub-error';
 import type { RequestFn, RequestOptions } from '../request/request-options';
 import { isJsonObject } from '../json';
@@ -12,14 +11,12 @@ import {
 } from './experiment-store';
 import type { LocalStore } from '../storage/local-storage';
 
-// spec §7 "Experiment": POST /api/foundation/user-account-management/v1/user-experiment with
-// { experimentName, countryCode }, answered { succeeded, result: { experimentName,
-// variationName }, errors }. Anything else is an Error. spec §3's optional fields: ADR-0043.
+// spec §7 "Experiment": POST /api/foundation/user-account-management/v1/user-experiment; anything
+// but { succeeded, result: { experimentName, variationName }, errors } is an Error (ADR-0043).
 
 export const EXPERIMENT_PATH = '/api/foundation/user-account-management/v1/user-experiment';
 
-// The server's `errors` for the message, quoted as server text (`quoteServerText`) each and as a
-// whole, so a huge list is never stringified whole.
+// The server's `errors` quoted each and as a whole: a huge list is never stringified whole.
 function describeErrors(errors: unknown): string {
   if (!Array.isArray(errors) || errors.length === 0) return 'no errors given';
   const described: string[] = [];
@@ -90,17 +87,16 @@ export interface ExperimentCheck extends ExperimentKey {
   signal?: AbortSignal | undefined;
 }
 
-// spec §4 "Experiments", §7: the store (best-effort, never throwing: ADR-0045) answers first, else
-// the server, whose answer is stored. A failure gives 'C' (spec §5: off), reported and not stored,
-// so the next page view asks again. Never rejects.
+// spec §4 "Experiments": the store first (ADR-0045), else the server, whose answer is stored. A
+// failure gives 'C' (off), reported and not stored. Never rejects.
 export async function experimentIsOn(check: ExperimentCheck): Promise<boolean> {
   const { experimentName, countryCode, request, localStore, signal } = check;
   const key = { experimentName, countryCode };
-  const store = createExperimentStore(localStore ? { localStore } : {});
+  const store = createExperimentStore({ localStore });
   const stored = store.read(key);
   if (stored !== undefined) return isExperimentOn(stored);
   try {
-    const options = { timeoutMs: EXPERIMENT_TIMEOUT_MS, ...(signal ? { signal } : {}) };
+    const options = { timeoutMs: EXPERIMENT_TIMEOUT_MS, signal };
     const { variationName } = await fetchExperiment(request, key, options);
     store.write(key, variationName);
     return isExperimentOn(variationName);

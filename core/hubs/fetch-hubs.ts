@@ -10,9 +10,8 @@ export interface DashboardItem {
   href: string;
 }
 
-// spec §7 "Project hubs → succeeded, result (items with title and href), errors"; a user without
-// dashboards gets `{ "succeeded": false, "result": null, "errors": ["No dashboards found ..."] }`.
-// An envelope that does not fit is an Error; an item that does not fit is dropped on its own.
+// spec §7 "Project hubs → succeeded, result (items with title and href), errors": an envelope that
+// does not fit is an Error, an item that does not fit is dropped.
 interface DashboardsResponse {
   succeeded: boolean;
   /** null in the body reads as an empty list. */
@@ -61,8 +60,7 @@ export function isNoDashboardsResponse(response: DashboardsResponse): boolean {
 }
 
 // spec §7 "Project hubs: GET /api/dashboards/post-purchase/v1/my-projects-dashboard-tiles, query
-// has_started=true, secure_id authorization". spec §5: "A 'no dashboards found for secure id'
-// response is treated as success with an empty list": a 404 with that text in `errors`.
+// has_started=true, secure_id authorization"; "no dashboards" comes as a 404 with that text.
 export const DASHBOARDS_PATH = '/api/dashboards/post-purchase/v1/my-projects-dashboard-tiles';
 /** The call's options, as the widget and the open's head start make it (core/open-calls.ts). */
 export const hubsCall = (secureId: string): RequestOptions => ({

@@ -1,5 +1,4 @@
-// The popup's hub item and its icon, the Estate Vault hub included, and which hubs show (spec §9),
-// from the service's answer or read back from the cache.
+// The popup's hub items and their icons, and which hubs show (spec §9), fetched or cached.
 import { quoteServerText } from '../errors/scrub-error';
 import type { DocumentItemType } from '../documents/document-item';
 import { type DashboardItem, MAX_HUB_TITLE_LENGTH } from './fetch-hubs';
@@ -7,10 +6,8 @@ import { ESTATE_VAULT_URL } from '../actions';
 import { safeHref } from '../markdown';
 import { isJsonObject } from '../json';
 
-// spec §3 "Hub icons exist for" the nine hubs below; spec §8: "A missing hub icon raises an error
-// saying no icon was found for the hub with that title. A missing document icon raises a similar
-// error." Icon names are keys of the icon definitions (demo/public/images/icons/definitions.json).
-// Keyed by the normalised title (`normaliseHubTitle`).
+// spec §3 "Hub icons exist for" these nine, keyed by normalised title; spec §8: a missing hub or
+// document icon raises an error. Names are keys of demo/public/images/icons/definitions.json.
 const HUB_ICONS = {
   'business planning': 'hub-business-planning',
   'confidentiality agreement': 'hub-confidentiality-agreement',
@@ -39,9 +36,8 @@ export function normaliseHubTitle(title: string): string {
   return title.toLowerCase().replace(/&/g, ' and ').replace(/\s+/g, ' ').trim();
 }
 
-// The icon of one of the nine hubs; else throws `No icon found for hub with title "<title>"`, the
-// title quoted as server text (ADR-0048). A longer title than any hub's is not normalised (slow
-// for a huge one).
+// Else throws `No icon found for hub with title "<title>"`, quoted as server text (ADR-0048); a
+// title longer than any hub's is not normalised.
 export function hubIcon(title: string): HubIconName {
   const key = title.length <= MAX_HUB_TITLE_LENGTH ? normaliseHubTitle(title) : '';
   if (Object.hasOwn(HUB_ICONS, key)) return HUB_ICONS[key as keyof typeof HUB_ICONS];
@@ -54,9 +50,7 @@ export function documentIcon(type: string): (typeof DOCUMENT_ICONS)[DocumentItem
   throw new Error(`No icon found for document with type "${quoteServerText(type)}"`);
 }
 
-// spec §3 "Hub item: title, url", as the hubs section shows and caches it. Estate Vault is ours,
-// so its title is a translation key; a dashboard's is the server's text.
-
+// spec §3 "Hub item: title, url"; Estate Vault's title is a translation key, a dashboard's not.
 export const ESTATE_VAULT_TITLE_KEY = 'hub.estateVault';
 
 export type HubItem =
@@ -82,9 +76,7 @@ export const ESTATE_VAULT_HUB: HubItem = Object.freeze({
   icon: 'hub-estate-vault',
 });
 
-// spec §9 "Hubs: the latest started project hub plus the Estate Vault"; spec §7 "the last item is
-// used as the hub"; spec §2 "Hub links: from the dashboard data, plus /EstateDashboard/". When the
-// last dashboard is Estate Vault (by title or link), Estate Vault is listed once.
+// spec §9 "Hubs: the latest started project hub plus the Estate Vault", once if it is the last.
 export interface SelectHubsOptions {
   /** The page's origin, for the safe-URL rule. */
   currentOrigin: string;
@@ -122,9 +114,7 @@ export function selectHubs(items: readonly DashboardItem[], options: SelectHubsO
   return [{ title: last.title, url: safe.href, newTab: safe.external, icon }, ESTATE_VAULT_HUB];
 }
 
-// The hubs section's cached items (at most the latest hub plus Estate Vault) come back from
-// storage any script on the page can write: shape, icon names and the safe-URL rule are checked
-// again.
+// The cached hubs come back from storage any page script can write: all checked again.
 function parseHub(value: unknown, currentOrigin: string): HubItem | undefined {
   if (!isJsonObject(value)) return undefined;
   if (value.titleKey === ESTATE_VAULT_TITLE_KEY) return ESTATE_VAULT_HUB;

@@ -1,7 +1,5 @@
-// Who the device's personal data belongs to (ADR-0025). One transition table for both places that
-// keep personal data: the page (local storage; the other tabs are one client, named by the note
-// they write) and the service worker (Cache Storage; each page is a client). Effects stay with the
-// callers: this says whose data to purge and who may keep. Invariants:
+// Who the device's personal data belongs to (ADR-0025), for the page (other tabs are one client)
+// and the worker (each page a client); the callers purge. Invariants:
 // - personal data is kept only for `owner`, and only from a page that shows the owner now;
 // - a claim by anyone else, or a sign-out, purges first, then displaces every other page that
 //   showed someone: a displaced page is never attributed again (a full load is a new client).

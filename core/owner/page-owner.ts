@@ -1,8 +1,7 @@
-// The page's side of the one owner (owner-machine.ts). The note CURRENT_USER_KEY in local storage
-// carries the owner across tabs: this page is the client SELF, and every other tab, heard through
-// `storage` events, the client OTHER_TABS. Claiming a new person removes every personal entry
-// before the note names them; another tab claiming someone else, signing out (an empty note) or
-// clearing local storage displaces this page once it has shown someone, for the rest of its life.
+// The page's side of the one owner (owner-machine.ts): the note CURRENT_USER_KEY carries it across
+// tabs (SELF, and OTHER_TABS heard through `storage` events). A new person's claim removes every
+// personal entry before the note names them; another person, a sign-out or a cleared storage
+// displaces a page that showed someone, for good.
 import {
   CURRENT_USER_KEY,
   isPersonalKey,

@@ -10,21 +10,18 @@ import {
 } from '../errors/error-report';
 import { isIgnored, type IgnoreRule } from './ignore-patterns';
 import { isQueryFlagSet, skipsReports } from '../errors/dev-hosts';
-import { ERROR_LOGGER_URL, SEND_TIMEOUT_MS } from './load-error-logger';
+import { postReport, SEND_TIMEOUT_MS } from './load-error-logger';
 
 /** spec §8/§9: "A failed send is retried 2 times, waiting 500 ms multiplied by the attempt number." */
 const SEND_RETRIES = 2;
 const SEND_RETRY_STEP_MS = 500;
-// A failing service fails again on every open: a report already made in this page view (same
-// key, `reportKeyOf`) is not sent again. The last 100 are remembered, so the set stays bounded.
+// A report already made in this page view (same `reportKeyOf`) is not sent again; the last 100.
 export const MAX_REPORT_KEYS = 100;
-// The longest a report waits for a 429's or 503's `Retry-After`; asked for more, it ends its
-// retries (docs/rules.md §8): no timer held for minutes in a page that may be left meanwhile.
+// The longest `Retry-After` wait; a longer one ends the retries (docs/rules.md §8).
 export const MAX_RETRY_AFTER_WAIT_MS = SEND_TIMEOUT_MS;
 
-// What this page view's loggers share, one per request function: each mount makes a new logger,
-// and in a page they all use the one request helper (core/request/request.ts). `notBefore`: the
-// epoch ms before which no report is sent, the latest time a `Retry-After` named.
+// What a page's loggers share (each mount makes one; all use the one request helper).
+// `notBefore`: the epoch ms before which no report is sent, from `Retry-After`.
 const pageReports = new WeakMap<RequestFn, { readonly keys: Set<string>; notBefore: number }>();
 
 /** Adds `key`; false when it was there already. The oldest key goes when the set is full. */
@@ -36,9 +33,7 @@ function rememberOnce(keys: Set<string>, key: string): boolean {
   return true;
 }
 
-// A 429 or 503 answer may say when to ask again: `Retry-After` holds delta-seconds or an
-// HTTP-date. The epoch ms it names (now for a date gone by); undefined for any other error, or
-// without a readable header.
+// The epoch ms (at least now) a 429's or 503's `Retry-After` names; else undefined.
 export function retryAfterTime(error: unknown, now: number): number | undefined {
   if (!(error instanceof HttpError) || (error.status !== 429 && error.status !== 503)) {
     return undefined;
@@ -79,8 +74,8 @@ export function createErrorLogger(deps: ErrorLoggerDeps): ErrorLogger {
   const page = pageReports.get(deps.request) ?? { keys: new Set(), notBefore: 0 };
   pageReports.set(deps.request, page);
 
-  // Waits `stepMs` or until the page's `notBefore`, whichever is later, and again if another
-  // report moved it on meanwhile. False when the wait would be too long or the widget went away.
+  // Waits `stepMs` or until `notBefore`, whichever is later; false when that is too long or the
+  // widget went away.
   async function waitForTurn(stepMs: number): Promise<boolean> {
     let until = Math.max(Date.now() + stepMs, page.notBefore);
     for (;;) {
@@ -101,12 +96,7 @@ export function createErrorLogger(deps: ErrorLoggerDeps): ErrorLogger {
     for (let attempt = 1; ; attempt += 1) {
       if (!(await waitForTurn(stepMs))) return;
       try {
-        await deps.request(ERROR_LOGGER_URL, {
-          method: 'POST',
-          form: new URLSearchParams({ ...record }),
-          timeoutMs: SEND_TIMEOUT_MS,
-          signal: deps.signal,
-        });
+        await postReport(deps, record);
         return;
       } catch (error) {
         // The server took the report; its reply is not part of the contract (spec §7).

@@ -53,10 +53,8 @@ const MAX_IGNORE_RULES_RETRY_MS = 60 * 60_000;
 const NO_RULES: readonly IgnoreRule[] = Object.freeze([]);
 type IgnoreRulesLoader = () => Promise<readonly IgnoreRule[]>;
 
-// One loader per request function, so per page (as error-logger.ts's `pageReports`): it fetches
-// the rules once and shares the promise between reports. Never fails: an error gives no rules, so
-// the report still goes out, and until the backoff has passed, reports go out at once without
-// rules instead of each fetching the file again.
+// One loader per page (request function), fetching the rules once. Never fails: an error gives
+// no rules, and until the backoff has passed reports go without rules.
 const pageLoaders = new WeakMap<RequestFn, IgnoreRulesLoader>();
 
 export function createIgnoreRulesLoader(request: RequestFn): IgnoreRulesLoader {
@@ -69,8 +67,7 @@ export function createIgnoreRulesLoader(request: RequestFn): IgnoreRulesLoader {
   const loader: IgnoreRulesLoader = () => {
     if (rules) return rules;
     if (Date.now() < retryAt) return Promise.resolve(NO_RULES);
-    // The async wrapper turns a synchronous throw into a rejection, and makes the reset below
-    // run after `rules` is assigned.
+    // Async: a synchronous throw rejects, and the reset runs after `rules` is assigned.
     rules = (async () => request(IGNORE_RULES_URL, { timeoutMs: IGNORE_RULES_TIMEOUT_MS }))().then(
       parseIgnoreRules,
       () => {

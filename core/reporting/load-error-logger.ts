@@ -3,6 +3,7 @@ import type { ReportExtra, ErrorLogger } from './error-logger';
 import { reportText, scrubSecrets } from '../errors/scrub-error';
 import { skipsReports } from '../errors/dev-hosts';
 import type { ServiceLoggerDeps, createServiceLogger } from './service-logger';
+import type { ErrorReportRecord } from '../errors/error-report';
 
 // spec §7 "Error report: POST /api/foundation/error-logger/v1/errors/": the call both senders
 // make, the service's client (error-logger.ts) and the one without it (`sendWithoutClient` below).
@@ -10,10 +11,19 @@ export const ERROR_LOGGER_URL = '/api/foundation/error-logger/v1/errors/';
 /** A hung logger must not hold one of the browser's few connections per host (ADR-0049). */
 export const SEND_TIMEOUT_MS = 10_000;
 
-// spec §7 "Error report": one report sent without the service's client (ADR-0103), when its chunk
-// cannot load (a deploy removed it, offline). The record's fields with the same limits, the same
-// localhost rule and timeout; the line is the event's, when given, never read from the stack; no
-// ignore rules (they come with the client) and no retries. Never rejects.
+export const postReport = (
+  { request, signal }: Pick<ServiceLoggerDeps, 'request' | 'signal'>,
+  record: ErrorReportRecord,
+) =>
+  request(ERROR_LOGGER_URL, {
+    method: 'POST',
+    form: new URLSearchParams({ ...record }),
+    timeoutMs: SEND_TIMEOUT_MS,
+    signal,
+  });
+
+// One report without the service's client (ADR-0103), when its chunk cannot load: the same
+// fields, limits and localhost rule; the line only when given; no ignore rules, no retries.
 export async function sendWithoutClient(
   deps: ServiceLoggerDeps,
   error: unknown,
@@ -25,19 +35,13 @@ export async function sendWithoutClient(
     const secrets = deps.secrets?.() ?? [];
     const scrub = (text: string) => scrubSecrets(text, secrets);
     const { description, stackTrace } = reportText(error, secrets);
-    const record = {
+    await postReport(deps, {
       description,
       url: scrub(extra.sourceUrl || location.href),
       line: String(extra.line ?? ''),
       parentUrl: scrub(typeof parentUrl === 'function' ? parentUrl() : parentUrl),
       userAgent: scrub(deps.userAgent),
       stackTrace,
-    };
-    await deps.request(ERROR_LOGGER_URL, {
-      method: 'POST',
-      form: new URLSearchParams(record),
-      timeoutMs: SEND_TIMEOUT_MS,
-      signal: deps.signal,
     });
   } catch {
     // Lost, as a failed send is: reporting must never become a new error in the host page.
@@ -50,11 +54,8 @@ export interface ServiceLoggerModule {
   createServiceLogger: typeof createServiceLogger;
 }
 
-// A logger that loads the service's client at its first report (ADR-0084): most page views report
-// nothing, so they never pay for the ignore rules' loader. Reports keep their order (each waits on
-// the one load). Without its chunk, or when `filesGone` says this deploy's files are gone, reports
-// go out all the same, each by `sendWithoutClient` (ADR-0103): a failure that removed our files is
-// the one the site must hear of. Never rejects.
+// Loads the service's client at its first report (ADR-0084); reports keep their order. Without its
+// chunk, or when `filesGone`, each goes by `sendWithoutClient` (ADR-0103). Never rejects.
 export function loadErrorLogger(
   load: () => Promise<ServiceLoggerModule>,
   deps: ServiceLoggerDeps,

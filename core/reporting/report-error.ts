@@ -12,10 +12,8 @@ import {
 import type { ErrorLogger, ReportExtra } from './error-logger';
 import { isDevHost } from '../errors/dev-hosts';
 
-// A host whose server lacks one of the calls of docs/endpoints.md sees a 404 deep in a cause chain
-// ("Experiment 'QuickActionsGate': request failed." ← HttpError 404). It is told once per endpoint
-// per page view, in words that name the call and the document (docs/rules.md §7 "Errors
-// forwarded"). The dashboards' "no dashboards found" 404 never gets here (fetchHubs).
+// A 404 from one of the calls of docs/endpoints.md is named once per endpoint per page view, with
+// the call and the document (docs/rules.md §7 "Errors forwarded").
 
 // The shape types/quick-actions.d.ts declares for hosts (tests/unit/types/package-types.test.ts).
 export class MissingEndpointError extends Error {
@@ -34,15 +32,11 @@ export class MissingEndpointError extends Error {
   }
 }
 
-// The facade and the widget are separate chunks, each with its own copy of this module: the
-// endpoints already named live on the window, which both share and which lasts the page view.
+// On the window: the facade's and the widget's copies of this module share it.
 const NAMED = Symbol.for('quick-actions.missing-endpoints');
 
-/**
- * What to report for `error`: itself when no 404 is in its chain; a MissingEndpointError (the
- * error its cause) the first time an endpoint answers 404 in this page view, also written to the
- * console when `window.quickActionsDebug` is true; undefined for a repeat. Never throws.
- */
+// What to report: `error` without a 404 in its chain; a MissingEndpointError the first time an
+// endpoint answers 404 (on the console too with `window.quickActionsDebug`); undefined after.
 export function nameMissingEndpoint(error: unknown, win: Window): unknown {
   try {
     const missing = errorCauseChain(error).find(

@@ -1,6 +1,5 @@
-// The error-logging service's client with its ignore rules (spec §7, §8): the entry of a chunk of
-// its own that the facade and the widget import at their first report (load-error-logger.ts,
-// ADR-0084). Import it only with `import()`: a static import puts it back in the caller's chunk.
+// The error-logging client with its ignore rules, a chunk of its own (ADR-0084): import it only
+// with `import()`, or it is back in the caller's chunk.
 import { createErrorLogger, type ErrorLogger, type ErrorLoggerDeps } from './error-logger';
 import { createIgnoreRulesLoader } from './ignore-patterns';
 

@@ -1,14 +1,11 @@
-// spec §8: a network failure carries "whether the page was unloading": a navigation cancels the
-// fetches in flight, noise that callers skip reporting.
+// spec §8: a network failure carries "whether the page was unloading", noise callers skip.
 
 type EventTargetLike = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 
 const UNLOAD_EVENTS = ['pagehide', 'beforeunload'] as const;
 
-// Listens on the window only while a request is in flight, so an idle widget leaves no listener
-// (docs/security.md "9. Leaks and load"); a request that starts later (a page back from the
-// back/forward cache) starts from "not unloading". `begin` starts listening for one request; the
-// function it returns ends it, once the request has settled.
+// Listens only while a request is in flight (docs/security.md "9. Leaks and load"); a request
+// that starts later (back from the bfcache) starts from "not unloading". `begin` returns `end`.
 export function createUnloadTracker(getTarget: () => EventTargetLike | undefined) {
   let inFlight = 0;
   let unloading = false;

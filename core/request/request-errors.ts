@@ -1,5 +1,4 @@
-// The request helper's errors (spec §8), a class each for callers' `instanceof`, and reading a
-// response's JSON body.
+// The request helper's errors (spec §8) and reading a response's JSON body.
 import { InternalError } from '../errors/internal-error';
 import { quoteServerText } from '../errors/scrub-error';
 
@@ -68,9 +67,7 @@ export class AbortedError extends InternalError {
   }
 }
 
-// spec §7: "A 204 response gives null", and so does a blank body (nothing to parse is no corrupt
-// body); any other must be JSON. A failed read of the body propagates unchanged, for the caller to
-// classify (abort or network).
+// spec §7: "A 204 response gives null", as does a blank body; a failed read propagates.
 export async function readJsonBody(response: Response, url: string): Promise<unknown> {
   if (response.status === 204) return null;
   const text = await response.text();

@@ -1,7 +1,5 @@
-// A request's headers: the widget's own marks (ADR-0053) and the secure-id authorization.
-
-// The marks that make a request the widget's own (ADR-0053): the worker answers a data call only
-// with the header, an icon only with the parameter; the page sets them, the worker reads them.
+// A request's headers: the marks that make it the widget's own (ADR-0053: the worker answers a
+// data call only with the header, an icon only with the parameter) and the secure-id authorization.
 
 /** Sent on every request of the widget's request helper (same-origin: no CORS preflight). */
 export const WIDGET_REQUEST_HEADER = 'X-Quick-Actions';

@@ -1,7 +1,5 @@
-// What a call is made of: its options, checked; its body; a GET's URL and query.
+// spec §7 "Generic request helper": its options, checked, and a GET's URL; answers are `unknown`.
 import { decodeText } from '../cookie';
-
-// spec §7 "Generic request helper". Callers receive `unknown`: the module that asked parses it.
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -54,10 +52,8 @@ const PLACEHOLDER_BRANDS: ReadonlySet<string> = new Set(['+', '', '%2B', 'None']
 /** A query component decoded, `+` as a space; a malformed escape is kept as written. */
 const decodeComponent = (text: string): string => decodeText(text.replace(/\+/g, ' ')) ?? text;
 
-// spec §7: "GET sends its data as query parameters", merged into the url's own; then spec §5's
-// brand rule. A key in `data` replaces every url parameter of that name; the others keep their
-// order and encoding, the fragment stays last, and a relative url stays relative. A parameter's
-// `values`: decoded and, for one of the url, as written (`brand=+` decodes to a space).
+// spec §7: "GET sends its data as query parameters", replacing the url's of the same name, the
+// others kept as written; then spec §5's brand rule, on decoded and written values (`brand=+`).
 export function buildGetUrl(url: string, data: RequestOptions['data']): string {
   const hashIndex = url.indexOf('#');
   const hash = hashIndex === -1 ? '' : url.slice(hashIndex);

@@ -1,5 +1,4 @@
-// The request helper (spec §7 "Generic request helper", §8's network, HTTP and abort errors): its
-// defaults, retries, waits that an abort cuts short.
+// The request helper (spec §7, §8's network, HTTP and abort errors).
 import {
   buildGetUrl,
   type RequestFn,
@@ -16,20 +15,17 @@ import {
 import { buildRequestHeaders } from './request-headers';
 import { windowUnloadTracker } from './page-unloading';
 
-// spec §7: "The default is 0 retries with a 500 ms delay" (constant: the spec multiplies by the
-// attempt only for the error logger, §8). "Credentials are same-origin."
+// spec §7: "0 retries with a 500 ms delay" (constant: only the error logger's grows, §8).
 const RETRY_DELAY_MS = 500;
 
 /** The default timer for retry waits (tests inject theirs). */
 export const sleep = (ms: number): Promise<void> =>
   new Promise((resolve) => void setTimeout(resolve, ms));
 
-// spec §7: "Retries happen on 429, 500, 502, 503 and 504." Only those: a network failure or a
-// timeout is the caller's (the spec lists status codes only).
+// spec §7: "Retries happen on 429, 500, 502, 503 and 504", never on a network failure or timeout.
 const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([429, 500, 502, 503, 504]);
 
-// Settles like `work`, unless `signal` aborts first: then it rejects with `makeError()` at once,
-// even when the work ignores the signal. The listener goes once settled.
+// Settles like `work`, but rejects with `makeError()` as soon as `signal` aborts, work or not.
 export function raceAbort<T>(
   work: Promise<T>,
   signal: AbortSignal | undefined,
@@ -71,9 +67,8 @@ export function createRequest(deps: RequestDeps = {}): RequestFn {
   // A plain call: fetch as a method of anything but the window is an "Illegal invocation".
   const fetchImpl = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  // One fetch plus body read. `timeoutMs` covers both, since a server can stall mid-body. The
-  // attempt's own controller is never aborted after success, so an HttpError's body stays
-  // readable.
+  // `timeoutMs` covers the body too (a server can stall mid-body); the controller is never aborted
+  // after success, so an HttpError's body stays readable.
   async function runAttempt(url: string, init: RequestInit, options: RequestOptions) {
     const { signal: external, timeoutMs } = options;
     if (external?.aborted) throw new AbortedError(url, false, { cause: external.reason });

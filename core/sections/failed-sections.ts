@@ -1,5 +1,4 @@
-// ADR-0100: a section with nothing to show whose last fetch failed says so, and the popup's Refresh
-// fetches it again. This is the one place that knows whether any section is in that state.
+// ADR-0100: whether any section has nothing to show after a failed fetch; Refresh fetches again.
 import { createStore, type Store, type StoreOptions } from '../store';
 import type { LiveOutcome, SectionSnapshot } from './section-store';
 

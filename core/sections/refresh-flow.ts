@@ -2,8 +2,7 @@ import type { PopupMachine } from '../popup/popup-machine';
 import type { ToastQueue } from '../toast';
 import type { SectionSnapshot, SectionStore } from './section-store';
 
-// The suggestion and documents sections both need the FolderTile answer (spec §3: the upsell
-// follows the newest document): callers share the request in flight.
+// Two sections need the FolderTile answer (spec §3): callers share the request in flight.
 export function shareInFlight<T>(run: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined;
   return () => {
@@ -17,10 +16,7 @@ export function shareInFlight<T>(run: () => Promise<T>): () => Promise<T> {
 }
 
 // spec §4 Refresh flow: "If the slow fetch later finishes with new data, a Refresh button appears;
-// clicking it applies the new data." Sections hold a changed result while the popup is open
-// (section-store.ts `shouldHold`); Refresh or closing shows it. spec §4/§9: the button comes with
-// an info toast that goes when the data is applied.
-
+// clicking it applies the new data", or closing does; an info toast comes with it (spec §9).
 /** The `shouldHold` of every section store: data is held only while the popup is open. */
 export const holdWhileOpen = (popup: PopupMachine) => (): boolean =>
   popup.getSnapshot().state === 'open';

@@ -29,8 +29,7 @@ export interface SectionCache<T> {
 export const sectionCacheKey = (section: string, userCacheId: string): string =>
   cacheKey('quickactions', section, userCacheId);
 
-// Throws an UnconfiguredCacheError (spec §8) for an empty section name or no user, whose entries
-// everyone would share.
+// Throws an UnconfiguredCacheError (spec §8) without a section name or a user.
 export function createSectionCache<T>(options: SectionCacheOptions<T>): SectionCache<T> {
   let key: string;
   try {
@@ -41,12 +40,11 @@ export function createSectionCache<T>(options: SectionCacheOptions<T>): SectionC
   if (options.userCacheId.trim() === '') {
     throw new UnconfiguredCacheError(`The ${options.section} cache needs a user`);
   }
-  const { parse, store, now } = options;
-  const injected = { ...(store ? { store } : {}), ...(now ? { now } : {}) };
+  const { parse, store = defaultLocalStore(), now } = options;
   return {
     key,
-    readCache: () => readDataCache<T>(key, { parse, ...injected }),
-    writeCache: (data) => writeDataCache(key, data, injected),
-    clearCache: () => (store ?? defaultLocalStore()).remove(key),
+    readCache: () => readDataCache(key, { parse, store, now }),
+    writeCache: (data) => writeDataCache(key, data, { store, now }),
+    clearCache: () => store.remove(key),
   };
 }

@@ -1,5 +1,4 @@
-// spec §8: "A failed quick-actions data fetch is logged with the message "Failed to retrieve
-// quick actions data"." The section's name is a property, so the message stays exact.
+// spec §8's exact message; the section's name is a property.
 export const SECTION_DATA_ERROR_MESSAGE = 'Failed to retrieve quick actions data';
 
 export class SectionDataError extends Error {

@@ -1,11 +1,7 @@
-// spec §4 "Data sections": "Each section (suggestion, my documents, my hubs) has the named states
-// default, cached and live. A section starts from the cache and switches to live when the user
-// opens or refreshes." `status` (which data is shown) is apart from `fetchStatus`, and a failed
-// fetch keeps the data. spec §9 "Data freshness: 10,000 ms": younger data is not fetched again
-// unless forced. A changed result while `shouldHold()` waits as `pending` (refresh-flow.ts).
-// spec §9 "Cached data lives 24 h" holds for what the store shows from memory as for what it
-// stores: the one rule of data-lifetimes.ts, read on the same clock, so after any clock jump
-// memory and storage agree (docs/rules.md §9 "Freshness and lifetimes").
+// spec §4 "Data sections": states default, cached and live, from the cache to live on open or
+// refresh; a failed fetch keeps the data. spec §9: data younger than 10 s is not fetched again
+// unless forced, and the 24 h lifetime holds in memory as in storage, on the same clock
+// (docs/rules.md §9 "Freshness and lifetimes"). A changed result while `shouldHold()` is pending.
 import { DATA_FRESHNESS_MS, isPastDataLifetime } from '../storage/data-lifetimes';
 import type { DataCacheEntry } from '../storage/data-cache';
 import { EmptyResultError } from '../errors/internal-error';
@@ -31,8 +27,7 @@ export interface SectionSnapshot<T> {
   readonly failed: boolean;
 }
 
-// What goLive() did: 'fresh' (no fetch: the data is younger than 10 s), 'applied' (new data
-// shown), 'unchanged', 'pending' (held for Refresh), 'failed' (reported, data kept), 'disposed'.
+/** What goLive() did; 'fresh': no fetch, the data is younger than 10 s. */
 export type LiveOutcome = 'fresh' | 'applied' | 'unchanged' | 'pending' | 'failed' | 'disposed';
 
 export interface SectionStoreOptions<T> extends StoreOptions {
@@ -45,10 +40,8 @@ export interface SectionStoreOptions<T> extends StoreOptions {
   fetchLive: (signal: AbortSignal) => Promise<T>;
   onError: (error: Error) => void;
   now?: () => number;
-  freshnessMs?: number; // spec §9 "Data freshness: 10,000 ms"
   /** Read when a live result arrives: true holds a changed result as pending. */
   shouldHold?: () => boolean;
-  isEqual?: (a: T, b: T) => boolean; // defaults to comparing JSON
 }
 
 export interface SectionStore<T> extends Store<SectionSnapshot<T>, Change<SectionSnapshot<T>>> {
@@ -60,10 +53,7 @@ export interface SectionStore<T> extends Store<SectionSnapshot<T>, Change<Sectio
   isFresh(): boolean;
   /** Shows the pending result; false when there was none. */
   applyPending(): boolean;
-  /**
-   * Drops shown or held data past its 24 h lifetime (or cached in the future): the section starts
-   * over from the cache as a new page view would, else shows its default. goLive() does it first.
-   */
+  /** Drops data past its 24 h lifetime: back to the cache as a new page view, else the default. */
   expire(): void;
   /** Aborts a running fetch and drops listeners; later results are ignored. */
   dispose(): void;
@@ -80,8 +70,6 @@ function jsonEqual(a: unknown, b: unknown): boolean {
 
 export function createSectionStore<T>(options: SectionStoreOptions<T>): SectionStore<T> {
   const now = options.now ?? Date.now;
-  const freshnessMs = options.freshnessMs ?? DATA_FRESHNESS_MS;
-  const isEqual = options.isEqual ?? jsonEqual;
   const store = createStore<SectionSnapshot<T>, Change<SectionSnapshot<T>>>(
     {
       status: 'default',
@@ -131,7 +119,7 @@ export function createSectionStore<T>(options: SectionStoreOptions<T>): SectionS
     if (current().status === 'default' || at === undefined) return false;
     // An entry from the future (clock moved back) is not fresh.
     const age = now() - at;
-    return age >= 0 && age < freshnessMs;
+    return age >= 0 && age < DATA_FRESHNESS_MS;
   };
 
   const readCache = (): DataCacheEntry<T> | undefined => {
@@ -160,8 +148,7 @@ export function createSectionStore<T>(options: SectionStoreOptions<T>): SectionS
       update({ status: 'live', data, dataUpdatedAt: at, hasPending: false });
       return;
     }
-    // What a reload would show: the stored entry if one is within its lifetime (another tab may
-    // have written it since), else the default. The read removes an expired stored entry too.
+    // What a reload would show (another tab may have stored a newer entry).
     const entry = readCache();
     update(
       entry
@@ -180,7 +167,7 @@ export function createSectionStore<T>(options: SectionStoreOptions<T>): SectionS
     } catch {
       // Best-effort cache (ADR-0045).
     }
-    if (isEqual(data, current().data)) {
+    if (jsonEqual(data, current().data)) {
       pending = undefined;
       // Keep the shown object: nothing re-renders for the same data.
       update({ ...done, status: 'live', dataUpdatedAt: at, hasPending: false });
@@ -210,8 +197,7 @@ export function createSectionStore<T>(options: SectionStoreOptions<T>): SectionS
     let data: T;
     try {
       data = await options.fetchLive(signal);
-      // spec §8 "an empty result raises an internal error" (null only where the default is not:
-      // "no upsell" is an answer).
+      // spec §8 "an empty result raises an internal error" ("no upsell", null, is an answer).
       if (data === undefined || (data === null && options.defaultData !== null)) {
         throw new EmptyResultError(`The ${options.key} fetch gave an empty result`);
       }

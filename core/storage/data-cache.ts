@@ -1,8 +1,5 @@
-// spec §3 "Cache entry: data and dataCacheTime", living 24 h (spec §9). Keys are per user,
-// cacheKey('quickactions', section, userCacheId) (docs/security.md "5. One person's or one
-// country's data shown to another").
-import { defaultLocalStore } from './local-storage';
-import type { LocalStore } from './local-storage';
+// spec §3 "Cache entry: data and dataCacheTime", living 24 h (spec §9), under per-user keys.
+import { defaultLocalStore, type LocalStore } from './local-storage';
 import { DATA_CACHE_LIFETIME_MS, isPastDataLifetime } from './data-lifetimes';
 
 export interface DataCacheEntry<T> {
@@ -11,12 +8,9 @@ export interface DataCacheEntry<T> {
   dataCacheTime: number;
 }
 
-export interface DataCacheOptions {
+export interface DataCacheOptions<T = unknown> {
   store?: LocalStore;
   now?: () => number;
-}
-
-export interface DataCacheReadOptions<T> extends DataCacheOptions {
   /** Parse untrusted cached data; undefined means it does not fit (the entry is then removed). */
   parse?: (data: unknown) => T | undefined;
 }
@@ -29,18 +23,11 @@ function parseEntry(value: unknown): DataCacheEntry<unknown> | undefined {
   return { data, dataCacheTime };
 }
 
-export function readDataCache(
+/** The entry under `key`; without `parse`, its data is returned unchecked. */
+export function readDataCache<T = unknown>(
   key: string,
-  options?: DataCacheOptions,
-): DataCacheEntry<unknown> | undefined;
-export function readDataCache<T>(
-  key: string,
-  options: DataCacheReadOptions<T> & { parse: (data: unknown) => T | undefined },
-): DataCacheEntry<T> | undefined;
-export function readDataCache<T>(
-  key: string,
-  options: DataCacheReadOptions<T> = {},
-): DataCacheEntry<T | unknown> | undefined {
+  options: DataCacheOptions<T> = {},
+): DataCacheEntry<T> | undefined {
   const store = options.store ?? defaultLocalStore();
   const now = options.now ?? Date.now;
   const raw = store.get(key);
@@ -48,25 +35,18 @@ export function readDataCache<T>(
   const entry = parseEntry(raw);
   // The age on the reader's clock decides, not the writer's expiry date (data-lifetimes.ts).
   const expired = entry === undefined || isPastDataLifetime(now() - entry.dataCacheTime);
-  const data = expired ? undefined : parseData(options.parse, entry.data);
+  let data: T | undefined;
+  try {
+    data = expired ? undefined : options.parse ? options.parse(entry.data) : (entry.data as T);
+  } catch {
+    data = undefined;
+  }
   if (entry === undefined || data === undefined) {
     // Expired or the wrong shape: removed (spec §4), not kept to fail again.
     store.remove(key);
     return undefined;
   }
   return { data, dataCacheTime: entry.dataCacheTime };
-}
-
-function parseData<T>(
-  parse: ((data: unknown) => T | undefined) | undefined,
-  data: unknown,
-): T | unknown {
-  if (parse === undefined) return data;
-  try {
-    return parse(data);
-  } catch {
-    return undefined;
-  }
 }
 
 /** Stores `{ data, dataCacheTime: now }` for 24 h. Never throws. */

@@ -3,8 +3,7 @@
 export const DATA_FRESHNESS_MS = 10_000;
 export const DATA_CACHE_LIFETIME_MS = 86_400 * 1000;
 
-// Whether personal data cached `age` ms ago may no longer be used: 24 h or older, no usable age,
-// or cached in the future. The age, not an expiry date set on a clock that was ahead, so no skew
-// stretches its life; the page (data-cache.ts) and the worker (sw/personal-entry.ts) both use it.
+// Whether data cached `age` ms ago is past use (24 h, unusable or future age): by age, so no clock
+// skew stretches its life; for page and worker alike.
 export const isPastDataLifetime = (age: number | undefined): boolean =>
   age === undefined || !Number.isFinite(age) || age < 0 || age >= DATA_CACHE_LIFETIME_MS;

@@ -1,10 +1,8 @@
-// Our local-storage entries: their keys, which are personal and whose, and the store that reads
-// and writes them with a lifetime.
+// Our local-storage entries: their keys, which are personal, and the store with lifetimes.
 import { defaultSafeStorage, type SafeStorage } from './safe-storage';
 
 // spec §5: "Cache keys need a non-empty domain and module name. Keys are lower-cased and joined
 // with an underscore." spec §8 gives the error text.
-
 export const CACHE_KEY_ERROR = 'The domain/moduleName must not be empty.';
 
 // Whitespace-only counts as empty: "   " would give a key that only looks scoped.
@@ -23,10 +21,8 @@ export function cacheKey(
   return joinKey(domain, moduleName, ...parts);
 }
 
-// Which of our local-storage entries are personal, and removing them (ADR-0025): the sections'
-// data, the experiment answers (assigned to the person who asked) and the note of whose data this
-// is, which doubles as stage one's "anything to remove?" flag (loader/leftovers.ts).
-
+// Which of our entries are personal (ADR-0025): the sections' data, the experiment answers and the
+// note of whose data this is, also stage one's "anything to remove?" flag (loader/leftovers.ts).
 export const STORAGE_PREFIX = 'quickactions_';
 /** The user cache id of the person most recently announced in this browser. */
 export const CURRENT_USER_KEY = joinKey('quickactions', 'user');
@@ -60,10 +56,8 @@ export function removeKeys(storage: EnumerableStorage, which: (key: string) => b
   }
 }
 
-// The note CURRENT_USER_KEY names whose personal data the device holds (core/owner/page-owner.ts
-// writes it). Invariant: no personal entry is written unless the note names its person, so storage
-// that missed the note (cleared, full, blocked) holds nothing personal, and no purge needs to find
-// entries without one.
+// Invariant: no personal entry is written unless the note (core/owner/page-owner.ts) names its
+// person, so storage that missed the note holds nothing personal.
 
 /** The browser's local storage, or undefined where reading it throws. */
 export function localStorageOf(win: Window): Storage | undefined {
@@ -83,10 +77,8 @@ export function mayWriteFor(storage: Storage | undefined, userId: string): boole
   }
 }
 
-// spec §3 "Cache entry": value and expiryDate; spec §9: 30 days by default; spec §4: read after
-// its expiry, an entry is removed. Values come back `unknown`, for callers to parse.
-
-/** spec §9 "Default local-storage lifetime: 30 days". */
+// spec §3 "Cache entry": value and expiryDate, 30 days by default (spec §9); read after its expiry,
+// an entry is removed (spec §4). Values come back `unknown`, for callers to parse.
 export const DEFAULT_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** What lands in storage, as JSON. */
@@ -108,8 +100,7 @@ export interface LocalStoreOptions {
   now?: () => number;
 }
 
-// The value of an entry's text; undefined when absent, malformed or expired (at the expiry
-// instant it is gone). Exported for loader.js, which reads without the store.
+/** An entry's value; undefined when absent, malformed or expired. Also loader.js's reader. */
 export function storedValue(text: string | null | undefined, now: number): unknown {
   try {
     // Absent text parses to null or throws, and destructuring null throws: no entry either way.

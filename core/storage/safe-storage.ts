@@ -1,5 +1,4 @@
-// Best-effort storage (ADR-0045): localStorage throws in some private modes (even on reading
-// `window.localStorage`), on quota, or is missing; every call survives it and falls back to memory.
+// Best-effort storage (ADR-0045): where localStorage throws or is missing, memory stands in.
 
 export interface StorageLike {
   getItem(key: string): string | null;

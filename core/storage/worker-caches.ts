@@ -1,6 +1,5 @@
-// The worker's Cache Storage names (docs/offline.md), for the page (which deletes them) and the
-// worker. Our own prefix: in a host's worker they never meet its Workbox caches, whose clean-up
-// would delete ours, and a way out deletes only what starts with it.
+// The worker's Cache Storage names (docs/offline.md), for the page and the worker. Our own prefix
+// keeps them apart from a host's Workbox caches, and a way out deletes only those.
 export const CACHE_PREFIX = 'quick-actions-';
 export const PRECACHE = `${CACHE_PREFIX}precache`;
 /** Personal (per user, 24 h): the two quick-actions data calls of spec §7. */
@@ -15,9 +14,8 @@ export const PERSONAL_CACHES = [DATA_CACHE] as const;
 /** Whether a Cache Storage name is one of ours. */
 export const isOwnCacheName = (name: string): boolean => name.startsWith(CACHE_PREFIX);
 
-// Per-user cache keys that never hold the secure id, a credential (spec §6), in clear (ADR-0046):
-// SHA-256 where crypto.subtle is, else a 64-bit FNV-1a, stable and wide enough for one device's
-// users. The two differ for one user, which costs a cache miss, never a wrong hit.
+// Per-user keys never hold the secure id (spec §6, ADR-0046): SHA-256, else a 64-bit FNV-1a (a
+// different id, which costs a cache miss, never a wrong hit).
 
 export interface UserCacheIdOptions {
   /** Defaults to `globalThis.crypto?.subtle`; pass null to force the FNV-1a fallback. */

@@ -20,8 +20,8 @@ import type { Shown } from './evaluation';
 import { drawFacadeButton } from './facade-button';
 import { showLoadFailure } from './load-failure';
 
-// spec §4 "On first ever use (tracked by a seen-flag in local storage) the popup
-// opens by itself after 100 ms."
+// spec §4 "On first ever use (tracked by a seen-flag in local storage) the popup opens by itself
+// after 100 ms."
 const FIRST_USE_OPEN_DELAY_MS = 100;
 export const SEEN_FLAG_KEY = 'quickactions_seen';
 
@@ -65,21 +65,14 @@ export function drawButton(
 ) {
   const { place, options, baseUrl } = context;
   const persist = context.consent.keepOnDevice;
-  // Served countries all have a regional bundle (en_US, en_CA, fr_CA, en_GB). Drawn in the
-  // theme's look, the one the widget keeps (ADR-0035).
+  // Every served country has a regional bundle; drawn in the theme's look (ADR-0035).
   const lang = langOf(place);
   const facade = drawFacadeButton(container, buttonLabel(lang), lang, options.theme);
   const { root, button, setIcon } = facade;
-  // What `update` changes in place (ADR-0020), set again at each, on the shadow host:
-  // - the placement;
-  // - `launcher: false`: the button drawn but not shown (the widget still mounts on it; the
-  //   host's own control opens the popup, which takes the button's corner);
-  // - `colorScheme`: the theme files' dark blocks and the button's (facade-button.ts) match 'dark'
-  //   and 'auto' only, so any other value gets the light palette, the default (the widget
-  //   reports it, core/host/widget-handoff.ts);
-  // - the root's `lang` (the widget renders under it) and the button's name, from the host's
-  //   `locale` when it is well formed (core/locale.ts), else the country (`keeps`
-  //   holds it).
+  // What `update` changes in place (ADR-0020), on the shadow host: the placement; `launcher:
+  // false` (drawn, not shown: the host's control opens the popup); `colorScheme` (only 'dark' and
+  // 'auto' match the dark blocks, core/host/widget-handoff.ts); `lang` and the button's name from
+  // a well-formed `locale` (core/locale.ts), else the country's.
   const present = (next: Record<string, unknown>) => {
     applyPlacement(root, parsePlacement(next));
     root.toggleAttribute('data-no-launcher', next.launcher === false);
@@ -94,9 +87,8 @@ export function drawButton(
   let widget: MountedWidget | undefined;
   let timer: number | undefined;
 
-  // No import on idle: the widget's evaluation is a long task; the worker precaches it (ADR-0012).
-  // A pointer over the button imports the widget; a touch, a press or focus, the surer signs that
-  // an open follows, also start the open's calls (ADR-0105).
+  // No import on idle (ADR-0012): a pointer over the button imports the widget; a touch, press or
+  // focus also starts the open's calls (ADR-0105).
   const intent = () => send({ type: 'intent' });
   const press = () => send({ type: 'press' });
   const open = () => send({ type: 'open' });
@@ -129,8 +121,7 @@ export function drawButton(
     calls = cancelStart = undefined;
     earlyWanted = false;
   };
-  // While an open loads, or its failure shows, Escape and a click outside close it, as they close
-  // the popup; the mounted widget has its own (use-popup-behaviour.ts).
+  // While an open loads, or its failure shows, Escape and an outside click close it.
   const doc = win.document;
   const close = () => send({ type: 'close' });
   const onKey = (event: Event) => (event as KeyboardEvent).key === 'Escape' && close();
@@ -144,14 +135,12 @@ export function drawButton(
     doc[method]('pointerdown', onPointer, true);
   };
   let hideFailure: (() => void) | undefined;
-  // A mount that threw (an option getter), or the widget's files that did not load (offline, a
-  // deploy that removed them): the load's failure goes to reportLoadFailure, once a page view.
+  // A mount that threw, or the widget's files that did not load (reported once a page view).
   const failed = (error: unknown, isLoad = false) => {
     (isLoad ? reportLoadFailure : report)(error);
     if (!removed) send({ type: 'failed' });
   };
-  // The widget says when it is ready to open; the button's listeners stay, and every click goes
-  // through the facade's machine to the widget (ADR-0108).
+  // Every click goes through the facade's machine to the widget (ADR-0108).
   const ready = () => removed || send({ type: 'mounted' });
   const mount = () => {
     const { shadowRoot } = facade;
@@ -177,10 +166,9 @@ export function drawButton(
     keeps: ({ context: next, ...answer }: Shown) =>
       next.user.secureId === context.user.secureId &&
       langOf(next.place) === lang &&
-      // `persist` (update): the widget must then stop writing; `design`: another layout.
       next.consent.keepOnDevice === persist &&
       next.design === context.design &&
-      // A single-page host (or hydration) replaced #quick-actions (facade-button.ts isFor).
+      // Not when a single-page host (or hydration) replaced #quick-actions.
       facade.isFor(answer.container),
     /** The options that change without a redraw (ADR-0020); a later mount gets them too. */
     update({ context: next }: Shown) {
@@ -189,10 +177,8 @@ export function drawButton(
       facade.setTheme(options.theme);
       widget?.update(options, next.consent);
     },
-    // Without `persist` nothing tells a first visit from the hundredth, and opening by itself on
-    // every page would be hostile; without our launcher, or with `autoOpen: false`, the host
-    // decides when it opens: no auto-open, and the seen flag stays unset, so a later page that
-    // allows it is still the first use (docs/rules.md §4 "First use").
+    // Not without `persist`, our launcher, or with `autoOpen: false`; the seen flag then stays
+    // unset (docs/rules.md §4 "First use").
     firstUse() {
       const { launcher, autoOpen } = latest.options;
       if (!persist || launcher === false || autoOpen === false || storage.get(SEEN_FLAG_KEY)) {
@@ -279,8 +265,7 @@ export function drawButton(
     openWidget: () => widget?.open(),
     toggleWidget: () => widget?.toggle(),
     closeWidget: () => widget?.close(),
-    // The host's `hide` and `show`: off the page and back, the widget kept (inline, so no page
-    // stylesheet brings it back).
+    // The host's `hide` and `show`, inline so no page stylesheet undoes them.
     hide: () => root.style.setProperty('display', 'none'),
     show: () => root.style.removeProperty('display'),
     /** The button, the widget, and every listener and timer they added. */

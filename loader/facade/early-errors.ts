@@ -1,7 +1,5 @@
-// spec §7: errors are also sent to the error-logging service. Before the widget (and its logger)
-// has loaded, stage one hands them here, scrubbed, once a user is known (loader/facade/index.ts);
-// they go out with the service's client, loaded at the first (ADR-0084), and loader.js as their
-// source (ADR-0017).
+// spec §7: stage one's errors before the widget loads, scrubbed, to the error-logging service
+// (ADR-0084), loader.js as their source (ADR-0017).
 import { type ErrorLogger, loadErrorLogger } from '../../core/reporting';
 import { request } from '../../core/request';
 import { deployFilesGone } from './widget-loader';

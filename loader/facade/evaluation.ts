@@ -30,10 +30,8 @@ export interface Shown {
   readonly context: Required<WidgetContext>;
 }
 
-// Judges stage one's facts: the person's claim on the device (ADR-0025) first, then the device
-// part of the viewport rule (spec §2), the browser and the experiment gate. After a resize, the
-// last facts again, only when the viewport rule's answer changes (ADR-0016): a resize costs no
-// gate request and no redraw.
+// Judges stage one's facts: the person's claim (ADR-0025), the viewport rule (spec §2), the browser
+// and the gate; after a resize only when the viewport's answer changes (ADR-0016).
 export function createEvaluation(
   win: Window,
   owner: PageOwner,
@@ -69,8 +67,7 @@ export function createEvaluation(
       const { signal } = (gate = new AbortController());
       const { user, place, options, baseUrl } = facts;
       const consent = parseConsent(options);
-      // The person first, before the gate or anything it stores: a displaced page stays out; a
-      // new person takes the device, everyone else's personal entries removed.
+      // The person first, before the gate stores anything.
       const { secureId } = user;
       if (hashed?.secureId !== secureId) hashed = { secureId, id: userCacheId(secureId) };
       const userId = await hashed.id;

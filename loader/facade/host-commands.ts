@@ -1,10 +1,8 @@
 import type { FacadeEvent } from '../../core/facade';
 import { type EventBus, isHostEvent, type WidgetEvents } from '../../core/host';
 
-// The host's commands as stage one hands them over, in order (docs/host-api.md "Commands"): `open`,
-// `close`, `toggle`, `hide`, `show`, `on`, `off`, `destroy`, and stage one's own `gone` (an
-// evaluation found the widget hidden; ADR-0085). A command that fails is reported, never thrown.
-// The host's handlers go with everything else at `destroy` (they hear `hidden` first).
+// The host's commands in order (docs/host-api.md "Commands"), and stage one's `gone` (ADR-0085). A
+// failing command is reported, never thrown; handlers go at `destroy`, after `hidden`.
 const MACHINE_EVENTS = ['open', 'close', 'toggle', 'hide', 'show', 'gone', 'destroy'];
 
 export function hostCommands(

@@ -2,8 +2,7 @@
 // result of UNSUPPORTED for a custom date format falls back to the default date format".
 import { toLocaleTag } from './locale-tag';
 
-// A custom date format as a translation holds it: `field:style` pairs of Intl.DateTimeFormat
-// options ("month:long year:numeric"), which Intl orders the locale's way.
+// A custom format: `field:style` Intl options ("month:long year:numeric"), ordered by Intl.
 const STYLES: Readonly<Record<string, readonly string[]>> = {
   dateStyle: ['full', 'long', 'medium', 'short'],
   weekday: ['long', 'short', 'narrow'],
@@ -47,10 +46,8 @@ const NAMED = new Map<string, Intl.DateTimeFormatOptions>([
   ['short', { dateStyle: 'short' }], // 1/5/24 · 2024-01-05 (fr-CA)
 ]);
 
-/**
- * ECMAScript's date-only forms ("2024-01-05", "2024-01", "2024", "+002024-01-05"), groups month
- * and day: UTC midnight to Date, so a calendar day, formatted in UTC to show it in every zone.
- */
+// ECMAScript's date-only forms ("2024-01-05", "2024-01", "+002024"): UTC midnight, a calendar day
+// formatted in UTC to show it in every zone.
 const DATE_ONLY = /^(?:\d{4}|[+-]\d{6})(?:-(\d{2})(?:-(\d{2}))?)?$/;
 
 function toDate(input: DateInput, dateOnly: RegExpExecArray | null): Date {
@@ -70,10 +67,7 @@ function toDate(input: DateInput, dateOnly: RegExpExecArray | null): Date {
 /** A dateStyle's month where there is no day: "May 2024", "mai 2024", "05/2024", "2024-05". */
 const STYLE_MONTH = { full: 'long', long: 'long', medium: 'short', short: '2-digit' } as const;
 
-/**
- * A year-month or a year shows only the fields it has, never the day Date fills in; a format of
- * none of them (a weekday alone) shows them as the default does.
- */
+// A year-month or a year shows only its fields; a format of none of them as the default does.
 function withoutDay(
   options: Intl.DateTimeFormatOptions,
   hasMonth: boolean,

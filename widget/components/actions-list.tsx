@@ -11,9 +11,8 @@ export interface ActionsListProps {
   onAction(action: Action): void;
 }
 
-// spec §1/§2: create, sign (second), notarize. The mobile design shows the short labels, which
-// stay the accessible name (docs/host-api.md "What the page can rely on"); the full label is a
-// tooltip and the link's description.
+// spec §1/§2. Mobile shows the short labels as the name (docs/host-api.md "What the page can rely
+// on"), the full label as tooltip and description.
 export function ActionsList({ actions, design, iconUrl, onAction }: ActionsListProps) {
   const t = useT();
   const short = design === 'mobile';

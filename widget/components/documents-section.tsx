@@ -26,8 +26,7 @@ export interface DocumentsSectionProps {
   onViewAll(header?: boolean): void;
 }
 
-// spec §1/§3: the two most recent documents. Editor documents open by a real form
-// POST (spec §7 fields); the others are plain links (spec §2 targets).
+// spec §1/§3: the two newest documents; an editor's by form POST (spec §7), the others as links.
 export function DocumentsSection(props: DocumentsSectionProps) {
   const { entries, design, viewAllUrl, loading, failed, iconUrl, onOpen, onViewAll } = props;
   const t = useT();
@@ -40,8 +39,7 @@ export function DocumentsSection(props: DocumentsSectionProps) {
       <div className="qa-section-head">
         <h3 className="qa-section-title" id={headingId}>
           {design === 'desktop-v2' ? (
-            // spec §2 "View all, or header click in the v2 desktop design → /mydocuments/": the
-            // header beside View all, this section's (docs/rules.md §2 "Navigation targets").
+            // spec §2 "View all, or header click in the v2 desktop design → /mydocuments/"
             <a href={viewAllUrl} onClick={() => onViewAll(true)}>
               {t('myDocuments')}
             </a>

@@ -1,7 +1,5 @@
-// spec §8: the error registry of a development host, made visible (ADR-0038): a disclosure button
-// per visible record (its open flag) and a dismiss button (its visible flag). Production never
-// fills the registry. Framework-free DOM with no import: a module both chunks imported would
-// become a chunk of its own, one more script on every widget load, so `adopt` is an argument.
+// spec §8: a development host's error registry, shown (ADR-0038). No runtime import: a module
+// both chunks imported would be one more script on every load, so `adopt` is an argument.
 import type { ClientErrorRecord, ClientErrorRegistry } from '../../core/errors';
 import type { adoptStylesheet } from '../../themes/adopt-stylesheet';
 
@@ -54,8 +52,7 @@ export function showErrorRegistry(
     const component = record.componentId ? ` (${record.componentId})` : '';
     const label = `#${record.id}${component}: ${record.shortDescription}`;
     const toggle = button(label, () => registry.toggleOpen(record.id), 'toggle', record.id);
-    // A disclosure (aria-expanded); no aria-controls, which the page's tests and tools read as
-    // the floating button's (its popup), and the text follows the button directly anyway.
+    // No aria-controls: tools read that as the floating button's; the text follows anyway.
     toggle.setAttribute('aria-expanded', String(record.open));
     const full = element('pre', record.fullDescription);
     full.hidden = !record.open;
@@ -68,8 +65,7 @@ export function showErrorRegistry(
 
   const render = () => {
     const visible = registry.getSnapshot().filter((record) => record.visible);
-    // Keep keyboard focus across the redraw: on the same control, or on the title when the
-    // record it was on has just been dismissed.
+    // Focus survives the redraw: the same control, else the title.
     const active = shadowRoot.activeElement as HTMLElement | null;
     const hadFocus = active !== null && panel.contains(active);
     const { role, record } = active?.dataset ?? {};

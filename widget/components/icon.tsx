@@ -6,9 +6,8 @@ export interface IconProps {
   src: string | undefined;
 }
 
-// The image loads hidden; once it has, its URL is the slot's mask, painted in the palette's ink
-// (ADR-0089). The placeholder stays in the DOM, hidden by widget.css: no node is removed, so none
-// is left for a framework's stale render data to hold. Decorative: the text beside names it.
+// Decorative. The image loads hidden, then its URL is the mask (ADR-0089); the placeholder stays in
+// the DOM, hidden by widget.css, so no removed node is left in a framework's stale render data.
 export function Icon({ src }: IconProps) {
   const [loadedSrc, setLoadedSrc] = useState<string>();
   const ready = src !== undefined && loadedSrc === src;
@@ -29,8 +28,7 @@ export function Icon({ src }: IconProps) {
           width={24}
           height={24}
           hidden={!ready}
-          // Not urgent (ADR-0028): each image's `load` would otherwise be a render at React's
-          // default priority, in one task, without yielding.
+          // Not urgent (ADR-0028): else each `load` is a render at default priority.
           onLoad={() => startNonUrgentUpdate(() => setLoadedSrc(src))}
         />
       ) : null}

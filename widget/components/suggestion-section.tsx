@@ -10,8 +10,7 @@ export interface SuggestionSectionProps {
   onOpen(upsell: Upsell): void;
 }
 
-// spec §1/§3: one upsell to a related product; its copy is markdown from the bundles, whose links
-// say `({url})`, the group's own target (core/upsell.ts), so the copy never restates it.
+// spec §1/§3: one upsell; its markdown links to `{url}`, the group's target (core/upsell.ts).
 export function SuggestionSection({ upsell, currentOrigin, onOpen }: SuggestionSectionProps) {
   const t = useT();
   const content = upsell ? t(upsell.contentKey, { url: upsell.url }) : '';

@@ -14,8 +14,7 @@ export interface TooltipProps {
   }): ReactElement;
 }
 
-// spec §9 tooltip (core/tooltip.ts): the full label on hover or focus, always the anchor's
-// accessible description; Escape hides it (WCAG 1.4.13). Positioned with CSSOM, which CSP allows.
+// spec §9 (core/tooltip.ts): the anchor's description, shown on hover or focus; CSSOM-positioned.
 export function Tooltip({ text, children }: TooltipProps) {
   const id = useId();
   const anchorRef = useRef<HTMLElement | null>(null);

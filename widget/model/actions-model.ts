@@ -23,9 +23,7 @@ export interface ActionsModelOptions {
   memoryStore: LocalStore | undefined;
 }
 
-// spec §5: the shortcuts per country, with e-sign hidden by the host's region config and, in
-// CA/GB, by that country's experiment. The popup waits for `ready` as for its data, so "Sign"
-// never pops into the list after it opened, unless the answers take longer than the 500 ms wait.
+// spec §5. The popup waits for `ready`, so "Sign" does not pop in after it opened.
 export function createActionsModel(options: ActionsModelOptions): ActionsModel {
   const { place, providers, report } = options;
   const { country, region } = place;

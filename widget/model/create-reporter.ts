@@ -30,9 +30,7 @@ export function abortableSleep(signal: AbortSignal | undefined) {
     });
 }
 
-// spec §7/§8: errors go to the host's logError and to the error-logging service (with its
-// localhost and ignore rules; its client loaded at the first report, ADR-0084); on dev hosts
-// also to the visible registry.
+// spec §7/§8: to the host's logError, the logging service (ADR-0084) and dev hosts' registry.
 export function createReporter({
   request,
   providers,

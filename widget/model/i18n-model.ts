@@ -24,12 +24,8 @@ export interface I18nModelDeps {
   lifetime: AbortSignal;
 }
 
-/**
- * The widget's text: the locale's bundles (spec §1), loaded in a later task. The host's `locale`
- * (core/locale.ts) chooses the text; the country still decides what shows, and the
- * legal content (the upsell) comes from the country's bundles (core/locale.ts). A
- * value it does not support is reported once, when given.
- */
+// The widget's text (spec §1), loaded in a later task: the host's `locale` chooses it, the legal
+// content follows the country (core/locale.ts); an unsupported value is reported when given.
 export function createI18nModel({ handoff, report, whenIdle, lifetime }: I18nModelDeps) {
   const { context } = handoff;
   const i18n = createStore<I18nState>(
@@ -45,9 +41,8 @@ export function createI18nModel({ handoff, report, whenIdle, lifetime }: I18nMod
   let locale = localeFor(localeValue);
   // The locale whose text is shown, once its bundles have loaded.
   let shown: typeof locale | undefined;
-  // The root's `lang` and the button's name: the facade set them from a well-formed `locale`
-  // (loader/facade/drawn-button.ts), which may be one the list has not; set again from the one
-  // used, the name once its text is here (until then the facade's stays).
+  // The root's `lang` and the button's name, as the facade set them, follow the locale used (the
+  // name once its text is here).
   const root = handoff.shadowRoot.host as HTMLElement;
   const name = () => {
     root.lang = locale.tag;
@@ -58,8 +53,7 @@ export function createI18nModel({ handoff, report, whenIdle, lifetime }: I18nMod
       );
     }
   };
-  // A deploy since this page loaded may have removed our bundles (no worker kept them): the
-  // current deploy's widget has its own (ADR-0103). Asked only once ours failed; its answer is
+  // A deploy may have removed our bundles: the current deploy's widget is asked (ADR-0103), and
   // taken when it failed less.
   const fromCurrentDeploy = async (chain: readonly string[], ours: LoadedMessages) => {
     try {
@@ -70,12 +64,10 @@ export function createI18nModel({ handoff, report, whenIdle, lifetime }: I18nMod
       return ours;
     }
   };
-  // Settles once the first locale's text has loaded or failed: an open waits for it as for its
-  // data, so no text changes, and no line wraps anew, in a popup already shown.
+  // The first locale's text settled: an open waits for it, so no shown text changes.
   let textSettled: () => void = () => {};
   const ready = new Promise<void>((resolve) => (textSettled = resolve));
-  // Bundles already imported are not fetched again; an answer for a locale replaced meanwhile
-  // is dropped.
+  // An answer for a locale replaced meanwhile is dropped.
   const loadLocale = () =>
     whenIdle(() => {
       const wanted = locale;
@@ -87,8 +79,7 @@ export function createI18nModel({ handoff, report, whenIdle, lifetime }: I18nMod
         .then(([result, legalResult]) => {
           if (wanted !== locale || lifetime.aborted) return;
           const messages = { ...result.messages };
-          // Only where the legal bundles loaded: else the locale's own copy stays (the widget is
-          // never blank), and the failure is reported below.
+          // Only if the legal bundles loaded: else the locale's own copy stays.
           if (legalResult?.loaded) {
             for (const [key, text] of Object.entries(legalResult.messages)) {
               if (key.startsWith(LEGAL_KEY_PREFIX)) messages[key] = text;

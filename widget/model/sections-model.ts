@@ -62,17 +62,15 @@ export type SectionsModel = ReturnType<typeof createSectionsModel>;
 
 const EMPTY_DOCUMENTS: RecentDocuments = { items: [], mostRecentProductCode: undefined };
 
-// spec §4 "Data sections": the suggestion, recent documents and hubs a country shows (spec §2),
-// each cached per person (the key holds a hash of the secure id, never the id) and per country
-// where the data is filtered by country.
+// spec §4 "Data sections" a country shows (spec §2), cached per person (a hash, never the secure
+// id) and, where filtered by country, per country.
 export function createSectionsModel(options: SectionsModelOptions) {
   const { place, design, request, report, popup, currentOrigin } = options;
   const { country } = place;
   const shown = countrySections(country);
   const shows = (name: SectionName) => shown.includes(name);
 
-  // The person's caches exist once their cache id is known (startFor binds them, then starts the
-  // stores); until then each section shows its default and writes nothing.
+  // The person's caches exist once startFor knows their id; until then nothing is written.
   let userId: string | undefined;
   const binds: ((id: string) => void)[] = [];
   const cacheFor = <T>(section: string, parse: (data: unknown) => T | undefined) => {
@@ -83,13 +81,13 @@ export function createSectionsModel(options: SectionsModelOptions) {
         userCacheId: id,
         parse,
         now: options.now,
-        ...(options.memoryStore ? { store: options.memoryStore } : {}),
+        store: options.memoryStore,
       });
     });
     return {
       readCache: () => cache?.readCache(),
-      // Only while this person is the browser's current user (ADR-0025): the stale tab of A after
-      // B signed in elsewhere gets B's documents from the server: never under A's key.
+      // Only while this person is the browser's current user (ADR-0025): a stale tab of A gets B's
+      // documents from the server, never to be kept under A's key.
       writeCache: (data: T) => {
         if (userId && mayWriteFor(localStorageOf(options.win), userId)) cache?.writeCache(data);
       },
@@ -114,9 +112,8 @@ export function createSectionsModel(options: SectionsModelOptions) {
     return store;
   };
 
-  // The FolderTile request is shared by two sections (core/sections/refresh-flow.ts), so no one store's
-  // signal may cancel it; it is cancelled with the widget, leaving nothing running.
-  // The first one may be the facade's, started beside the widget's files (ADR-0105).
+  // The FolderTile request is shared by two sections, so only the widget's end cancels it; the
+  // first may be the facade's (ADR-0105).
   const early = <K extends 'documents' | 'hubs'>(name: K) =>
     options.takeEarly(name, options.secureId, country, options.lifetime);
   const loadDocuments = shareInFlight(
@@ -124,8 +121,7 @@ export function createSectionsModel(options: SectionsModelOptions) {
       early('documents') ?? fetchRecentDocuments(request, { country, signal: options.lifetime }),
   );
 
-  // Per country too: the list is filtered by country (spec §5), so one country's cached
-  // documents must never show in another (ADR-0046).
+  // Per country too (ADR-0046): the list is filtered by country (spec §5).
   const documentsCache = cacheFor(`documents_${country}`, parseCachedDocuments);
   const documents = shows('documents')
     ? section(
@@ -155,10 +151,7 @@ export function createSectionsModel(options: SectionsModelOptions) {
           fetchLive: async (signal) =>
             selectHubs(
               await (early('hubs') ?? fetchHubs(request, { secureId: options.secureId, signal })),
-              {
-                currentOrigin,
-                onError: report,
-              },
+              { currentOrigin, onError: report },
             ),
         }),
       )
@@ -172,8 +165,7 @@ export function createSectionsModel(options: SectionsModelOptions) {
           key: 'suggestion',
           defaultData: null,
           ...cacheFor<Upsell | null>('suggestion', (data) => parseCachedUpsell(data, design)),
-          // spec §3: picked by the most recent document's product code; the same group
-          // keeps the offer already shown, so a refetch does not reshuffle the copy.
+          // spec §3: by the newest document's product code; the same group keeps its offer.
           fetchLive: async () => {
             const { mostRecentProductCode } = await loadDocuments();
             const showing = suggestion?.getSnapshot().data;

@@ -32,19 +32,16 @@ export interface WidgetModelDeps {
 /** What the popup renders and what it calls (widget/app.tsx). */
 export type WidgetModel = ReturnType<typeof createWidgetModel>;
 
-// Everything the popup shows, framework-free: the popup machine, the data sections (spec §4), the
-// actions (spec §2, §5), messages, icons, tracking and error reporting. React only renders it.
+// Everything the popup shows and does, framework-free: React only renders it.
 export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps = {}) {
   const { context, providers, events } = handoff;
   const { secureId } = context.user;
   const win = deps.win ?? window;
   const pageRequest = deps.request ?? defaultRequest;
-  // Its end (dispose) aborts every request the widget started and the retries that would follow
-  // (ADR-0024), and nothing starts or is reported after it.
+  // Its end (dispose) aborts every request and retry of the widget's (ADR-0024).
   const lifetime = new AbortController();
   const { signal } = lifetime;
-  // The facade's parse (ADR-0106). `persist: false` or `serviceWorker: false` (ADR-0025): no call
-  // is marked for our worker, so neither ours nor a host's worker that imports it keeps any of it.
+  // `persist: false` or `serviceWorker: false` (ADR-0025): no call is marked for a worker.
   const consent = context.consent ?? parseConsent(context.options);
   let { keepInWorker } = consent;
   const request: RequestFn = (url, options = {}) =>
@@ -53,20 +50,17 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
       signal: options.signal ? AbortSignal.any([options.signal, signal]) : signal,
       forWorker: keepInWorker,
     });
-  // What the model only starts (the locale's chunks, the icon definitions) starts in a task of
-  // its own after the model's (ADR-0029).
+  // What the model only starts (locale chunks, icon definitions) waits for a later task (ADR-0029).
   const inLaterTask = (step: () => void) =>
     void yieldToMain(win).then(() => {
       if (!signal.aborted) step();
     });
   const currentOrigin = win.location.origin;
-  // `persist: false` (a consent tool): nothing is written to the device; the sections and
-  // experiment answers live in memory for this page view only.
+  // `persist: false`: nothing is written to the device, the data lives in memory.
   const memoryStore: LocalStore | undefined = consent.keepOnDevice
     ? undefined
     : createLocalStore({ storage: createSafeStorage(() => undefined) });
-  // The logger keeps the page's request function: its reports are sent once per page view, and
-  // its ignore rules loaded once per page, across widgets (core/errors).
+  // The page's request function: reports are sent once per page view across widgets.
   const reporter = createReporter({ request: pageRequest, providers, secureId, win, signal });
   // The debug log shows each error without the secure id (spec §9, ADR-0048).
   const report: Report = (error, componentId) => {
@@ -80,8 +74,7 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
   const popup = createPopupModel({ onListenerError: report });
   const content = createContentModel({ onListenerError: report });
   const { design } = context;
-  // docs/rules.md §5 "CA page expansion": in CA the popup options apply only on the pages spec §5
-  // names; elsewhere the viewport bounds the popup.
+  // docs/rules.md §5 "CA page expansion": in CA the options apply only on spec §5's pages.
   const popupOptionsFor = (options: Record<string, unknown>): PopupOptions => {
     const pageName = pageNameFor(options.pageName, win.location.pathname);
     const parsed = parsePopupOptions({ ...options, pageName });
@@ -172,10 +165,7 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
       text.update(options.locale);
     },
     toggle: opens.toggle,
-    /**
-     * The Refresh button applies the data that arrived after opening (spec §4) and fetches again
-     * the sections that failed with nothing to show (ADR-0100).
-     */
+    /** The Refresh button (spec §4, ADR-0100). */
     applyRefresh() {
       tracker.send(refreshEvent());
       data.refresh();

@@ -25,10 +25,7 @@ function below100(n: number, one: One): string {
   return (lead ? lead + 'und' : '') + pick(TENS, Math.floor(n / 10));
 }
 
-/**
- * @param leading true when this group opens the number: a leading 1 in the hundreds is then
- * "hundert"; after a larger group it is "einhundert" ("eintausendeinhundert", Duden).
- */
+/** @param leading a leading 1 hundred is "hundert", after a larger group "einhundert" (Duden). */
 function below1000(n: number, one: One, leading: boolean): string {
   const hundreds = Math.floor(n / 100);
   const rest = n % 100;
@@ -85,10 +82,7 @@ function lastOrdinal(part: string, n: number, alone: boolean): string {
   return text + 'ste';
 }
 
-/**
- * Only the last written part becomes the ordinal; the parts before it keep their cardinal
- * words: "eine Million erste" (1,000,001st), "zwei Milliarden zweimillionste".
- */
+/** Only the last written part becomes the ordinal: "eine Million erste" (1,000,001st). */
 function ordinal(n: number): string {
   const words = parts(n, 'eins');
   const last = words.pop() ?? '';

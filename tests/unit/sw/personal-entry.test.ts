@@ -29,7 +29,7 @@ describe('personal cache keys', () => {
 
 describe('24 h (spec §9: 86400 s) on the worker’s clock', () => {
   it('measures the age from the stamp', async () => {
-    const response = personal.stamped(new Response('{}', { status: 200 }), '{}', 1_000);
+    const response = personal.withBody(new Response('{}', { status: 200 }), '{}', 1_000);
     expect(personal.ageOf(response, 61_000)).toBe(60_000);
     expect(await response.text()).toBe('{}');
     expect(personal.ageOf(new Response('{}'), 61_000)).toBeUndefined();
@@ -48,7 +48,7 @@ describe('24 h (spec §9: 86400 s) on the worker’s clock', () => {
 
   it('readPersonal serves a valid entry and deletes an expired one', async () => {
     const cache = new FakeCache();
-    await cache.put('https://h/a', personal.stamped(new Response('a'), 'a', 0));
+    await cache.put('https://h/a', personal.withBody(new Response('a'), 'a', 0));
     const entry = await personal.readPersonal(asCache(cache), 'https://h/a', 86_399_999);
     expect(entry?.age).toBe(86_399_999);
     expect(await entry?.response.text()).toBe('a');
@@ -76,7 +76,7 @@ describe('the page and the worker judge an age alike (data-lifetimes.ts)', () =>
   /** Whether the worker still serves, at NOW, an entry it stamped at `cachedAt`. */
   async function workerServes(cachedAt: number): Promise<boolean> {
     const cache = new FakeCache();
-    await cache.put('https://h/a', personal.stamped(new Response('a'), 'a', cachedAt));
+    await cache.put('https://h/a', personal.withBody(new Response('a'), 'a', cachedAt));
     const served = (await personal.readPersonal(asCache(cache), 'https://h/a', NOW)) !== undefined;
     expect(cache.entries.size).toBe(served ? 1 : 0);
     return served;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personalKey, stamped } from '../../../sw/personal-entry';
+import { personalKey, withBody } from '../../../sw/personal-entry';
 import {
   EXPIRED_SWEEP_INTERVAL_MS,
   createExpiredSweep,
@@ -9,7 +9,7 @@ import { FakeCacheStorage, USER_A, USER_B, asCacheStorage } from './fake-caches'
 
 const NOW = 1_700_000_000_000;
 const DAY = 86_400_000;
-const entry = (cachedAt: number) => stamped(new Response('{}'), '{}', cachedAt);
+const entry = (cachedAt: number) => withBody(new Response('{}'), '{}', cachedAt);
 
 async function filled() {
   const storage = new FakeCacheStorage();
