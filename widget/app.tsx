@@ -73,7 +73,6 @@ export function App({ model, handoff }: AppProps) {
               model={model}
               win={handoff.button.ownerDocument.defaultView ?? undefined}
               onDrawn={model.content.drawn}
-              hurry={popup.state !== 'closed' || handoff.openWaiting?.() === true}
             />
           </ErrorBoundary>
         ) : null}

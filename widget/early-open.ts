@@ -73,27 +73,24 @@ export function startEarly(context: WidgetContext, win: Window = window, replay?
 }
 
 // The theme's stylesheet (nothing personal, so no cancel forgets it): fetched into the HTTP cache
-// (a hashed, immutable file) as the widget's <link> asks for it, with credentials, unless the
-// widget asked first; the widget adds its link once that fetch settled (`stylesheetFetching`), so
-// the link reads the cache instead of racing the fetch over the network.
-let stylesheet: { url: string; fetched: Promise<unknown> } | undefined;
-let stylesheetAsked = false;
+// (a hashed, immutable file) as the widget's <link> asks for it, with credentials, for the link
+// to read there; not once the widget's link asked for it (`stylesheetLinked`), which a fetch
+// would then race over the network.
+let stylesheetWanted = true;
 
 function fetchStylesheet(win: Window, url: string) {
-  if (stylesheetAsked || stylesheet) return;
+  if (!stylesheetWanted) return;
+  stylesheetWanted = false;
   try {
-    stylesheet = { url, fetched: win.fetch(url, { mode: 'no-cors', credentials: 'include' }) };
+    void win.fetch(url, { mode: 'no-cors', credentials: 'include' }).catch(() => undefined);
   } catch {
     // A host that broke fetch: the link asks for it itself.
   }
 }
 
-/** The head start's fetch of `url`, while it runs; undefined when there is none. */
-export function stylesheetFetching(url: string): Promise<unknown> | undefined {
-  stylesheetAsked = true;
-  const fetching = stylesheet?.url === url ? stylesheet.fetched : undefined;
-  stylesheet = undefined;
-  return fetching?.catch(() => undefined);
+/** The widget's link asks for the theme's stylesheet: the head start fetches none from now on. */
+export function stylesheetLinked(): void {
+  stylesheetWanted = false;
 }
 
 export type TakeEarly = typeof takeEarly;

@@ -4,8 +4,8 @@ import { MOUNTING, mountStep, type MountEffect, type MountEvent } from '../core/
 import { yieldToMain } from '../core/scheduling';
 import { adoptStylesheet } from '../themes/adopt-stylesheet';
 import { applyTheme } from '../themes/apply-theme';
-import { themeOf, themeStylesheetUrl } from '../themes/index';
-import { stylesheetFetching } from './early-open';
+import { themeOf } from '../themes/index';
+import { stylesheetLinked } from './early-open';
 import { App } from './app';
 import { ErrorBoundary } from './components/error-boundary';
 import { createRoot, startTransition } from './framework';
@@ -58,22 +58,15 @@ function mountSteps(handoff: WidgetHandoff, deps: WidgetModelDeps, undo: Undo): 
   shadowRoot.appendChild(container);
   undo.push(() => container.remove());
   const win = shadowRoot.ownerDocument.defaultView ?? undefined;
-  // Only the latest theme's failure is reported: an earlier one still loading fails too. The link
-  // waits for the open's head start to have fetched its stylesheet (widget/early-open.ts); a theme
-  // superseded meanwhile, or a widget unmounted, adds none.
+  // Only the latest theme's failure is reported: an earlier one still loading fails too.
   let latestTheme: unknown;
   const setTheme = (wanted: unknown) => {
     const theme = (latestTheme = themeOf(wanted));
-    const apply = () => {
-      if (latestTheme !== theme || state.phase === 'unmounted') return;
-      void applyTheme(shadowRoot, theme).then((applied) => {
-        if (!applied && latestTheme === theme)
-          model.report(new Error(`Theme ${theme} failed to load`));
-      });
-    };
-    const fetching = stylesheetFetching(themeStylesheetUrl(theme));
-    if (fetching) void fetching.then(apply);
-    else apply();
+    stylesheetLinked();
+    void applyTheme(shadowRoot, theme).then((applied) => {
+      if (!applied && latestTheme === theme)
+        model.report(new Error(`Theme ${theme} failed to load`));
+    });
   };
   // Creating the root makes React listen to every event it supports on the container: a task of
   // its own. The first render is a transition, which React slices, so a popup that a first visit
@@ -136,11 +129,7 @@ function mountSteps(handoff: WidgetHandoff, deps: WidgetModelDeps, undo: Undo): 
     renderTurn: inNextTask('renderTurn'),
     openTurn: inNextTask('openTurn'),
     theme: () => setTheme(handoff.context.options.theme),
-    // An open that waits for `ready` has the content drawn in the first render (ADR-0112).
-    render: () => {
-      if (handoff.openWaiting?.()) model.content.start();
-      renderApp();
-    },
+    render: renderApp,
     // Drawn hidden, a part a task (core/popup/content-machine.ts): a click only reveals it.
     draw: () => model.content.start(),
     ready,

@@ -32,17 +32,14 @@ export const PopupContent = memo(function PopupContent({
   model,
   win,
   onDrawn,
-  hurry,
 }: {
   model: WidgetModel;
   win: Window | undefined;
   onDrawn: () => void;
-  hurry: boolean;
 }) {
   return (
     <DrawnInTurns
       onDrawn={onDrawn}
-      hurry={hurry}
       win={win}
       parts={[
         () => <Header model={model} />,

@@ -169,11 +169,6 @@ export interface WidgetHandoff {
    * says `openOnMount` instead.
    */
   ready?(): void;
-  /**
-   * Whether the facade holds an open for `ready` now (ADR-0112): read from the facade's machine,
-   * never kept, it only tells the widget to draw the popup's content at once rather than in turns.
-   */
-  openWaiting?(): boolean;
   /** A facade of an earlier deploy: the person clicked before the chunk, or first use. */
   openOnMount?: boolean;
   /** The page's event bus (`createEventBus`), made by the facade. */

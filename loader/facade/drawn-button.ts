@@ -37,8 +37,6 @@ export interface DrawnButtonDeps {
   /** Reports the widget's first failure to load in this page view, and no later one. */
   reportLoadFailure(error: unknown): void;
   opener(): Element | null;
-  /** Whether the facade's machine holds an open for the widget's `ready` (WidgetHandoff). */
-  openWaiting(): boolean;
 }
 
 /** The button as drawn, and the widget behind it: the machine's ButtonEffects, and more. */
@@ -60,7 +58,6 @@ export function drawButton(
     report,
     reportLoadFailure,
     opener,
-    openWaiting,
   }: DrawnButtonDeps,
 ) {
   const { place, options, baseUrl } = context;
@@ -150,7 +147,6 @@ export function drawButton(
       widget = module!.mount({
         ...handoff,
         ready,
-        openWaiting,
         events,
         opener,
         currentDeploy,

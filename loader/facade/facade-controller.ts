@@ -114,7 +114,6 @@ export function createFacadeController(
         report,
         reportLoadFailure,
         opener: () => opener,
-        openWaiting: () => state.widget === 'opening',
       })),
     update: () => button?.update(shown),
     remove() {

@@ -5,17 +5,13 @@ interface Props {
   parts: readonly (() => ReactNode)[]; // top to bottom, each drawn by calling it once
   win: YieldingWindow | undefined; // where the turns are taken (the host page's)
   onDrawn: () => void; // once every part is drawn (core/popup/content-machine.ts `drawn`)
-  hurry: boolean; // someone is waiting for the popup: the next turn draws every part left
 }
 
 // No long task of ours (ADR-0031, ADR-0081): the popup's parts are drawn one task apart while it
 // is hidden, and it shows only once all are (app.tsx). Never in turns while shown: each turn would
-// move what is on screen (the popup grows upwards from its bottom edge: ADR-0030). Once someone
-// waits for the popup (an open asked for while its parts are still being drawn, or before the
-// widget was ready), the parts left are drawn in one turn, or all in the first render, since every
-// turn delays the open by a frame (ADR-0112).
-export function DrawnInTurns({ parts, win, onDrawn, hurry }: Props) {
-  const [drawn, setDrawn] = useState(() => (hurry ? parts.length : 0));
+// move what is on screen (the popup grows upwards from its bottom edge: ADR-0030).
+export function DrawnInTurns({ parts, win, onDrawn }: Props) {
+  const [drawn, setDrawn] = useState(0);
   const complete = drawn >= parts.length;
   useEffect(() => {
     if (complete) {
@@ -25,12 +21,12 @@ export function DrawnInTurns({ parts, win, onDrawn, hurry }: Props) {
     let current = true;
     void yieldToMain(win).then(() => {
       // A transition, so React slices a part's render too (preact/compat renders it at once).
-      if (current) startTransition(() => setDrawn((count) => (hurry ? parts.length : count + 1)));
+      if (current) startTransition(() => setDrawn((count) => count + 1));
     });
     return () => {
       current = false;
     };
-  }, [complete, drawn, win, onDrawn, hurry, parts.length]);
+  }, [complete, drawn, win, onDrawn]);
   return (
     <>
       {parts.map((part, index) => (

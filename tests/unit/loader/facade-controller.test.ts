@@ -439,28 +439,6 @@ describe('loading the widget (spec §4)', () => {
     });
   });
 
-  it.each([
-    ['a click', 'click', true],
-    ['a hover', 'pointerover', false],
-  ])(
-    'tells the widget at its mount whether an open waits for it, after %s',
-    async (_what, event, waiting) => {
-      const widget = fakeWidget();
-      let waitingAtMount: boolean | undefined;
-      const recording: WidgetModule = {
-        mount: (handoff) => {
-          waitingAtMount = handoff.openWaiting?.();
-          return widget.module.mount(handoff);
-        },
-      };
-      await show(controllerFor(() => widget.load().then(() => recording)));
-      button()!.dispatchEvent(new Event(event));
-      widget.release();
-      await flush();
-      expect(waitingAtMount).toBe(waiting);
-    },
-  );
-
   it('a head start that throws is reported, and the open goes on without it', async () => {
     const widget = fakeWidget();
     const broken = new Error('head start broke');

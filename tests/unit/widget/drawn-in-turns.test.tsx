@@ -2,8 +2,8 @@
 // The popup's content is drawn before it is opened: from the widget's mount on, a part per task,
 // hidden, and kept after a close, so an open with fresh data
 // shows it in the click's own task and the next frame paints it (core/popup/content-machine.ts,
-// widget/components/drawn-in-turns.tsx). An open that comes first has the parts left drawn in one
-// turn; once shown, nothing is drawn in turns.
+// widget/components/drawn-in-turns.tsx). An open that comes first waits for the turns left; once
+// shown, nothing is drawn in turns.
 import { act, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MountedWidget } from '../../../core/host/widget-handoff';
@@ -63,9 +63,8 @@ async function addedDuring(host: MountedHost, step: () => Promise<void> | void):
 }
 
 /** Mounts as the facade does, without letting any task run: the test counts them. */
-function mountWithoutTurns(openWaiting?: () => boolean) {
+function mountWithoutTurns() {
   const host = createFakeHost();
-  if (openWaiting) host.handoff.openWaiting = openWaiting;
   let widget!: MountedWidget;
   act(() => {
     widget = mount(host.handoff, host.deps);
@@ -167,14 +166,12 @@ describe('the popup drawn before it is opened', () => {
     expect(elementsDrawn(host)).toBe(PARTS);
   });
 
-  it('opened before the parts are drawn, draws every part left in one turn, then shows', async () => {
+  it('opened before the parts are drawn, shows only once they all are', async () => {
     const host = mountWithoutTurns();
     try {
       // The app's first commit, then the first turn of the drawing.
       await settle();
       await settle();
-      const before = elementsDrawn(host);
-      expect(before).toBeLessThanOrEqual(2);
       clickInItsOwnTask(host);
       const counts: number[] = [];
       while (
@@ -184,30 +181,12 @@ describe('the popup drawn before it is opened', () => {
         await settle();
         counts.push(elementsDrawn(host));
       }
-      // Someone waits: the turn after the click draws every part left, and the popup shows.
-      expect(counts[0]).toBe(PARTS);
+      // Shown only with every part drawn, after the turns the click found left.
+      expect(counts.at(-1)).toBe(PARTS);
+      expect(counts.length).toBeGreaterThan(1);
       expect(host.view.getByRole('link', { name: /My Account/ })).toBeTruthy();
     } finally {
       await host.unmount();
-    }
-  });
-});
-
-describe('an open that waits for the widget (ADR-0112)', () => {
-  it('has every part drawn in the first render, not in turns', async () => {
-    const waiting = mountWithoutTurns(() => true);
-    const idle = mountWithoutTurns();
-    try {
-      // The mount's turns and the first render's commit.
-      await settle();
-      await settle();
-      expect(elementsDrawn(idle)).toBeLessThanOrEqual(1);
-      // Nothing cached: the upsell, picked by the documents, draws no element yet.
-      expect(elementsDrawn(waiting)).toBe(PARTS - 1);
-      expect(panel(waiting)?.hasAttribute('data-unseen')).toBe(true);
-    } finally {
-      await waiting.unmount();
-      await idle.unmount();
     }
   });
 });
