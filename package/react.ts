@@ -12,6 +12,7 @@ import {
   type LoadedQuickActions,
   type LoadQuickActionsSettings,
 } from './index.js';
+import { queueOf } from './queue.js';
 
 // The same types as `quick-actions`, so a React host imports everything from one place.
 export type * from './index.js';
@@ -105,16 +106,11 @@ export function QuickActions({ src, nonce, ...options }: QuickActionsProps): Rea
   return createElement('div', { id: 'quick-actions' });
 }
 
-type Stub = ((...args: unknown[]) => void) & { q?: unknown[] };
-
 /** Sends `command` to the page's `QuickActions` (the snippet's queue if it has none yet). */
-const send = (command: string) => () => {
+const send = (command: 'open' | 'close' | 'toggle' | 'hide' | 'show') => () => {
   if (typeof window === 'undefined') return;
-  const win = window as unknown as { QuickActions?: Stub };
   try {
-    (win.QuickActions ??= function stub(...args: unknown[]) {
-      ((stub as Stub).q ??= []).push(args);
-    })(command);
+    queueOf(window)(command);
   } catch {
     // Nothing is thrown into the host; the loader reports its own failures.
   }
