@@ -5,6 +5,7 @@ import type { CountryRegion } from '../locale';
 import type { Design } from '../visibility';
 import type { RequestFn } from '../request/request-options';
 import type { EventBus, WidgetEvents } from './host-events';
+import type { LoadedMessages } from '../../types/format';
 
 // The host's `colorScheme` (docs/host-api.md "Options"): 'light' (the default), 'dark', or 'auto',
 // which follows the device's prefers-color-scheme live. The palettes are the theme files'
@@ -220,16 +221,8 @@ export interface MountedWidget {
   unmount(): void;
 }
 
-/** A locale chain's text as the widget's own bundles give it (locales/load-locale.ts). */
-export interface LoadedLocale {
-  readonly messages: Readonly<Record<string, string>>;
-  readonly loaded: boolean;
-  readonly errored: boolean;
-  readonly failed: readonly string[];
-}
-
 export interface WidgetModule {
   mount(handoff: WidgetHandoff): MountedWidget;
-  /** This deploy's bundles, for a widget of an earlier deploy (ADR-0103). */
-  loadMessages?(chain: readonly string[]): Promise<LoadedLocale>;
+  /** This deploy's bundles (locales/load-locale.ts), for a widget of an earlier deploy (ADR-0103). */
+  loadMessages?(chain: readonly string[]): Promise<LoadedMessages>;
 }
