@@ -163,17 +163,9 @@ export interface WidgetHandoff {
   setIcon(icon: ButtonIcon): void;
   context: WidgetContext;
   providers: HostProviders;
-  /**
-   * The widget is ready to open (ADR-0108): the facade then sends the open it holds, if any, and
-   * from now on every click and every host `open`, `close` and `toggle` through `MountedWidget`.
-   * A facade of an earlier deploy gives no `ready`: it leaves the button's click to the widget and
-   * says `openOnMount` instead.
-   */
+  /** The widget is ready to open (ADR-0108); an earlier deploy's facade says `openOnMount`. */
   ready?(): void;
-  /**
-   * Whether the facade holds an open for `ready` now (ADR-0112): read from the facade's machine,
-   * never kept, it only tells the widget to draw the popup's content at once rather than in turns.
-   */
+  /** Whether the facade holds an open for `ready` now: content drawn at once (ADR-0112). */
   openWaiting?(): boolean;
   /** A facade of an earlier deploy: the person clicked before the chunk, or first use. */
   openOnMount?: boolean;
@@ -187,23 +179,13 @@ export interface WidgetHandoff {
    * launcher focus returns to it (widget/use-popup-behaviour.ts).
    */
   opener(): Element | null;
-  /**
-   * The facade of the deploy that replaced this page's, for files of ours it no longer has (a
-   * locale's bundles): undefined when there is none (ADR-0103). Rejects when it could not be
-   * asked. A facade of an earlier deploy may not give it.
-   */
+  /** The facade of the deploy that replaced this page's, or undefined (ADR-0103). May reject. */
   currentDeploy?(): Promise<{ w(): Promise<WidgetModule> } | undefined>;
 }
 
-/**
- * The chunk the facade imports at the first sign of intent, to start what the widget's first open
- * asks for beside the widget's own files (widget/early-open.ts, ADR-0105).
- */
+/** The first open's head start, imported at the first intent (widget/early-open.ts, ADR-0105). */
 export interface EarlyModule {
-  /**
-   * Starts the first open's calls for this context; the same person and country again: nothing.
-   * `replay` hands on the calls the facade started for it (core/open-calls.ts).
-   */
+  /** Starts the first open's calls, once per person and country; `replay`: the facade's calls. */
   startEarly(context: WidgetContext, win?: Window, replay?: RequestFn): void;
   /** The open was cancelled, the button went, or the widget mounted closed: nothing is kept. */
   cancelEarly(): void;
@@ -223,6 +205,6 @@ export interface MountedWidget {
 
 export interface WidgetModule {
   mount(handoff: WidgetHandoff): MountedWidget;
-  /** This deploy's bundles (locales/load-locale.ts), for a widget of an earlier deploy (ADR-0103). */
+  /** This deploy's bundles (locales/load-locale.ts), for an earlier deploy's widget (ADR-0103). */
   loadMessages?(chain: readonly string[]): Promise<LoadedMessages>;
 }

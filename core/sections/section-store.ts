@@ -130,6 +130,14 @@ export function createSectionStore<T>(options: SectionStoreOptions<T>): SectionS
     }
   };
 
+  const showPending = (): boolean => {
+    if (!pending) return false;
+    const { data, at } = pending;
+    pending = undefined;
+    update({ status: 'live', data, dataUpdatedAt: at, hasPending: false });
+    return true;
+  };
+
   const pastLifetime = (at: number | undefined): boolean =>
     at === undefined || isPastDataLifetime(now() - at);
 
@@ -141,13 +149,8 @@ export function createSectionStore<T>(options: SectionStoreOptions<T>): SectionS
     }
     const shown = current();
     if (shown.status === 'default' || !pastLifetime(shown.dataUpdatedAt)) return;
-    if (pending) {
-      // A held result is newer than what it waits to replace, and within its lifetime.
-      const { data, at } = pending;
-      pending = undefined;
-      update({ status: 'live', data, dataUpdatedAt: at, hasPending: false });
-      return;
-    }
+    // A held result is newer than what it waits to replace, and within its lifetime.
+    if (showPending()) return;
     // What a reload would show (another tab may have stored a newer entry).
     const entry = readCache();
     update(
@@ -241,11 +244,7 @@ export function createSectionStore<T>(options: SectionStoreOptions<T>): SectionS
     expire,
     applyPending() {
       expire();
-      if (!pending) return false;
-      const { data, at } = pending;
-      pending = undefined;
-      update({ status: 'live', data, dataUpdatedAt: at, hasPending: false });
-      return true;
+      return showPending();
     },
     dispose() {
       disposed = true;
