@@ -1,3 +1,4 @@
+import { reportSafely } from './errors/describe-error';
 import type { RequestFn } from './request/request-options';
 import { WIDGET_ICON_PARAM } from './request/request-headers';
 
@@ -89,13 +90,8 @@ export interface IconDefinitionsLoaderOptions {
 }
 
 export function createIconDefinitionsLoader(options: IconDefinitionsLoaderOptions) {
-  const report = (error: Error): void => {
-    try {
-      options.report(error);
-    } catch {
-      // The reporter failing must not turn a placeholder into a crash.
-    }
-  };
+  // The reporter failing must not turn a placeholder into a crash.
+  const report = (error: Error) => reportSafely(options.report, error);
   const accepted = acceptedIconsUrl(options.iconsUrl, options.currentOrigin);
   // The default made absolute; relative when the origin is unusable.
   const definitionsUrl =

@@ -4,6 +4,7 @@
 // (docs/rules.md §9 "Freshness and lifetimes"). A changed result while `shouldHold()` is pending.
 import { DATA_FRESHNESS_MS, isPastDataLifetime } from '../storage/data-lifetimes';
 import type { DataCacheEntry } from '../storage/data-cache';
+import { reportSafely } from '../errors/describe-error';
 import { EmptyResultError } from '../errors/internal-error';
 import { createStore, type Change, type Store, type StoreOptions } from '../store';
 import { SectionDataError } from './section-data-error';
@@ -106,13 +107,8 @@ export function createSectionStore<T>(options: SectionStoreOptions<T>): SectionS
     store.set(to, { from, to });
   };
 
-  const report = (cause: unknown): void => {
-    try {
-      options.onError(new SectionDataError(options.key, { cause }));
-    } catch {
-      // The reporter failing is not the section's problem.
-    }
-  };
+  const report = (cause: unknown): void =>
+    reportSafely(options.onError, new SectionDataError(options.key, { cause }));
 
   const isFresh = (): boolean => {
     const at = current().dataUpdatedAt;

@@ -149,7 +149,8 @@ export function createSectionsModel(options: SectionsModelOptions) {
           fetchLive: async (signal) =>
             selectHubs(
               await (early('hubs') ?? fetchHubs(request, { secureId: options.secureId, signal })),
-              { currentOrigin, onError: report },
+              currentOrigin,
+              report,
             ),
         }),
       )

@@ -191,7 +191,7 @@ describe('where safeHref guards', () => {
           expect(dashboard.title.length).toBeLessThanOrEqual(200);
           expect(dashboard.href.length).toBeLessThanOrEqual(2048);
         }
-        const hubs = selectHubs(parsed.result, { currentOrigin: ORIGIN, onError: () => undefined });
+        const hubs = selectHubs(parsed.result, ORIGIN, () => undefined);
         expect(hubs.length).toBeGreaterThanOrEqual(1);
         expect(hubs.length).toBeLessThanOrEqual(2);
         expect(hubs.at(-1)?.url).toBe(ESTATE_VAULT_URL);
