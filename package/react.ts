@@ -34,14 +34,10 @@ export interface QuickActionsEventProps {
 export interface QuickActionsProps
   extends QuickActionsOptions, LoadQuickActionsSettings, QuickActionsEventProps {}
 
+const COMMANDS = ['open', 'close', 'toggle', 'hide', 'show'] as const;
+
 /** What `useQuickActions()` returns: the commands for a host's own controls. */
-export interface QuickActionsControls {
-  open(): void;
-  close(): void;
-  toggle(): void;
-  hide(): void;
-  show(): void;
-}
+export type QuickActionsControls = Record<(typeof COMMANDS)[number], () => void>;
 
 const PROVIDERS = ['getUser', 'getConfig', 'track', 'logError'] as const;
 const EVENTS: Record<keyof QuickActionsEventProps, QuickActionsEventName> = {
@@ -107,7 +103,7 @@ export function QuickActions({ src, nonce, ...options }: QuickActionsProps): Rea
 }
 
 /** Sends `command` to the page's `QuickActions` (the snippet's queue if it has none yet). */
-const send = (command: 'open' | 'close' | 'toggle' | 'hide' | 'show') => () => {
+const send = (command: (typeof COMMANDS)[number]) => () => {
   if (typeof window === 'undefined') return;
   try {
     queueOf(window)(command);
@@ -117,13 +113,9 @@ const send = (command: 'open' | 'close' | 'toggle' | 'hide' | 'show') => () => {
 };
 
 // One object for every caller: stable across renders, so it may sit in a hook's dependencies.
-const CONTROLS: QuickActionsControls = {
-  open: send('open'),
-  close: send('close'),
-  toggle: send('toggle'),
-  hide: send('hide'),
-  show: send('show'),
-};
+const CONTROLS = Object.fromEntries(
+  COMMANDS.map((command) => [command, send(command)]),
+) as QuickActionsControls;
 
 /** The commands for the host's own controls, through the page's queue (they wait for the widget). */
 export function useQuickActions(): QuickActionsControls {
