@@ -1,4 +1,5 @@
 import { reportSafely } from './errors/describe-error';
+import { isJsonObject } from './json';
 import type { RequestFn } from './request/request-options';
 import { WIDGET_ICON_PARAM } from './request/request-headers';
 
@@ -33,14 +34,11 @@ function isIconPath(path: unknown): path is string {
 
 /** Keeps the entries that fit `{ [name]: { path } }`; throws only when the body is not an object. */
 export function parseIconDefinitions(body: unknown): Map<string, string> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new Error('Icon definitions are not an object');
-  }
+  if (!isJsonObject(body)) throw new Error('Icon definitions are not an object');
   const definitions = new Map<string, string>();
   for (const [name, record] of Object.entries(body)) {
-    if (!ICON_NAME.test(name) || typeof record !== 'object' || record === null) continue;
-    const { path } = record as Record<string, unknown>;
-    if (isIconPath(path)) definitions.set(name, path);
+    const { path } = Object(record) as Record<string, unknown>;
+    if (ICON_NAME.test(name) && isIconPath(path)) definitions.set(name, path);
   }
   return definitions;
 }

@@ -100,10 +100,7 @@ export interface HostConfig {
 }
 
 export function parseHostConfig(value: unknown): HostConfig {
-  const raw =
-    typeof value === 'object' && value !== null
-      ? (value as Record<string, unknown>).unsupportedEsignRegions
-      : undefined;
+  const raw = (Object(value) as Record<string, unknown>).unsupportedEsignRegions;
   const regions =
     typeof raw === 'string'
       ? raw
