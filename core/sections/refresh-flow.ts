@@ -41,24 +41,13 @@ export interface RefreshFlowOptions extends StoreOptions {
   message: () => string;
 }
 
-export interface RefreshFlow {
-  /** Some section has nothing to show and its last fetch failed. */
-  failed: Store<boolean>;
-  /** The fetches started by opening have all settled. */
-  settled(): void;
-  /** The Refresh button: shows what waited; fetches again each section that failed with nothing. */
-  refresh(): void;
-  /** Stops listening to the popup and the sections (widget destroy). */
-  dispose(): void;
-}
-
 export function createRefreshFlow({
   popup,
   sections,
   toasts,
   message,
   ...options
-}: RefreshFlowOptions): RefreshFlow {
+}: RefreshFlowOptions) {
   const applyPending = () => sections.forEach((section) => section.applyPending());
   const anyFailed = () => sections.some((section) => section.getSnapshot().failed);
   const failed = createStore<boolean>(anyFailed(), options);
@@ -76,11 +65,14 @@ export function createRefreshFlow({
     }
   });
   return {
-    failed,
+    /** Some section has nothing to show and its last fetch failed. */
+    failed: failed as Store<boolean>,
+    /** The fetches started by opening have all settled. */
     settled() {
       const held = sections.some((section) => section.getSnapshot().hasPending);
       popup.send(held ? 'settledNew' : 'settled');
     },
+    /** The Refresh button: shows what waited; fetches again each section that failed with nothing. */
     refresh() {
       applyPending();
       popup.send('applyRefresh');
@@ -88,6 +80,7 @@ export function createRefreshFlow({
         if (section.getSnapshot().failed) void section.goLive({ force: true });
       }
     },
+    /** Stops listening to the popup and the sections (widget destroy). */
     dispose() {
       stopListening();
       stops.forEach((stop) => stop());
