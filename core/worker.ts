@@ -13,31 +13,20 @@ export const isRetireMessage = (data: unknown): boolean =>
 /** A user is named by core/storage/worker-caches.ts's hash, never by the secure id. */
 const USER_CACHE_ID = /^(?:[0-9a-f]{16}|[0-9a-f]{64})$/;
 
-export interface UserMessage {
-  type: typeof USER_MESSAGE;
-  /** null: nobody is signed in on the page that sent it. */
-  user: string | null;
-}
-
 export const isUserCacheId = (value: unknown): value is string =>
   typeof value === 'string' && USER_CACHE_ID.test(value);
 
-/** The announcement in a message event's data, or undefined for anything else. */
-export function parseUserMessage(data: unknown): UserMessage | undefined {
+/** The announcement in a message event's data (user null: nobody signed in there), or undefined. */
+export function parseUserMessage(data: unknown) {
   const { type, user } = Object(data) as Record<string, unknown>;
   if (type !== USER_MESSAGE) return undefined;
   if (user === null) return { type, user: null };
   return isUserCacheId(user) ? { type, user } : undefined;
 }
 
-export interface UserAck {
-  type: typeof USER_ACK;
-  /** False: the worker refused the claim of a page another person displaced (core/owner). */
-  accepted: boolean;
-}
-
-/** The worker's answer in a message event's data, or undefined for anything else. */
-export function parseUserAck(data: unknown): UserAck | undefined {
+// The worker's answer in a message event's data, or undefined. `accepted` false: the worker
+// refused the claim of a page another person displaced (core/owner).
+export function parseUserAck(data: unknown) {
   const { type, accepted } = Object(data) as Record<string, unknown>;
   return type === USER_ACK ? { type, accepted: accepted !== false } : undefined;
 }
