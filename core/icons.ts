@@ -1,3 +1,5 @@
+import { reportSafely } from './errors/describe-error';
+import { isJsonObject } from './json';
 import type { RequestFn } from './request/request-options';
 import { WIDGET_ICON_PARAM } from './request/request-headers';
 
@@ -32,14 +34,11 @@ function isIconPath(path: unknown): path is string {
 
 /** Keeps the entries that fit `{ [name]: { path } }`; throws only when the body is not an object. */
 export function parseIconDefinitions(body: unknown): Map<string, string> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new Error('Icon definitions are not an object');
-  }
+  if (!isJsonObject(body)) throw new Error('Icon definitions are not an object');
   const definitions = new Map<string, string>();
   for (const [name, record] of Object.entries(body)) {
-    if (!ICON_NAME.test(name) || typeof record !== 'object' || record === null) continue;
-    const { path } = record as Record<string, unknown>;
-    if (isIconPath(path)) definitions.set(name, path);
+    const { path } = Object(record) as Record<string, unknown>;
+    if (ICON_NAME.test(name) && isIconPath(path)) definitions.set(name, path);
   }
   return definitions;
 }
@@ -89,13 +88,8 @@ export interface IconDefinitionsLoaderOptions {
 }
 
 export function createIconDefinitionsLoader(options: IconDefinitionsLoaderOptions) {
-  const report = (error: Error): void => {
-    try {
-      options.report(error);
-    } catch {
-      // The reporter failing must not turn a placeholder into a crash.
-    }
-  };
+  // The reporter failing must not turn a placeholder into a crash.
+  const report = (error: Error) => reportSafely(options.report, error);
   const accepted = acceptedIconsUrl(options.iconsUrl, options.currentOrigin);
   // The default made absolute; relative when the origin is unusable.
   const definitionsUrl =

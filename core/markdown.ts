@@ -157,10 +157,8 @@ function parseInline(source: string, currentOrigin: string): MdNode[] {
 }
 
 /** Upsell copy as one paragraph's nodes; what it cannot read stays text. Never throws. */
-export function parseMarkdown(
-  text: unknown,
-  options: { currentOrigin: string }, // the page's: decides which links are external
-): MdNode[] {
+export function parseMarkdown(text: unknown, currentOrigin: string): MdNode[] {
+  // The page's origin decides which links are external.
   if (typeof text !== 'string') return [];
-  return parseInline(truncate(text, MAX_MARKDOWN_INPUT), options.currentOrigin);
+  return parseInline(truncate(text, MAX_MARKDOWN_INPUT), currentOrigin);
 }

@@ -3,17 +3,9 @@ export const TOOLTIP_SHOW_DELAY_MS = 200;
 export const TOOLTIP_DISPOSE_MS = 150;
 export const TOOLTIP_DISTANCE_PX = 5;
 
-export interface TooltipTimer {
-  /** Pointer or focus arrived: show after the delay. */
-  enter(): void;
-  /** Pointer or focus left: hide after the dispose timeout. */
-  leave(): void;
-  /** Escape: hide now (WCAG 1.4.13 dismissible). */
-  dismiss(): void;
-  dispose(): void;
-}
-
-export function createTooltipTimer(onChange: (visible: boolean) => void): TooltipTimer {
+// Pointer or focus arriving shows it after the delay, leaving hides it after the dispose timeout;
+// Escape hides it at once (WCAG 1.4.13 dismissible).
+export function createTooltipTimer(onChange: (visible: boolean) => void) {
   let visible = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const set = (next: boolean) => {

@@ -1,3 +1,4 @@
+import { reportSafely } from './errors/describe-error';
 import type { TrackEvent } from './host/host-providers';
 import type { DocumentItemType } from './documents/document-item';
 import { type ActionId, ESTATE_VAULT_URL } from './actions';
@@ -64,13 +65,7 @@ export function createTracker(
   track: ((event: TrackEvent) => unknown) | undefined,
   report: (error: unknown) => void,
 ): Tracker {
-  const reportSafely = (error: unknown): void => {
-    try {
-      report(error);
-    } catch {
-      // Nothing left to tell.
-    }
-  };
+  const reportFailure = (error: unknown) => reportSafely(report, error);
   return {
     send(event) {
       if (typeof track !== 'function') return;
@@ -80,9 +75,9 @@ export function createTracker(
         // A host `track` may be async: its rejection is reported like a throw.
         const result: unknown = track(clean);
         const then = (result as { then?: unknown } | null | undefined)?.then;
-        if (typeof then === 'function') Promise.resolve(result).catch(reportSafely);
+        if (typeof then === 'function') Promise.resolve(result).catch(reportFailure);
       } catch (error) {
-        reportSafely(error);
+        reportFailure(error);
       }
     },
   };

@@ -130,8 +130,7 @@ export function pickUpsell(
 
 // A cached Upsell: only its group and offer are read back; an offer out of range drops the entry.
 export function parseCachedUpsell(data: unknown, design: Design): Upsell | undefined {
-  if (typeof data !== 'object' || data === null) return undefined;
-  const { group, offer } = data as Record<string, unknown>;
+  const { group, offer } = Object(data) as Record<string, unknown>;
   const known = UPSELL_GROUPS.find((name) => name === group);
   return known && typeof offer === 'number' ? upsellFor(known, offer, design) : undefined;
 }

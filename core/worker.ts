@@ -6,40 +6,28 @@ export const USER_ACK = 'quick-actions:user-ack';
 // Consent withdrawn: a worker still controlling the page must stop keeping at once.
 export const RETIRE_MESSAGE = 'quick-actions:retire';
 
+// Object(): a primitive or null has no fields, so it is no message of ours.
 export const isRetireMessage = (data: unknown): boolean =>
-  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === RETIRE_MESSAGE;
+  (Object(data) as { type?: unknown }).type === RETIRE_MESSAGE;
 
 /** A user is named by core/storage/worker-caches.ts's hash, never by the secure id. */
 const USER_CACHE_ID = /^(?:[0-9a-f]{16}|[0-9a-f]{64})$/;
 
-export interface UserMessage {
-  type: typeof USER_MESSAGE;
-  /** null: nobody is signed in on the page that sent it. */
-  user: string | null;
-}
-
 export const isUserCacheId = (value: unknown): value is string =>
   typeof value === 'string' && USER_CACHE_ID.test(value);
 
-/** The announcement in a message event's data, or undefined for anything else. */
-export function parseUserMessage(data: unknown): UserMessage | undefined {
-  if (typeof data !== 'object' || data === null) return undefined;
-  const { type, user } = data as Record<string, unknown>;
+/** The announcement in a message event's data (user null: nobody signed in there), or undefined. */
+export function parseUserMessage(data: unknown) {
+  const { type, user } = Object(data) as Record<string, unknown>;
   if (type !== USER_MESSAGE) return undefined;
   if (user === null) return { type, user: null };
   return isUserCacheId(user) ? { type, user } : undefined;
 }
 
-export interface UserAck {
-  type: typeof USER_ACK;
-  /** False: the worker refused the claim of a page another person displaced (core/owner). */
-  accepted: boolean;
-}
-
-/** The worker's answer in a message event's data, or undefined for anything else. */
-export function parseUserAck(data: unknown): UserAck | undefined {
-  if (typeof data !== 'object' || data === null) return undefined;
-  const { type, accepted } = data as Record<string, unknown>;
+// The worker's answer in a message event's data, or undefined. `accepted` false: the worker
+// refused the claim of a page another person displaced (core/owner).
+export function parseUserAck(data: unknown) {
+  const { type, accepted } = Object(data) as Record<string, unknown>;
   return type === USER_ACK ? { type, accepted: accepted !== false } : undefined;
 }
 
@@ -63,31 +51,23 @@ export interface AnnouncingWindow {
   };
 }
 
-/**
- * Whether a worker controls the page; a browser that will not say (a sandbox) counts as one, so
- * nothing that must be announced to a worker first leaves without it (ADR-0025).
- */
-export function workerControls(win: AnnouncingWindow): boolean {
-  try {
-    return !!win.navigator.serviceWorker?.controller;
-  } catch {
-    return true;
-  }
-}
-
 /** Controllers that answered an announcement on this page: they run our worker's code. */
 const answering = new WeakSet<Controller>();
 /** What each worker that speaks our protocol last heard from this page, and its answer. */
 const heard = new WeakMap<Controller, [string | null, Promise<boolean>]>();
 
-function controllerOf(win: AnnouncingWindow) {
+/** The controlling worker; null where the browser will not say (a SecurityError in a sandbox). */
+function controllerOf(win: AnnouncingWindow): Controller | null | undefined {
   try {
     return win.navigator.serviceWorker?.controller ?? undefined;
   } catch {
-    // navigator.serviceWorker throws a SecurityError in some sandboxed or opaque contexts.
-    return undefined;
+    return null;
   }
 }
+
+// A browser that will not say counts as controlled, so nothing that must be announced to a worker
+// first leaves without it (ADR-0025).
+export const workerControls = (win: AnnouncingWindow): boolean => controllerOf(win) !== undefined;
 
 // Tells the controlling worker whose data the page shows, so the fetches that follow are keyed to
 // them. Resolves with whether it accepted (true after the timeout: a dead worker keeps nothing)

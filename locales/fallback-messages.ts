@@ -1,4 +1,4 @@
-import type { Messages } from './messages';
+import type { Messages } from '../types/format';
 
 // When even `en` fails to load, these built-in labels (spec §2 "Labels") keep every control named
 // (tests/unit/locales/load-locale.test.ts checks they equal bundles/en.json).

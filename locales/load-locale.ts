@@ -1,17 +1,7 @@
 // spec §1, §4, §7: bundles load lazily along the chain locale → language → en, reporting `loaded`
 // and `errored`; a failed bundle falls back to the rest of the chain. Host docs: types/format.d.ts.
 import { FALLBACK_MESSAGES } from './fallback-messages';
-import type { Messages } from './messages';
-
-/** Resolves to one bundle's parsed JSON, by locale name ("fr_CA"). */
-export type BundleImporter = (locale: string) => Promise<unknown>;
-
-export interface LoadedMessages {
-  readonly messages: Messages;
-  readonly loaded: boolean;
-  readonly errored: boolean;
-  readonly failed: readonly string[];
-}
+import type { BundleImporter, LoadedMessages, Messages } from '../types/format';
 
 // spec §1: "the fallback locale is en".
 const FALLBACK_LOCALE = 'en';

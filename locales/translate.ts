@@ -1,4 +1,4 @@
-import type { MessageParams, Messages } from './messages';
+import type { MessageParams, Messages } from '../types/format';
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 

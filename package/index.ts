@@ -7,6 +7,7 @@ import type {
   QuickActionsHandler,
   QuickActionsOptions,
 } from '../types/quick-actions.js';
+import { queueOf } from './queue.js';
 
 export type * from '../types/quick-actions.js';
 
@@ -25,8 +26,6 @@ export type LoadedQuickActions = (<K extends QuickActionsEventName>(
 ) => () => void) &
   QuickActionsFunction;
 
-type Queue = QuickActionsFunction & { q?: unknown[] };
-type QueueWindow = Window & { QuickActions?: Queue };
 interface ScriptUrlPolicy {
   createScriptURL(input: string): unknown;
 }
@@ -50,14 +49,6 @@ const doNothing = Object.assign(
 ) as unknown as LoadedQuickActions;
 // Pages whose refusal of our policy was reported: once per page, whatever mounts again.
 const refused = new WeakSet<object>();
-
-/** The snippet's stub, if the page has no `QuickActions` yet: queues calls until the loader runs. */
-function queueOf(win: QueueWindow): Queue {
-  win.QuickActions ??= function stub(...args: unknown[]) {
-    ((stub as Queue).q ??= []).push(args);
-  } as Queue;
-  return win.QuickActions;
-}
 
 function report(options: QuickActionsOptions, error: unknown): void {
   try {
@@ -130,7 +121,7 @@ export function loadQuickActions(
   { src = '/quick-actions/loader.js', nonce }: LoadQuickActionsSettings = {},
 ): LoadedQuickActions {
   if (typeof window === 'undefined' || typeof document === 'undefined') return doNothing;
-  const win = window as QueueWindow;
+  const win = window;
   const call = ((...args: unknown[]) => {
     try {
       (queueOf(win) as (...a: unknown[]) => unknown)(...args);

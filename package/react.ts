@@ -12,6 +12,7 @@ import {
   type LoadedQuickActions,
   type LoadQuickActionsSettings,
 } from './index.js';
+import { queueOf } from './queue.js';
 
 // The same types as `quick-actions`, so a React host imports everything from one place.
 export type * from './index.js';
@@ -33,14 +34,10 @@ export interface QuickActionsEventProps {
 export interface QuickActionsProps
   extends QuickActionsOptions, LoadQuickActionsSettings, QuickActionsEventProps {}
 
+const COMMANDS = ['open', 'close', 'toggle', 'hide', 'show'] as const;
+
 /** What `useQuickActions()` returns: the commands for a host's own controls. */
-export interface QuickActionsControls {
-  open(): void;
-  close(): void;
-  toggle(): void;
-  hide(): void;
-  show(): void;
-}
+export type QuickActionsControls = Record<(typeof COMMANDS)[number], () => void>;
 
 const PROVIDERS = ['getUser', 'getConfig', 'track', 'logError'] as const;
 const EVENTS: Record<keyof QuickActionsEventProps, QuickActionsEventName> = {
@@ -105,29 +102,20 @@ export function QuickActions({ src, nonce, ...options }: QuickActionsProps): Rea
   return createElement('div', { id: 'quick-actions' });
 }
 
-type Stub = ((...args: unknown[]) => void) & { q?: unknown[] };
-
 /** Sends `command` to the page's `QuickActions` (the snippet's queue if it has none yet). */
-const send = (command: string) => () => {
+const send = (command: (typeof COMMANDS)[number]) => () => {
   if (typeof window === 'undefined') return;
-  const win = window as unknown as { QuickActions?: Stub };
   try {
-    (win.QuickActions ??= function stub(...args: unknown[]) {
-      ((stub as Stub).q ??= []).push(args);
-    })(command);
+    queueOf(window)(command);
   } catch {
     // Nothing is thrown into the host; the loader reports its own failures.
   }
 };
 
 // One object for every caller: stable across renders, so it may sit in a hook's dependencies.
-const CONTROLS: QuickActionsControls = {
-  open: send('open'),
-  close: send('close'),
-  toggle: send('toggle'),
-  hide: send('hide'),
-  show: send('show'),
-};
+const CONTROLS = Object.fromEntries(
+  COMMANDS.map((command) => [command, send(command)]),
+) as QuickActionsControls;
 
 /** The commands for the host's own controls, through the page's queue (they wait for the widget). */
 export function useQuickActions(): QuickActionsControls {

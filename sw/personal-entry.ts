@@ -39,17 +39,12 @@ export function ageOf(response: Response, now: number): number | undefined {
   return Number.isFinite(at) ? now - at : undefined;
 }
 
-export interface PersonalEntry {
-  response: Response;
-  age: number;
-}
-
 /** The entry under `key` if it may still be served; an expired one is deleted. Never rejects. */
 export async function readPersonal(
   cache: Cache | undefined,
   key: string,
   now: number,
-): Promise<PersonalEntry | undefined> {
+): Promise<{ response: Response; age: number } | undefined> {
   if (!cache) return undefined;
   try {
     const response = await cache.match(key);

@@ -8,18 +8,13 @@ export interface PrecacheListEntry {
   revision: string | null;
 }
 
-export interface BuiltFile {
-  name: string;
-  content: Uint8Array;
-}
-
 /** Vite's `[name]-[hash]` (vite.config.ts): an 8-character hash before the extension. */
 const CONTENT_HASHED = /-[A-Za-z0-9_-]{8}\.(?:js|css)$/;
 const PRECACHED = /^[^/]+\.(?:js|css)$/;
 const WORKER = 'sw.js';
 
 export function precacheList(
-  files: readonly BuiltFile[],
+  files: readonly { name: string; content: Uint8Array }[],
   hash: (content: Uint8Array) => string,
 ): PrecacheListEntry[] {
   return files

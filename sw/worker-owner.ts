@@ -18,14 +18,7 @@ export interface WorkerOwnerDeps {
   purge: (keep: string | null) => Promise<void>;
 }
 
-export interface WorkerOwner {
-  /** Applies a page's announcement (null: nobody signed in there); false when refused. */
-  announce(client: string, user: string | null, liveClients: readonly string[]): Promise<boolean>;
-  /** The person whose data `client` may read and keep now; undefined when none. */
-  keptFor(client: string): Promise<string | undefined>;
-}
-
-export function createWorkerOwner(deps: WorkerOwnerDeps): WorkerOwner {
+export function createWorkerOwner(deps: WorkerOwnerDeps) {
   let state: Promise<OwnerState> | undefined;
   const load = async () => {
     try {
@@ -51,7 +44,8 @@ export function createWorkerOwner(deps: WorkerOwnerDeps): WorkerOwner {
   };
 
   return {
-    async announce(client, user, liveClients) {
+    /** Applies a page's announcement (null: nobody signed in there); false when refused. */
+    async announce(client: string, user: string | null, liveClients: readonly string[]) {
       await apply({ type: 'live', clients: [...liveClients, client] });
       const step = await apply(
         user === null ? { type: 'signedOut', client } : { type: 'claim', client, user },
@@ -60,7 +54,8 @@ export function createWorkerOwner(deps: WorkerOwnerDeps): WorkerOwner {
       await save(step.state);
       return step.accepted;
     },
-    async keptFor(client) {
+    /** The person whose data `client` may read and keep now; undefined when none. */
+    async keptFor(client: string): Promise<string | undefined> {
       const now = await current();
       return mayKeepFor(now, client) ? (now.owner ?? undefined) : undefined;
     },

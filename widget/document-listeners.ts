@@ -8,16 +8,11 @@
 
 type Registration = Parameters<Document['addEventListener']>;
 
-export interface RecordedListeners<T> {
-  /** What `run` returned. */
-  readonly result: T;
-  release(): void;
-}
-
 const reactMarkers = (doc: Document): string[] =>
   Object.keys(doc).filter((key) => key.startsWith('_reactListening'));
 
-export function recordDocumentListeners<T>(doc: Document, run: () => T): RecordedListeners<T> {
+/** `run`'s result, and `release`, which removes what it added to `doc`. */
+export function recordDocumentListeners<T>(doc: Document, run: () => T) {
   const added: Registration[] = [];
   const markersBefore = new Set(reactMarkers(doc));
   const own = Object.getOwnPropertyDescriptor(doc, 'addEventListener');

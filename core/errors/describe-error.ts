@@ -27,6 +27,15 @@ export function stringifyError(value: unknown): string {
   }
 }
 
+/** Calls a reporter whose own failure must not reach its caller (a section, a hub, a track). */
+export function reportSafely<T>(report: ((error: T) => void) | undefined, error: T): void {
+  try {
+    report?.(error);
+  } catch {
+    // Nothing is left to tell.
+  }
+}
+
 /** An Error for anything thrown: the value itself, or an Error with its text and it as the cause. */
 export function asError(error: unknown): Error {
   return error instanceof Error ? error : new Error(stringifyError(error), { cause: error });

@@ -5,21 +5,16 @@
 //   evaluation or a destroy supersedes it, and aborts its gate request: ADR-0024);
 // - an `open` before the button is drawn opens it once drawn, after the `ready` handlers, unless
 //   the widget turned out hidden or `close` came meanwhile; once hidden, it is dropped (ADR-0019);
-// - whether the popup is wanted open has one owner (ADR-0108): this machine until the widget is
-//   ready (`loading` or `opening` last from the import to the widget's `mounted`, and `opening` is
-//   that wanted open), the widget's popup from then on; every click goes through here (`toggle`);
+// - this machine owns the wanted open until the widget's `mounted` (`opening` is that open), the
+//   widget's popup from then on; every click goes through here as `toggle` (ADR-0108);
 // - intent imports the widget, an open imports it to open once mounted (spec §4); a click, Escape,
 //   an outside click or the host's `close` before then cancels that open for good: the import goes
 //   on, and the widget mounts closed (no late open, no `open` event);
-// - a press (a touch, a pointer down, focus) or an open before the widget is mounted also starts
-//   the first open's calls (`early`, ADR-0105); they are dropped when that open is cancelled, when
-//   the widget mounts closed or fails, and otherwise handed to the widget's first open;
-// - a failed import or mount goes back to the bolt: `failed`, where a hover imports nothing (a
-//   deleted file is not asked for again at every hover) and a click tries again; an open that
-//   failed shows the failure (`failedOpen`, in the person's language, with a way to try again)
-//   until it is closed as a popup is (ADR-0103);
-// - the host's `hide` takes the button and the popup off the page, keeping the widget: until its
-//   `show`, nothing opens and no evaluation runs (no request while hidden); `show` evaluates.
+// - a press or an open before the mount starts the first open's calls (`early`, ADR-0105), dropped
+//   unless that open goes on to the widget;
+// - a failed import or mount goes back to the bolt (`failed`: a hover imports nothing, a click
+//   tries again); a failed open shows the failure (`failedOpen`) until closed (ADR-0103);
+// - between the host's `hide` and `show` nothing opens and no evaluation runs; `show` evaluates.
 
 export type WidgetPhase = 'none' | 'loading' | 'opening' | 'mounted' | 'failed' | 'failedOpen';
 

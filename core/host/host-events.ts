@@ -15,15 +15,10 @@ export const HOST_EVENTS: readonly QuickActionsEventName[] = [
 export const isHostEvent = (name: unknown): name is QuickActionsEventName =>
   (HOST_EVENTS as readonly unknown[]).includes(name);
 
-/** spec §4 "Each section ... has the named states default, cached and live". */
-export interface SectionStateDetail {
-  section: string;
-  status: string;
-}
-
 /** Every event on the page's bus: the host's, and the widget's own for the debug log. */
 export interface WidgetEvents extends QuickActionsEventMap {
-  section: SectionStateDetail;
+  /** spec §4 "Each section ... has the named states default, cached and live". */
+  section: { section: string; status: string };
   /** A reported error, scrubbed of the secure id. */
   error: Error;
 }

@@ -1,6 +1,8 @@
 // What stage one takes from the host: the version it announces, the signed-in user, the providers
 // and the command queue (loader/start-loader.ts).
 
+import type { DependencyError, QuickActionsTrackEvent } from '../../types/quick-actions';
+
 // `QuickActions.version` (docs/host-api.md "Commands"): package.json's, the only field a named
 // JSON import keeps.
 export { version as VERSION } from '../../package.json';
@@ -21,9 +23,6 @@ export function parseSignedInUser(value: unknown): HostUser | undefined {
 
 // spec §8: "A dependency requested but never provided raises an error saying so." A plain Error,
 // not a subclass: stage one carries it, and a class costs bytes of its budget (ADR-0010).
-export interface DependencyError extends Error {
-  name: 'DependencyError';
-}
 
 export const dependencyError = (dependency: string): DependencyError =>
   Object.assign(new Error(`Dependency "${dependency}" was requested but never provided`), {
@@ -40,12 +39,7 @@ export interface HostProviders {
 }
 
 // spec §7: "submit a tracking event (section Quick Actions, component, action, extra)".
-export interface TrackEvent {
-  section: 'Quick Actions';
-  component: string;
-  action: string;
-  extra?: Record<string, string | number | boolean>;
-}
+export type TrackEvent = QuickActionsTrackEvent;
 
 /**
  * Calls a provider of `init` and awaits its value; one the host never gave rejects with a

@@ -5,6 +5,7 @@ import type { CountryRegion } from '../locale';
 import type { Design } from '../visibility';
 import type { RequestFn } from '../request/request-options';
 import type { EventBus, WidgetEvents } from './host-events';
+import type { LoadedMessages } from '../../types/format';
 
 // The host's `colorScheme` (docs/host-api.md "Options"): 'light' (the default), 'dark', or 'auto',
 // which follows the device's prefers-color-scheme live. The palettes are the theme files'
@@ -99,10 +100,7 @@ export interface HostConfig {
 }
 
 export function parseHostConfig(value: unknown): HostConfig {
-  const raw =
-    typeof value === 'object' && value !== null
-      ? (value as Record<string, unknown>).unsupportedEsignRegions
-      : undefined;
+  const raw = (Object(value) as Record<string, unknown>).unsupportedEsignRegions;
   const regions =
     typeof raw === 'string'
       ? raw
@@ -162,12 +160,7 @@ export interface WidgetHandoff {
   setIcon(icon: ButtonIcon): void;
   context: WidgetContext;
   providers: HostProviders;
-  /**
-   * The widget is ready to open (ADR-0108): the facade then sends the open it holds, if any, and
-   * from now on every click and every host `open`, `close` and `toggle` through `MountedWidget`.
-   * A facade of an earlier deploy gives no `ready`: it leaves the button's click to the widget and
-   * says `openOnMount` instead.
-   */
+  /** The widget is ready to open (ADR-0108); an earlier deploy's facade says `openOnMount`. */
   ready?(): void;
   /** A facade of an earlier deploy: the person clicked before the chunk, or first use. */
   openOnMount?: boolean;
@@ -181,23 +174,13 @@ export interface WidgetHandoff {
    * launcher focus returns to it (widget/use-popup-behaviour.ts).
    */
   opener(): Element | null;
-  /**
-   * The facade of the deploy that replaced this page's, for files of ours it no longer has (a
-   * locale's bundles): undefined when there is none (ADR-0103). Rejects when it could not be
-   * asked. A facade of an earlier deploy may not give it.
-   */
+  /** The facade of the deploy that replaced this page's, or undefined (ADR-0103). May reject. */
   currentDeploy?(): Promise<{ w(): Promise<WidgetModule> } | undefined>;
 }
 
-/**
- * The chunk the facade imports at the first sign of intent, to start what the widget's first open
- * asks for beside the widget's own files (widget/early-open.ts, ADR-0105).
- */
+/** The first open's head start, imported at the first intent (widget/early-open.ts, ADR-0105). */
 export interface EarlyModule {
-  /**
-   * Starts the first open's calls for this context; the same person and country again: nothing.
-   * `replay` hands on the calls the facade started for it (core/open-calls.ts).
-   */
+  /** Starts the first open's calls, once per person and country; `replay`: the facade's calls. */
   startEarly(context: WidgetContext, win?: Window, replay?: RequestFn): void;
   /** The open was cancelled, the button went, or the widget mounted closed: nothing is kept. */
   cancelEarly(): void;
@@ -215,16 +198,8 @@ export interface MountedWidget {
   unmount(): void;
 }
 
-/** A locale chain's text as the widget's own bundles give it (locales/load-locale.ts). */
-export interface LoadedLocale {
-  readonly messages: Readonly<Record<string, string>>;
-  readonly loaded: boolean;
-  readonly errored: boolean;
-  readonly failed: readonly string[];
-}
-
 export interface WidgetModule {
   mount(handoff: WidgetHandoff): MountedWidget;
-  /** This deploy's bundles, for a widget of an earlier deploy (ADR-0103). */
-  loadMessages?(chain: readonly string[]): Promise<LoadedLocale>;
+  /** This deploy's bundles (locales/load-locale.ts), for an earlier deploy's widget (ADR-0103). */
+  loadMessages?(chain: readonly string[]): Promise<LoadedMessages>;
 }

@@ -1,4 +1,5 @@
 // The popup's hub items and their icons, and which hubs show (spec §9), fetched or cached.
+import { reportSafely } from '../errors/describe-error';
 import { quoteServerText } from '../errors/scrub-error';
 import type { DocumentItemType } from '../documents/document-item';
 import { type DashboardItem, MAX_HUB_TITLE_LENGTH } from './fetch-hubs';
@@ -77,12 +78,6 @@ export const ESTATE_VAULT_HUB: HubItem = Object.freeze({
 });
 
 // spec §9 "Hubs: the latest started project hub plus the Estate Vault", once if it is the last.
-export interface SelectHubsOptions {
-  /** The page's origin, for the safe-URL rule. */
-  currentOrigin: string;
-  /** Told about a hub without an icon (spec §8); the hub is still shown, with a placeholder. */
-  onError?: (error: Error) => void;
-}
 
 function isEstateVault(item: DashboardItem, href: string, currentOrigin: string): boolean {
   if (normaliseHubTitle(item.title) === 'estate vault') return true;
@@ -94,22 +89,23 @@ function isEstateVault(item: DashboardItem, href: string, currentOrigin: string)
   }
 }
 
-/** Never throws. A last dashboard whose link is not safe is left out; Estate Vault always stays. */
-export function selectHubs(items: readonly DashboardItem[], options: SelectHubsOptions): HubItem[] {
+// Never throws. A last dashboard whose link is unsafe (for the page's `currentOrigin`) is left out;
+// Estate Vault stays. A hub without an icon goes to `onError` (spec §8), shown with a placeholder.
+export function selectHubs(
+  items: readonly DashboardItem[],
+  currentOrigin: string,
+  onError?: (error: Error) => void,
+): HubItem[] {
   const last = items.at(-1);
-  const safe = last ? safeHref(last.href, options.currentOrigin) : undefined;
-  if (!last || !safe || isEstateVault(last, safe.href, options.currentOrigin)) {
+  const safe = last ? safeHref(last.href, currentOrigin) : undefined;
+  if (!last || !safe || isEstateVault(last, safe.href, currentOrigin)) {
     return [ESTATE_VAULT_HUB];
   }
   let icon: HubIconName | 'placeholder' = 'placeholder';
   try {
     icon = hubIcon(last.title);
   } catch (error) {
-    try {
-      options.onError?.(error as Error);
-    } catch {
-      // Reporting must not cost the person their hub link.
-    }
+    reportSafely(onError, error as Error); // a failing reporter must not cost the hub link
   }
   return [{ title: last.title, url: safe.href, newTab: safe.external, icon }, ESTATE_VAULT_HUB];
 }

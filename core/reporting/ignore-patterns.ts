@@ -27,8 +27,7 @@ export function parseIgnoreRules(body: unknown): IgnoreRule[] {
   if (!Array.isArray(body)) return [];
   const parsed: IgnoreRule[] = [];
   for (const entry of body as unknown[]) {
-    if (typeof entry !== 'object' || entry === null) continue;
-    const { category: rawCategory, rules: rawRules } = entry as Record<string, unknown>;
+    const { category: rawCategory, rules: rawRules } = Object(entry) as Record<string, unknown>;
     const category = typeof rawCategory === 'string' ? rawCategory.toLowerCase() : '';
     if (!Object.hasOwn(FIELD_BY_CATEGORY, category) || !Array.isArray(rawRules)) continue;
     const rules = (rawRules as unknown[]).filter(

@@ -2,7 +2,7 @@
 import type { ReportExtra, ErrorLogger } from './error-logger';
 import { reportText, scrubSecrets } from '../errors/scrub-error';
 import { skipsReports } from '../errors/dev-hosts';
-import type { ServiceLoggerDeps, createServiceLogger } from './service-logger';
+import type { ServiceLoggerDeps } from './service-logger';
 import type { ErrorReportRecord } from '../errors/error-report';
 
 // spec §7 "Error report: POST /api/foundation/error-logger/v1/errors/": the call both senders
@@ -49,18 +49,23 @@ export async function sendWithoutClient(
 }
 
 export type { ErrorLogger, ServiceLoggerDeps };
-/** `import('core/reporting/service-logger')`: its one export. */
-export interface ServiceLoggerModule {
-  createServiceLogger: typeof createServiceLogger;
-}
+
+/** What the facade and the widget give; the page's own fields come from `win` (report time). */
+export type PageLoggerDeps = Omit<ServiceLoggerDeps, 'location' | 'userAgent' | 'parentUrl'>;
 
 // Loads the service's client at its first report (ADR-0084); reports keep their order. Without its
 // chunk, or when `filesGone`, each goes by `sendWithoutClient` (ADR-0103). Never rejects.
 export function loadErrorLogger(
-  load: () => Promise<ServiceLoggerModule>,
-  deps: ServiceLoggerDeps,
+  win: Window,
+  pageDeps: PageLoggerDeps,
   filesGone: () => boolean = () => false,
 ): ErrorLogger {
+  const deps: ServiceLoggerDeps = {
+    ...pageDeps,
+    location: win.location,
+    userAgent: win.navigator.userAgent,
+    parentUrl: () => win.document.referrer,
+  };
   let logger: Promise<ErrorLogger> | undefined;
   const builtIn = (): ErrorLogger => ({
     report: (error, extra) => sendWithoutClient(deps, error, extra),
@@ -69,8 +74,9 @@ export function loadErrorLogger(
     report: (error, extra) =>
       (logger ??= filesGone()
         ? Promise.resolve(builtIn())
-        : load().then((module) => module.createServiceLogger(deps), builtIn)).then((loaded) =>
-        loaded.report(error, extra),
-      ),
+        : import('./service-logger').then(
+            (module) => module.createServiceLogger(deps),
+            builtIn,
+          )).then((loaded) => loaded.report(error, extra)),
   };
 }

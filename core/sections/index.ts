@@ -1,4 +1,3 @@
-export * from './failed-sections';
 export * from './refresh-flow';
 export * from './section-cache';
 export * from './section-data-error';

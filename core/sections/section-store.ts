@@ -4,6 +4,7 @@
 // (docs/rules.md §9 "Freshness and lifetimes"). A changed result while `shouldHold()` is pending.
 import { DATA_FRESHNESS_MS, isPastDataLifetime } from '../storage/data-lifetimes';
 import type { DataCacheEntry } from '../storage/data-cache';
+import { reportSafely } from '../errors/describe-error';
 import { EmptyResultError } from '../errors/internal-error';
 import { createStore, type Change, type Store, type StoreOptions } from '../store';
 import { SectionDataError } from './section-data-error';
@@ -106,13 +107,8 @@ export function createSectionStore<T>(options: SectionStoreOptions<T>): SectionS
     store.set(to, { from, to });
   };
 
-  const report = (cause: unknown): void => {
-    try {
-      options.onError(new SectionDataError(options.key, { cause }));
-    } catch {
-      // The reporter failing is not the section's problem.
-    }
-  };
+  const report = (cause: unknown): void =>
+    reportSafely(options.onError, new SectionDataError(options.key, { cause }));
 
   const isFresh = (): boolean => {
     const at = current().dataUpdatedAt;
@@ -130,6 +126,14 @@ export function createSectionStore<T>(options: SectionStoreOptions<T>): SectionS
     }
   };
 
+  const showPending = (): boolean => {
+    if (!pending) return false;
+    const { data, at } = pending;
+    pending = undefined;
+    update({ status: 'live', data, dataUpdatedAt: at, hasPending: false });
+    return true;
+  };
+
   const pastLifetime = (at: number | undefined): boolean =>
     at === undefined || isPastDataLifetime(now() - at);
 
@@ -141,13 +145,8 @@ export function createSectionStore<T>(options: SectionStoreOptions<T>): SectionS
     }
     const shown = current();
     if (shown.status === 'default' || !pastLifetime(shown.dataUpdatedAt)) return;
-    if (pending) {
-      // A held result is newer than what it waits to replace, and within its lifetime.
-      const { data, at } = pending;
-      pending = undefined;
-      update({ status: 'live', data, dataUpdatedAt: at, hasPending: false });
-      return;
-    }
+    // A held result is newer than what it waits to replace, and within its lifetime.
+    if (showPending()) return;
     // What a reload would show (another tab may have stored a newer entry).
     const entry = readCache();
     update(
@@ -241,11 +240,7 @@ export function createSectionStore<T>(options: SectionStoreOptions<T>): SectionS
     expire,
     applyPending() {
       expire();
-      if (!pending) return false;
-      const { data, at } = pending;
-      pending = undefined;
-      update({ status: 'live', data, dataUpdatedAt: at, hasPending: false });
-      return true;
+      return showPending();
     },
     dispose() {
       disposed = true;

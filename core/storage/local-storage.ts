@@ -77,15 +77,9 @@ export function mayWriteFor(storage: Storage | undefined, userId: string): boole
   }
 }
 
-// spec §3 "Cache entry": value and expiryDate, 30 days by default (spec §9); read after its expiry,
-// an entry is removed (spec §4). Values come back `unknown`, for callers to parse.
+// spec §3 "Cache entry": value and expiryDate (epoch ms), stored as JSON, 30 days by default (spec
+// §9); read after its expiry, an entry is removed (spec §4). Values come back `unknown`, to parse.
 export const DEFAULT_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
-
-/** What lands in storage, as JSON. */
-export interface StoredEntry {
-  value: unknown;
-  expiryDate: number; // epoch ms
-}
 
 export interface LocalStore {
   /** The value, or undefined when absent, expired (then removed) or malformed (then removed). */
@@ -95,16 +89,11 @@ export interface LocalStore {
   remove(key: string): void;
 }
 
-export interface LocalStoreOptions {
-  storage?: SafeStorage;
-  now?: () => number;
-}
-
 /** An entry's value; undefined when absent, malformed or expired. Also loader.js's reader. */
 export function storedValue(text: string | null | undefined, now: number): unknown {
   try {
     // Absent text parses to null or throws, and destructuring null throws: no entry either way.
-    const { value, expiryDate } = JSON.parse(text as string) as StoredEntry;
+    const { value, expiryDate } = JSON.parse(text as string) as Record<string, unknown>;
     // JSON cannot hold NaN or Infinity, so a number is a usable expiry date.
     return typeof expiryDate === 'number' && now < expiryDate ? value : undefined;
   } catch {
@@ -122,7 +111,9 @@ export function readLocalItem(key: string): string | null | undefined {
   }
 }
 
-export function createLocalStore(options: LocalStoreOptions = {}): LocalStore {
+export function createLocalStore(
+  options: { storage?: SafeStorage; now?: () => number } = {},
+): LocalStore {
   const storage = options.storage ?? defaultSafeStorage();
   const now = options.now ?? Date.now;
 
@@ -141,8 +132,7 @@ export function createLocalStore(options: LocalStoreOptions = {}): LocalStore {
       }
       let text: string;
       try {
-        const entry: StoredEntry = { value, expiryDate: now() + lifetimeMs };
-        text = JSON.stringify(entry);
+        text = JSON.stringify({ value, expiryDate: now() + lifetimeMs });
       } catch {
         // Cycles or BigInt: not storable. Best-effort cache, so drop it.
         return;

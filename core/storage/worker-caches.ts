@@ -17,11 +17,6 @@ export const isOwnCacheName = (name: string): boolean => name.startsWith(CACHE_P
 // Per-user keys never hold the secure id (spec §6, ADR-0046): SHA-256, else a 64-bit FNV-1a (a
 // different id, which costs a cache miss, never a wrong hit).
 
-export interface UserCacheIdOptions {
-  /** Defaults to `globalThis.crypto?.subtle`; pass null to force the FNV-1a fallback. */
-  subtle?: Pick<SubtleCrypto, 'digest'> | null;
-}
-
 const toHex = (bytes: Uint8Array): string =>
   Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 
@@ -47,13 +42,13 @@ function defaultSubtle(): Pick<SubtleCrypto, 'digest'> | undefined {
   }
 }
 
-/** A one-way id for the user's cache keys; rejects only for a blank secure id (no shared cache). */
+// A one-way id for the user's cache keys; rejects only for a blank secure id (no shared cache).
+// `subtle` defaults to `globalThis.crypto?.subtle`; null forces the FNV-1a fallback.
 export async function userCacheId(
   secureId: string,
-  options: UserCacheIdOptions = {},
+  subtle: Pick<SubtleCrypto, 'digest'> | null | undefined = defaultSubtle(),
 ): Promise<string> {
   if (secureId.trim() === '') throw new Error('userCacheId needs a non-empty secure id.');
-  const subtle = options.subtle === undefined ? defaultSubtle() : options.subtle;
   if (subtle) {
     try {
       const digest = await subtle.digest('SHA-256', new TextEncoder().encode(secureId));

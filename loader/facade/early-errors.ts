@@ -17,17 +17,7 @@ export function sendEarlyError(win: Window, error: Error, secureIds: Iterable<st
     for (const id of secureIds) secrets.add(id);
     let logger = loggers.get(win);
     if (!logger) {
-      logger = loadErrorLogger(
-        () => import('../../core/reporting/service-logger'),
-        {
-          request,
-          location: win.location,
-          userAgent: win.navigator.userAgent,
-          parentUrl: () => win.document.referrer,
-          secrets: () => [...secrets],
-        },
-        deployFilesGone,
-      );
+      logger = loadErrorLogger(win, { request, secrets: () => [...secrets] }, deployFilesGone);
       loggers.set(win, logger);
     }
     void logger.report(error, { sourceUrl: loaderScriptUrl() });

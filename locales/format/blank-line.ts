@@ -1,7 +1,6 @@
 // spec §1: "Where a value is missing, blank fill-in lines are shown: 8 underscores, or 16 for long
 // month names and numbers."
-
-export type BlankKind = 'default' | 'longMonth' | 'number';
+import type { BlankKind } from '../../types/format';
 
 export function blankLine(kind: BlankKind = 'default'): string {
   return '_'.repeat(kind === 'longMonth' || kind === 'number' ? 16 : 8);

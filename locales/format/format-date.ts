@@ -1,5 +1,6 @@
 // spec §1: dates are formatted for the locale (Intl.DateTimeFormat); spec §5: "A translation
 // result of UNSUPPORTED for a custom date format falls back to the default date format".
+import type { DateInput, FormatDateOptions, NamedDateFormat } from '../../types/format';
 import { toLocaleTag } from './locale-tag';
 
 // A custom format: `field:style` Intl options ("month:long year:numeric"), ordered by Intl.
@@ -25,15 +26,6 @@ export function parseDateFormatSpec(spec: string): Intl.DateTimeFormatOptions | 
   // Intl refuses dateStyle together with single fields.
   if (options.dateStyle && parts.length > 1) return undefined;
   return options as Intl.DateTimeFormatOptions;
-}
-
-export type DateInput = Date | string | number;
-
-export type NamedDateFormat = 'default' | 'long' | 'short';
-
-export interface FormatDateOptions {
-  readonly translate?: (key: string) => string | undefined;
-  readonly timeZone?: string;
 }
 
 export const UNSUPPORTED = 'UNSUPPORTED';

@@ -1,6 +1,6 @@
 // spec §1 country, region and jurisdiction names; spec §8 "Missing translations for countries or
 // regions return the code".
-import type { Messages } from '../messages';
+import type { Messages } from '../../types/format';
 import { toLocaleTag } from './locale-tag';
 
 /** Intl.DisplayNames' name of a two-letter country code. */

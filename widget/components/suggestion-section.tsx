@@ -14,7 +14,7 @@ export interface SuggestionSectionProps {
 export function SuggestionSection({ upsell, currentOrigin, onOpen }: SuggestionSectionProps) {
   const t = useT();
   const content = upsell ? t(upsell.contentKey, { url: upsell.url }) : '';
-  const nodes = useMemo(() => parseMarkdown(content, { currentOrigin }), [content, currentOrigin]);
+  const nodes = useMemo(() => parseMarkdown(content, currentOrigin), [content, currentOrigin]);
   if (!upsell) return null;
   return (
     <section

@@ -6,12 +6,6 @@ import type { CountryRegion } from '../../core/locale';
 import type { LocalStore } from '../../core/storage';
 import { createStore, type Store } from '../../core/store';
 
-export interface ActionsModel {
-  readonly store: Store<readonly Action[]>;
-  /** Settles once the config and the e-sign experiment have answered (or failed, reported). */
-  readonly ready: Promise<void>;
-}
-
 export interface ActionsModelOptions {
   place: CountryRegion;
   /** The host's `caNotaryUrl` option, parsed by quickActionsFor. */
@@ -24,7 +18,7 @@ export interface ActionsModelOptions {
 }
 
 // spec §5. The popup waits for `ready`, so "Sign" does not pop in after it opened.
-export function createActionsModel(options: ActionsModelOptions): ActionsModel {
+export function createActionsModel(options: ActionsModelOptions) {
   const { place, providers, report } = options;
   const { country, region } = place;
   const store = createStore<readonly Action[]>(
@@ -57,5 +51,6 @@ export function createActionsModel(options: ActionsModelOptions): ActionsModel {
       }),
     );
   })().catch(report);
-  return { store, ready };
+  // `ready` settles once the config and the e-sign experiment have answered (or failed, reported).
+  return { store: store as Store<readonly Action[]>, ready };
 }

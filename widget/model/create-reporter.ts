@@ -39,15 +39,7 @@ export function createReporter({
   signal,
 }: ReporterDeps) {
   const secrets = () => [secureId];
-  const logger = loadErrorLogger(() => import('../../core/reporting/service-logger'), {
-    request,
-    location: win.location,
-    userAgent: win.navigator.userAgent,
-    parentUrl: () => win.document.referrer,
-    secrets,
-    signal,
-    sleep: abortableSleep(signal),
-  });
+  const logger = loadErrorLogger(win, { request, secrets, signal, sleep: abortableSleep(signal) });
   const registry = createClientErrorRegistry();
   const report: Report = (error, componentId) => {
     // A 404 is named once per endpoint; a repeat is reported nowhere.

@@ -7,8 +7,8 @@ import {
 } from '../../core/locale';
 import { createStore, type Store } from '../../core/store';
 import { FALLBACK_MESSAGES } from '../../locales/fallback-messages';
-import { type LoadedMessages, loadMessages } from '../../locales/load-locale';
-import type { Messages } from '../../locales/messages';
+import { loadMessages } from '../../locales/load-locale';
+import type { LoadedMessages, Messages } from '../../types/format';
 import { translate } from '../../locales/translate';
 
 export interface I18nState {

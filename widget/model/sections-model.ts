@@ -12,7 +12,6 @@ import type { CountryRegion } from '../../core/locale';
 import type { PopupMachine } from '../../core/popup';
 import type { RequestFn } from '../../core/request';
 import {
-  createFailedSections,
   createRefreshFlow,
   createSectionCache,
   createSectionStore,
@@ -24,7 +23,6 @@ import {
 } from '../../core/sections';
 import { localStorageOf, mayWriteFor } from '../../core/storage';
 import type { LocalStore } from '../../core/storage';
-import type { Store } from '../../core/store';
 import type { ToastQueue } from '../../core/toast';
 import {
   parseCachedUpsell,
@@ -151,7 +149,8 @@ export function createSectionsModel(options: SectionsModelOptions) {
           fetchLive: async (signal) =>
             selectHubs(
               await (early('hubs') ?? fetchHubs(request, { secureId: options.secureId, signal })),
-              { currentOrigin, onError: report },
+              currentOrigin,
+              report,
             ),
         }),
       )
@@ -183,9 +182,8 @@ export function createSectionsModel(options: SectionsModelOptions) {
     sections: stores,
     toasts: options.toasts,
     message: options.refreshMessage,
+    onListenerError: report,
   });
-  const failed = createFailedSections(stores, { onListenerError: report });
-  const failedStore: Store<boolean> = failed;
 
   return {
     documents,
@@ -204,20 +202,16 @@ export function createSectionsModel(options: SectionsModelOptions) {
       stores.forEach((store) => store.expire());
     },
     /** Some section has nothing to show and its last fetch failed: Refresh is offered (ADR-0100). */
-    failed: failedStore,
+    failed: refreshFlow.failed,
     async goLive() {
       await Promise.all(stores.map((store) => store.goLive()));
       options.cancelEarly();
     },
     settled: refreshFlow.settled,
     /** The Refresh button: shows held data (spec §4) and fetches failed sections again (ADR-0100). */
-    refresh() {
-      refreshFlow.refresh();
-      failed.retry();
-    },
+    refresh: refreshFlow.refresh,
     dispose() {
       refreshFlow.dispose();
-      failed.dispose();
       stores.forEach((store) => store.dispose());
     },
   };

@@ -1,5 +1,6 @@
 // Numbers and amounts in words for en, fr, es, de (spec §1, §9; shipped in dist/format.js), as
 // docs/numbers-in-words.md says.
+import type { NumberToWordsOptions } from '../../../types/format';
 import { toLocaleTag } from '../locale-tag';
 import { english } from './english';
 import { french } from './french';
@@ -13,11 +14,6 @@ import {
   type Noun,
   type Speller,
 } from './speller';
-
-export interface NumberToWordsOptions {
-  ordinal?: boolean;
-  gender?: Gender;
-}
 
 /** English with the British "and" (en_CA too). */
 const AND_REGIONS = new Set(['GB', 'AU', 'CA', 'IE', 'IN', 'NG', 'NZ', 'SG']);

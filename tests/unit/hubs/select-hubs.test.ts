@@ -19,7 +19,7 @@ describe('selectHubs (spec §9 "the latest started project hub plus the Estate V
           { title: 'Sales & Loans', href: '/post-purchase-dashboard/BOS' },
           { title: 'Business Planning', href: '/post-purchase-dashboard/BUSPLN' },
         ],
-        { currentOrigin: ORIGIN },
+        ORIGIN,
       ),
     ).toEqual([
       {
@@ -33,37 +33,32 @@ describe('selectHubs (spec §9 "the latest started project hub plus the Estate V
   });
 
   it('lists only Estate Vault when there are no dashboards', () => {
-    expect(selectHubs([], { currentOrigin: ORIGIN })).toEqual([ESTATE_VAULT]);
+    expect(selectHubs([], ORIGIN)).toEqual([ESTATE_VAULT]);
   });
 
   it('does not list Estate Vault twice, by title or by link', () => {
-    expect(
-      selectHubs([{ title: 'estate  vault', href: '/somewhere' }], { currentOrigin: ORIGIN }),
-    ).toEqual([ESTATE_VAULT]);
-    expect(
-      selectHubs([{ title: 'My Vault', href: '/estatedashboard' }], { currentOrigin: ORIGIN }),
-    ).toEqual([ESTATE_VAULT]);
+    expect(selectHubs([{ title: 'estate  vault', href: '/somewhere' }], ORIGIN)).toEqual([
+      ESTATE_VAULT,
+    ]);
+    expect(selectHubs([{ title: 'My Vault', href: '/estatedashboard' }], ORIGIN)).toEqual([
+      ESTATE_VAULT,
+    ]);
   });
 
   it('leaves out a last dashboard whose link is unsafe', () => {
-    expect(
-      selectHubs([{ title: 'Freelance', href: 'javascript:alert(1)' }], { currentOrigin: ORIGIN }),
-    ).toEqual([ESTATE_VAULT]);
+    expect(selectHubs([{ title: 'Freelance', href: 'javascript:alert(1)' }], ORIGIN)).toEqual([
+      ESTATE_VAULT,
+    ]);
   });
 
   it('opens a dashboard on another host in a new tab', () => {
-    const [hub] = selectHubs([{ title: 'Freelance', href: 'https://hub.example.org/f' }], {
-      currentOrigin: ORIGIN,
-    });
+    const [hub] = selectHubs([{ title: 'Freelance', href: 'https://hub.example.org/f' }], ORIGIN);
     expect(hub).toMatchObject({ url: 'https://hub.example.org/f', newTab: true });
   });
 
   it('reports a hub without an icon and shows it with the placeholder', () => {
     const onError = vi.fn();
-    const [hub] = selectHubs([{ title: 'Pet Care', href: '/pets' }], {
-      currentOrigin: ORIGIN,
-      onError,
-    });
+    const [hub] = selectHubs([{ title: 'Pet Care', href: '/pets' }], ORIGIN, onError);
     expect(hub).toMatchObject({ title: 'Pet Care', icon: 'placeholder' });
     expect(onError).toHaveBeenCalledWith(new Error('No icon found for hub with title "Pet Care"'));
   });
@@ -72,17 +67,16 @@ describe('selectHubs (spec §9 "the latest started project hub plus the Estate V
     const onError = () => {
       throw new Error('reporter down');
     };
-    expect(() =>
-      selectHubs([{ title: 'Pet Care', href: '/pets' }], { currentOrigin: ORIGIN, onError }),
-    ).not.toThrow();
+    expect(() => selectHubs([{ title: 'Pet Care', href: '/pets' }], ORIGIN, onError)).not.toThrow();
   });
 });
 
 describe('parseCachedHubs', () => {
   it('reads back what selectHubs made, through JSON', () => {
-    const hubs = selectHubs([{ title: 'Sales & Loans', href: '/post-purchase-dashboard/BOS' }], {
-      currentOrigin: ORIGIN,
-    });
+    const hubs = selectHubs(
+      [{ title: 'Sales & Loans', href: '/post-purchase-dashboard/BOS' }],
+      ORIGIN,
+    );
     expect(parseCachedHubs(JSON.parse(JSON.stringify(hubs)), ORIGIN)).toEqual(hubs);
   });
 

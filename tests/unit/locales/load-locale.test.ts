@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { importBundle, loadMessages, type BundleImporter } from '../../../locales/load-locale';
+import { importBundle, loadMessages } from '../../../locales/load-locale';
+import type { BundleImporter } from '../../../types/format';
 import { FALLBACK_MESSAGES } from '../../../locales/fallback-messages';
 import { readMessages } from './read-bundles';
 

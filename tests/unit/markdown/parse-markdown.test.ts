@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_MARKDOWN_NESTING, type MdNode, parseMarkdown } from '../../../core/markdown';
 
 const ORIGIN = 'https://www.example.com';
-const md = (text: unknown): MdNode[] => parseMarkdown(text, { currentOrigin: ORIGIN });
+const md = (text: unknown): MdNode[] => parseMarkdown(text, ORIGIN);
 const text = (value: string): MdNode => ({ type: 'text', value });
 const strong = (...children: MdNode[]): MdNode => ({ type: 'strong', children });
 const link = (href: string, ...children: MdNode[]): MdNode => ({

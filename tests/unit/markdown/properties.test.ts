@@ -72,7 +72,7 @@ describe('parseMarkdown properties', () => {
   it('never throws, nests at most 20 deep, and links only to http(s) or relative URLs', () => {
     fc.assert(
       fc.property(markdownText, (text) => {
-        const nodes = parseMarkdown(text, { currentOrigin: ORIGIN });
+        const nodes = parseMarkdown(text, ORIGIN);
         // Level 1 is the paragraph widget/components/markdown.tsx puts the nodes in.
         walk(nodes, 2, (node, level) => {
           if ('children' in node) expect(level).toBeLessThanOrEqual(MAX_MARKDOWN_NESTING);
@@ -90,7 +90,7 @@ describe('parseMarkdown properties', () => {
   it('never throws on arbitrary unicode', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), (text) => {
-        parseMarkdown(text, { currentOrigin: ORIGIN });
+        parseMarkdown(text, ORIGIN);
       }),
       { numRuns: 300 },
     );
@@ -103,7 +103,7 @@ describe('parseMarkdown properties', () => {
         fc.constantFrom('*', '_', '**', '[', '**['),
         (levels, d) => {
           const text = `${d.repeat(levels)}x${d.repeat(levels)}`;
-          const nodes = parseMarkdown(`[${text}](/a) ${text}`, { currentOrigin: ORIGIN });
+          const nodes = parseMarkdown(`[${text}](/a) ${text}`, ORIGIN);
           walk(nodes, 2, (node, level) => {
             if ('children' in node) expect(level).toBeLessThanOrEqual(MAX_MARKDOWN_NESTING);
           });
@@ -122,7 +122,7 @@ describe('parseMarkdown properties', () => {
       .filter((text) => !text.includes('**') && !/\[[^[\]]+\]\(/.test(text));
     fc.assert(
       fc.property(plain, (text) => {
-        const nodes = parseMarkdown(text, { currentOrigin: ORIGIN });
+        const nodes = parseMarkdown(text, ORIGIN);
         expect(nodes).toEqual(text === '' ? [] : [{ type: 'text', value: text }]);
       }),
       { numRuns: 500 },

@@ -9,13 +9,24 @@ function setup() {
   const popup = createMachine(POPUP_CLOSED, popupStep, { startWait() {}, stopWait() {} });
   const toasts = createToastQueue();
   let pending = false;
+  let failed = false;
+  const listeners = new Set<() => void>();
   const section = {
-    getSnapshot: () => ({ hasPending: pending }),
+    getSnapshot: () => ({ hasPending: pending, failed }),
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     applyPending: vi.fn(() => {
       const had = pending;
       pending = false;
       return had;
     }),
+    goLive: vi.fn(async () => 'fresh' as const),
+  };
+  const fail = (value: boolean) => {
+    failed = value;
+    listeners.forEach((listener) => listener());
   };
   const flow = createRefreshFlow({
     popup,
@@ -28,7 +39,8 @@ function setup() {
     popup.send('click');
     popup.send('waited');
   };
-  return { popup, toasts, section, flow, openSlowly, hold: (value: boolean) => (pending = value) };
+  const hold = (value: boolean) => (pending = value);
+  return { popup, toasts, section, flow, openSlowly, hold, fail };
 }
 
 describe('the Refresh flow (spec §4)', () => {
@@ -86,5 +98,34 @@ describe('the Refresh flow (spec §4)', () => {
     flow.dispose();
     popup.send('click');
     expect(section.applyPending).not.toHaveBeenCalled();
+  });
+
+  it('a section failed with nothing to show: `failed` says so and Refresh fetches it again (ADR-0100)', () => {
+    const { section, flow, fail } = setup();
+    const heard = vi.fn();
+    flow.failed.subscribe(heard);
+    expect(flow.failed.getSnapshot()).toBe(false);
+    fail(true);
+    expect(flow.failed.getSnapshot()).toBe(true);
+    expect(heard).toHaveBeenCalledTimes(1);
+    flow.refresh();
+    expect(section.goLive).toHaveBeenCalledWith({ force: true });
+    fail(false);
+    expect(flow.failed.getSnapshot()).toBe(false);
+  });
+
+  it('Refresh leaves a section that did not fail alone', () => {
+    const { section, flow } = setup();
+    flow.refresh();
+    expect(section.goLive).not.toHaveBeenCalled();
+  });
+
+  it('dispose stops listening to the sections', () => {
+    const { flow, fail } = setup();
+    const heard = vi.fn();
+    flow.failed.subscribe(heard);
+    flow.dispose();
+    fail(true);
+    expect(heard).not.toHaveBeenCalled();
   });
 });

@@ -276,7 +276,7 @@ const CASES: readonly Case[] = [
   simple('decodeEntities', (text) => decodeEntities(text)),
   {
     name: 'parseMarkdown',
-    call: (text) => parseMarkdown(text, { currentOrigin: ORIGIN }),
+    call: (text) => parseMarkdown(text, ORIGIN),
     length: MAX_MARKDOWN_INPUT - 2,
   },
   // the page's URL, host, cookies and user agent

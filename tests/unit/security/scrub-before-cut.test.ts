@@ -78,10 +78,7 @@ describe('a hub title', () => {
         errors: [],
       }));
       const onError = vi.fn<(error: Error) => void>();
-      const [hub] = selectHubs(await fetchHubs(request, { secureId: ID }), {
-        currentOrigin: ORIGIN,
-        onError,
-      });
+      const [hub] = selectHubs(await fetchHubs(request, { secureId: ID }), ORIGIN, onError);
       // Shown and cached: the id is gone, not cut.
       const shown = hub && 'title' in hub ? hub.title : '';
       expect(shown).toBe(title.replace(ID, '[redacted]').slice(0, MAX_HUB_TITLE_LENGTH));

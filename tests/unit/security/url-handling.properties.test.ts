@@ -135,7 +135,7 @@ describe('where safeHref guards', () => {
     fc.assert(
       fc.property(fc.array(anyUrl, { maxLength: 6 }), (urls) => {
         const text = urls.map((url, i) => `[l${i}](${inMarkdownLink(url)})`).join(' ');
-        for (const link of links(parseMarkdown(text, { currentOrigin: ORIGIN }))) {
+        for (const link of links(parseMarkdown(text, ORIGIN))) {
           expectSafe(link.href, link.newTab);
         }
       }),
@@ -150,9 +150,7 @@ describe('where safeHref guards', () => {
     fc.assert(
       fc.property(fitting, (url) => {
         const source = `[x](${url})`;
-        expect(parseMarkdown(source, { currentOrigin: ORIGIN })).toEqual([
-          { type: 'text', value: source },
-        ]);
+        expect(parseMarkdown(source, ORIGIN)).toEqual([{ type: 'text', value: source }]);
       }),
       { numRuns: 500 },
     );
@@ -191,7 +189,7 @@ describe('where safeHref guards', () => {
           expect(dashboard.title.length).toBeLessThanOrEqual(200);
           expect(dashboard.href.length).toBeLessThanOrEqual(2048);
         }
-        const hubs = selectHubs(parsed.result, { currentOrigin: ORIGIN, onError: () => undefined });
+        const hubs = selectHubs(parsed.result, ORIGIN, () => undefined);
         expect(hubs.length).toBeGreaterThanOrEqual(1);
         expect(hubs.length).toBeLessThanOrEqual(2);
         expect(hubs.at(-1)?.url).toBe(ESTATE_VAULT_URL);

@@ -1,7 +1,8 @@
 // Numbers in words (locales/format/words): the tests of tests/unit/format/words are tables of
 // spellings, and this is the one suite that turns a table into tests.
 import { describe, expect, it } from 'vitest';
-import { numberToWords, type NumberToWordsOptions } from '../../../locales/format/words';
+import { numberToWords } from '../../../locales/format/words';
+import type { NumberToWordsOptions } from '../../../types/format';
 
 /** A number and its words. */
 export type Spelling = [n: number, words: string];

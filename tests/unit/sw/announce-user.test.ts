@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { announceUser, type AnnouncingWindow, tellController } from '../../../core/worker';
+import {
+  announceUser,
+  type AnnouncingWindow,
+  isRetireMessage,
+  parseUserAck,
+  parseUserMessage,
+  tellController,
+  workerControls,
+} from '../../../core/worker';
 
 const USER = 'c'.repeat(64);
 const OWN = 'https://host.example/quick-actions/sw.js';
@@ -117,5 +125,41 @@ describe('announcing the user to the worker', () => {
     expect(next).toBeInstanceOf(Promise);
     await next;
     page.closePorts();
+  });
+});
+
+describe('whether a worker controls the page (ADR-0025)', () => {
+  it('a controller controls; none does not; a browser that will not say counts as one', () => {
+    const sandboxed = {
+      navigator: {
+        get serviceWorker(): never {
+          throw new DOMException('sandboxed', 'SecurityError');
+        },
+      },
+    } as AnnouncingWindow;
+    expect(workerControls(pageWith('ack').win)).toBe(true);
+    expect(workerControls({ navigator: { serviceWorker: { controller: null } } })).toBe(false);
+    expect(workerControls({ navigator: {} })).toBe(false);
+    expect(workerControls(sandboxed)).toBe(true);
+  });
+});
+
+describe('the messages between page and worker', () => {
+  it.each([null, undefined, 'quick-actions:retire', 7, [], {}])('%j is no message', (data) => {
+    expect(isRetireMessage(data)).toBe(false);
+    expect(parseUserMessage(data)).toBeUndefined();
+    expect(parseUserAck(data)).toBeUndefined();
+  });
+
+  it('reads each of ours', () => {
+    expect(isRetireMessage({ type: 'quick-actions:retire' })).toBe(true);
+    expect(parseUserMessage({ type: 'quick-actions:user', user: USER })).toEqual({
+      type: 'quick-actions:user',
+      user: USER,
+    });
+    expect(parseUserAck({ type: 'quick-actions:user-ack', accepted: false })).toEqual({
+      type: 'quick-actions:user-ack',
+      accepted: false,
+    });
   });
 });

@@ -37,7 +37,7 @@ describe('upsell copy links (one home for each target)', () => {
     const text = translate(messages, 'upsell.classic.estateVault.2.content', {
       url: upsellUrl('estateVault'),
     });
-    const nodes = parseMarkdown(text, { currentOrigin: 'https://www.example.com' });
+    const nodes = parseMarkdown(text, 'https://www.example.com');
     const link = allNodes(nodes).find((node) => node.type === 'link');
     expect(link).toMatchObject({ type: 'link', href: ESTATE_VAULT_URL });
   });
@@ -52,9 +52,10 @@ describe('upsell copy links (one home for each target)', () => {
         const group = key.split('.')[2];
         if (!isUpsellGroup(group)) throw new Error(`${key}: no such upsell group`);
         const url = upsellUrl(group);
-        const nodes = parseMarkdown(translate({ [key]: text }, key, { url }), {
-          currentOrigin: 'https://www.example.com',
-        });
+        const nodes = parseMarkdown(
+          translate({ [key]: text }, key, { url }),
+          'https://www.example.com',
+        );
         for (const node of allNodes(nodes)) {
           if (node.type === 'text') expect(node.value, key).not.toMatch(/\*|\[|\]\(/);
           if (node.type === 'link') expect(node, key).toMatchObject({ href: url, newTab: false });

@@ -2,7 +2,8 @@
 // widget/model/i18n-model.ts (ADR-0103): a widget whose locale bundles a deploy removed reads the
 // current deploy's, and keeps its own answer when there is no other deploy or it fails more.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LoadedLocale, WidgetHandoff } from '../../../core/host';
+import type { WidgetHandoff } from '../../../core/host';
+import type { LoadedMessages } from '../../../types/format';
 
 const ours = vi.hoisted(() => ({ result: undefined as unknown }));
 vi.mock('../../../locales/load-locale', () => ({
@@ -10,13 +11,13 @@ vi.mock('../../../locales/load-locale', () => ({
 }));
 const { createI18nModel } = await import('../../../widget/model/i18n-model');
 
-const FAILED: LoadedLocale = {
+const FAILED: LoadedMessages = {
   messages: { quickActions: 'Quick Actions' },
   loaded: false,
   errored: true,
   failed: ['fr_CA', 'fr', 'en'],
 };
-const FRENCH: LoadedLocale = {
+const FRENCH: LoadedMessages = {
   messages: { quickActions: 'Actions rapides' },
   loaded: true,
   errored: false,

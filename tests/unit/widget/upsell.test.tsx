@@ -119,9 +119,7 @@ describe('markdown copy (spec §5, §9)', () => {
   it('the Markdown component renders no link for vbscript:, file: or data: either', () => {
     const origin = 'http://localhost:3000';
     const text = '[a](vbscript:msgbox) [b](file:///etc/passwd) [c](data:text/html,x) [d](/ok/)';
-    const { container } = render(
-      <Markdown nodes={parseMarkdown(text, { currentOrigin: origin })} />,
-    );
+    const { container } = render(<Markdown nodes={parseMarkdown(text, origin)} />);
     expect([...container.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
       '/ok/',
     ]);

@@ -4,6 +4,7 @@
 // of loadMessages stay the real ones. A test may also serve a changed bundle (a tampered or
 // newer copy) through `overrideBundle`.
 import type * as LoadLocale from '../../../../locales/load-locale';
+import type { BundleImporter } from '../../../../types/format';
 
 const BUNDLES = import.meta.glob<unknown>('../../../../locales/bundles/*.json', {
   import: 'default',
@@ -28,7 +29,7 @@ export function resetBundleOverrides(): void {
   delayMs = 0;
 }
 
-const preloadedBundle: LoadLocale.BundleImporter = (locale) => {
+const preloadedBundle: BundleImporter = (locale) => {
   const bundle = BUNDLES[`../../../../locales/bundles/${locale}.json`];
   if (bundle === undefined) return Promise.reject(new Error(`No locale bundle "${locale}"`));
   const override = overrides.get(locale);
