@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -67,6 +68,48 @@ export const FLAVOUR_INDEPENDENT_BROWSER_TESTS = [
   'tests/browser/package.test.ts',
 ];
 
+/**
+ * The unit test files, split in two projects by what isolation they need (ADR-0121). A file
+ * that needs a DOM (`@vitest-environment jsdom`) or replaces a module (`vi.mock`) runs in the
+ * `unit` project, each in a fresh worker: a reused worker keeps its jsdom document, and React's
+ * marks on it, from one file to the next, and a module mock would outlive its file (the
+ * `vmThreads` pool, a fresh context per file in a reused worker, failed many of them). Every
+ * other file runs in `unit-node`, whose workers are reused from file to file, so node_modules
+ * load once per worker; its set-up file (tests/unit/support/shared-worker-setup.ts) evaluates the
+ * repository's modules anew for each file and puts back real timers, globals and environment
+ * variables. A file is classified by what it says, so a new one lands in the right project by
+ * itself.
+ */
+export function needsIsolation(source: string): boolean {
+  return /@vitest-environment jsdom|\bvi\.mock\(/.test(source);
+}
+
+const unitDir = new URL('./tests/unit/', import.meta.url);
+const unitTestFiles = readdirSync(unitDir, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `tests/unit/${file}`);
+export const ISOLATED_UNIT_TESTS = unitTestFiles.filter((file) =>
+  needsIsolation(readFileSync(new URL(file.slice('tests/unit/'.length), unitDir), 'utf8')),
+);
+export const SHARED_WORKER_UNIT_TESTS = unitTestFiles.filter(
+  (file) => !ISOLATED_UNIT_TESTS.includes(file),
+);
+
+/** What both unit projects share; `npm run test:unit` (`--project 'unit*'`) runs the two. */
+const unitProject = {
+  environment: 'node',
+  // A hang guard, not a speed goal (speed lives in perf/): a property test of a few
+  // hundred runs took over Vitest's 5 s default once on a machine busy with two browser
+  // suites (dcs-exp-cookie "never throws"), and failed a correct build.
+  testTimeout: 30_000,
+  pool: 'threads',
+  // Vitest's default leaves a core to its main process: one worker on this 2-core
+  // machine, which then ran the unit tests on one core. The main process is nearly idle
+  // once the files are transformed, so use every core (ADR-0076). Both projects are one
+  // group, so their files share the two workers' queue.
+  maxWorkers: availableParallelism(),
+} as const;
+
 const browserProject = {
   environment: 'node',
   testTimeout: 60_000,
@@ -104,23 +147,23 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...unitProject,
           name: 'unit',
-          // Pure modules run in node; files that need a DOM say `@vitest-environment jsdom`.
-          environment: 'node',
-          // A hang guard, not a speed goal (speed lives in perf/): a property test of a few
-          // hundred runs took over Vitest's 5 s default once on a machine busy with two browser
-          // suites (dcs-exp-cookie "never throws", 2026-11-23), and failed a correct build.
-          testTimeout: 30_000,
-          pool: 'threads',
-          // Vitest's default leaves a core to its main process: one worker on this 2-core
-          // machine, which then ran the unit tests on one core (130 s). The main process is
-          // nearly idle once the files are transformed, so use every core (ADR-0076: 82 s
-          // with the cores shared). Isolation stays on: without it (or with vmThreads) the
-          // jsdom files leaked state into each other and failed in some orders.
-          maxWorkers: availableParallelism(),
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          // Files that need a DOM say `@vitest-environment jsdom`; each file in a fresh worker.
+          isolate: true,
+          include: ISOLATED_UNIT_TESTS,
           // What every jsdom file would otherwise repeat (the widget's locale transport).
           setupFiles: ['tests/unit/support/jsdom-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...unitProject,
+          name: 'unit-node',
+          isolate: false,
+          include: SHARED_WORKER_UNIT_TESTS,
+          setupFiles: ['tests/unit/support/shared-worker-setup.ts'],
         },
       },
       {

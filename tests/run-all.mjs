@@ -40,7 +40,7 @@ const QUICK = [
   { name: 'typecheck', command: 'npm run --silent typecheck', cpu: 1 },
   {
     name: 'unit',
-    command: 'node_modules/.bin/vitest run --project unit',
+    command: "node_modules/.bin/vitest run --project 'unit*'",
     needs: ['lint', 'typecheck'],
     cpu: 2,
     vitest: true,
