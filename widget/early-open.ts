@@ -15,7 +15,7 @@ import { fetchRecentDocuments, type RecentDocuments } from '../core/documents';
 import { type EarlyModule, parseConsent, type WidgetContext } from '../core/host';
 import { type DashboardItem, fetchHubs } from '../core/hubs';
 import { parseLocaleOption, resolveLocale } from '../core/locale';
-import { request, type RequestFn } from '../core/request';
+import { adoptRequestError, request, type RequestFn } from '../core/request';
 import { openCalls } from '../core/open-calls';
 import { workerControls } from '../core/worker';
 import { loadMessages } from '../locales/load-locale';
@@ -52,7 +52,13 @@ export function startEarly(context: WidgetContext, win: Window = window, replay?
   if (workerControls(win)) return;
   // The facade's parse (ADR-0106); a facade of an earlier deploy handed only the options.
   const { keepInWorker: forWorker } = context.consent ?? parseConsent(options);
-  const call: RequestFn = replay ?? ((url, init = {}) => request(url, { ...init, forWorker }));
+  // The facade's answers fail with its own copies of the request errors: adopted as this chunk's.
+  const call: RequestFn = replay
+    ? (url, init) =>
+        replay(url, init).catch((error: unknown) => {
+          throw adoptRequestError(error);
+        })
+    : (url, init = {}) => request(url, { ...init, forWorker });
   const { answers } = started;
   const begin = <T>(fetchIt: (signal: AbortSignal) => Promise<T>) => {
     const controller = new AbortController();

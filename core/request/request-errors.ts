@@ -82,3 +82,29 @@ export async function readJsonBody(response: Response, url: string): Promise<unk
     throw new ResponseParseError(url, response.status, { cause });
   }
 }
+
+/**
+ * A request error made by another chunk's copy of these classes (the facade's calls, handed on by
+ * core/open-calls.ts) as this chunk's own, so `instanceof` here knows it; anything else as it is.
+ */
+export function adoptRequestError(error: unknown): unknown {
+  if (!(error instanceof Error) || error instanceof RequestError || error instanceof AbortedError) {
+    return error;
+  }
+  const foreign = error as Error & Partial<HttpError & NetworkError & AbortedError>;
+  const { url = '', cause } = foreign;
+  switch (foreign.name) {
+    case 'HttpError':
+      return foreign.response
+        ? new HttpError(url, foreign.response, { cause, method: foreign.method })
+        : error;
+    case 'NetworkError':
+      return new NetworkError(url, foreign.unloading === true, { cause });
+    case 'ResponseParseError':
+      return new ResponseParseError(url, foreign.status ?? 200, { cause });
+    case 'AbortedError':
+      return new AbortedError(url, foreign.timedOut === true, { cause });
+    default:
+      return error;
+  }
+}

@@ -89,6 +89,26 @@ describe('the open’s head start', () => {
     expect(documents?.items.length).toBeGreaterThan(0);
   });
 
+  it('adopts the facade’s request errors: a replayed “no dashboards” 404 is an empty list', async () => {
+    vi.resetModules();
+    const facadeCopy = await import('../../../core/request/request-errors');
+    const noDashboards = () =>
+      new Response(
+        JSON.stringify({
+          succeeded: false,
+          result: null,
+          errors: ['No dashboards found for secure id S-EARLY-1'],
+        }),
+        { status: 404 },
+      );
+    const replay: RequestFn = async (url) => {
+      if (url.includes('FolderTile')) return tiles;
+      throw new facadeCopy.HttpError(url, noDashboards());
+    };
+    startEarly(context('US'), pageWindow(false), replay);
+    await expect(takeEarly('hubs', 'S-EARLY-1', 'US', lifetime())).resolves.toEqual([]);
+  });
+
   it('`persist: false`: its calls carry no mark for the worker, as the widget’s do not', () => {
     startEarly(context('US', { persist: false }), pageWindow(false));
     for (const { init } of dataCalls()) {
