@@ -82,13 +82,16 @@ export function useDismissers(
 }
 
 // Without our launcher the popup is far from the host's control in the tab order: focus moves to
-// its title (Escape brings it back). With our button the popup follows it: focus stays.
+// its title (Escape brings it back). With our button the popup follows it: focus stays. A layout
+// effect: in the commit that shows the popup. A passive one could still be pending when an outside
+// click closes it, and React runs it before that close renders: focus went to the title of a
+// popup then hidden, and so to the page, not back to the host's control.
 export function useFocusWhenShown(
   handoff: WidgetHandoff,
   popupRef: RefObject<HTMLElement | null>,
   shown: boolean,
 ): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shown && handoff.shadowRoot.host.hasAttribute('data-no-launcher')) {
       popupRef.current?.querySelector<HTMLElement>('.qa-title')?.focus();
     }
