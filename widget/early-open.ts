@@ -19,7 +19,6 @@ import { adoptRequestError, request, type RequestFn } from '../core/request';
 import { openCalls } from '../core/open-calls';
 import { workerControls } from '../core/worker';
 import { loadMessages } from '../locales/load-locale';
-import { themeOf, themeStylesheetUrl } from '../themes/index';
 
 interface EarlyAnswers {
   documents: RecentDocuments;
@@ -48,7 +47,6 @@ export function startEarly(context: WidgetContext, win: Window = window, replay?
   // The locale's bundles: the widget's own loadMessages later imports the same modules.
   const locale = resolveLocale(place, parseLocaleOption(options.locale));
   void loadMessages([...locale.chain, ...locale.legalChain]);
-  fetchStylesheet(win, themeStylesheetUrl(themeOf(options.theme)));
   if (workerControls(win)) return;
   // The facade's parse (ADR-0106); a facade of an earlier deploy handed only the options.
   const { keepInWorker: forWorker } = context.consent ?? parseConsent(options);
@@ -76,27 +74,6 @@ export function startEarly(context: WidgetContext, win: Window = window, replay?
   if (calls.includes('hubs')) {
     answers.hubs = begin((signal) => fetchHubs(call, { secureId: user.secureId, signal }));
   }
-}
-
-// The theme's stylesheet (nothing personal, so no cancel forgets it): fetched into the HTTP cache
-// (a hashed, immutable file) as the widget's <link> asks for it, with credentials, for the link
-// to read there; not once the widget's link asked for it (`stylesheetLinked`), which a fetch
-// would then race over the network.
-let stylesheetWanted = true;
-
-function fetchStylesheet(win: Window, url: string) {
-  if (!stylesheetWanted) return;
-  stylesheetWanted = false;
-  try {
-    void win.fetch(url, { mode: 'no-cors', credentials: 'include' }).catch(() => undefined);
-  } catch {
-    // A host that broke fetch: the link asks for it itself.
-  }
-}
-
-/** The widget's link asks for the theme's stylesheet: the head start fetches none from now on. */
-export function stylesheetLinked(): void {
-  stylesheetWanted = false;
 }
 
 export type TakeEarly = typeof takeEarly;

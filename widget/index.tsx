@@ -5,7 +5,6 @@ import { yieldToMain } from '../core/scheduling';
 import { adoptStylesheet } from '../themes/adopt-stylesheet';
 import { applyTheme } from '../themes/apply-theme';
 import { themeOf } from '../themes/index';
-import { stylesheetLinked } from './early-open';
 import { App } from './app';
 import { ErrorBoundary } from './components/error-boundary';
 import { createRoot, startTransition } from './framework';
@@ -62,7 +61,6 @@ function mountSteps(handoff: WidgetHandoff, deps: WidgetModelDeps, undo: Undo): 
   let latestTheme: unknown;
   const setTheme = (wanted: unknown) => {
     const theme = (latestTheme = themeOf(wanted));
-    stylesheetLinked();
     void applyTheme(shadowRoot, theme).then((applied) => {
       if (!applied && latestTheme === theme)
         model.report(new Error(`Theme ${theme} failed to load`));
