@@ -198,11 +198,11 @@ export function drawButton(
     early() {
       if (earlyWanted) return;
       earlyWanted = true;
-      // After the press's paint: building the requests is not part of the press (INP).
-      const startedFor = latest;
+      // After the press's paint: building the requests is not part of the press (INP). A button is
+      // one person's in one country (`keeps`), so the calls are for whatever context is latest.
       const cancel = (cancelStart = afterNextPaint(win, () => {
         cancelStart = undefined;
-        const { user, place, consent } = startedFor;
+        const { user, place, consent } = latest;
         // Not for a button the host took off the page meanwhile.
         if (removed || !root.isConnected || workerControls(win)) return;
         calls = startOpenCalls(request, {
@@ -215,17 +215,12 @@ export function drawButton(
         (loaded) => {
           early = loaded;
           try {
-            // The calls were started for the context drawn then; another one makes its own.
+            // The chunk ran before the calls started: it makes them itself.
             if (cancelStart === cancel) {
               cancel();
               cancelStart = undefined;
             }
-            const replay =
-              latest.user.secureId === startedFor.user.secureId &&
-              latest.place.country === startedFor.place.country
-                ? calls?.replay
-                : undefined;
-            if (earlyWanted && !removed) loaded.startEarly(latest, win, replay);
+            if (earlyWanted && !removed) loaded.startEarly(latest, win, calls?.replay);
           } catch (error) {
             report(error);
           }
