@@ -57,13 +57,15 @@ function mountSteps(handoff: WidgetHandoff, deps: WidgetModelDeps, undo: Undo): 
   shadowRoot.appendChild(container);
   undo.push(() => container.remove());
   const win = shadowRoot.ownerDocument.defaultView ?? undefined;
-  // Only the latest theme's failure is reported: an earlier one still loading fails too.
+  // Only the latest theme settles the popup's look (an earlier one still loading settles false),
+  // and only its failure is reported: the popup then keeps its built-in look (docs/rules.md).
   let latestTheme: unknown;
   const setTheme = (wanted: unknown) => {
     const theme = (latestTheme = themeOf(wanted));
     void applyTheme(shadowRoot, theme).then((applied) => {
-      if (!applied && latestTheme === theme)
-        model.report(new Error(`Theme ${theme} failed to load`));
+      if (latestTheme !== theme) return;
+      model.popup.send('styled');
+      if (!applied) model.report(new Error(`Theme ${theme} failed to load`));
     });
   };
   // Creating the root makes React listen to every event it supports on the container: a task of

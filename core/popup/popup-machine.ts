@@ -1,7 +1,8 @@
 // spec §4 "Popup" as one transition table (ADR-0107); widget/model/popup-model.ts runs the effects.
 // - closed: a click fetches;
-// - fetching: the popup shows once the click's fetch settles, or when the open wait is over if it
-//   is slower; a click or an outside click changes nothing; Escape closes (docs/host-api.md);
+// - fetching: the popup shows once the click's fetch settles and the theme's stylesheet applies,
+//   or when the open wait is over if either is slower; a click or an outside click changes
+//   nothing; Escape closes (docs/host-api.md);
 // - open: a click, an outside click (the widget sends none for the button, which toggles) or
 //   Escape closes it. A fetch that settles after the wait opened it, with data not yet shown,
 //   offers Refresh: sections hold a changed result only while open (core/sections/refresh-flow.ts),
@@ -15,12 +16,23 @@ export interface PopupSnapshot {
   readonly state: PopupState;
   readonly refreshAvailable: boolean; // the Refresh button is shown
   readonly awaitingData: boolean; // from the click until the fetch it started settles
+  // The theme's stylesheet applied (or failed: the built-in look is then final). Until it has,
+  // the popup's size is not final, and showing it would shift it on screen (docs/rules.md).
+  readonly styled: boolean;
 }
 
 /** `waited`: the open wait is over; `settled`, `settledNew`: the click's fetch settled, with
- * nothing new or with data not yet shown; `applyRefresh`: the Refresh button. */
+ * nothing new or with data not yet shown; `applyRefresh`: the Refresh button; `styled`: the
+ * theme's first stylesheet settled (a later switch keeps the old one until the new applies). */
 export type PopupEvent =
-  'click' | 'waited' | 'settled' | 'settledNew' | 'applyRefresh' | 'outsideClick' | 'escape';
+  | 'click'
+  | 'waited'
+  | 'settled'
+  | 'settledNew'
+  | 'applyRefresh'
+  | 'outsideClick'
+  | 'escape'
+  | 'styled';
 
 /** The open wait's timer: it runs only while fetching. */
 export type PopupEffect = 'startWait' | 'stopWait';
@@ -33,6 +45,7 @@ export const POPUP_CLOSED: PopupSnapshot = {
   state: 'closed',
   refreshAvailable: false,
   awaitingData: false,
+  styled: false,
 };
 
 export function popupStep(
@@ -45,7 +58,10 @@ export function popupStep(
   });
   const same = { state: popup, effects: [] };
   const { state } = popup;
-  const close = { state: POPUP_CLOSED, effects: state === 'fetching' ? ['stopWait' as const] : [] };
+  const close = {
+    state: { ...POPUP_CLOSED, styled: popup.styled },
+    effects: state === 'fetching' ? ['stopWait' as const] : [],
+  };
   switch (event) {
     case 'click':
       if (state === 'closed') return to({ state: 'fetching', awaitingData: true }, 'startWait');
@@ -55,7 +71,9 @@ export function popupStep(
     case 'settled':
     case 'settledNew':
       if (!popup.awaitingData) return same;
-      if (state === 'fetching') return to({ state: 'open', awaitingData: false }, 'stopWait');
+      if (state === 'fetching' && popup.styled)
+        return to({ state: 'open', awaitingData: false }, 'stopWait');
+      if (state === 'fetching') return to({ awaitingData: false });
       return to({ awaitingData: false, refreshAvailable: event === 'settledNew' });
     case 'applyRefresh':
       return popup.refreshAvailable ? to({ refreshAvailable: false }) : same;
@@ -63,6 +81,11 @@ export function popupStep(
       return state === 'open' ? close : same;
     case 'escape':
       return state === 'closed' ? same : close;
+    case 'styled':
+      if (popup.styled) return same;
+      if (state === 'fetching' && !popup.awaitingData)
+        return to({ state: 'open', styled: true }, 'stopWait');
+      return to({ styled: true });
   }
 }
 

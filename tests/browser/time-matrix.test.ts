@@ -24,6 +24,7 @@ import {
   quickActionsButton,
   visitWidget,
   waitForPopupContent,
+  waitForWidget,
   type WidgetVisit,
 } from './support/widget';
 
@@ -329,6 +330,73 @@ describe('a stalled file', () => {
       expect(visit.pageErrors).toEqual([]);
     } finally {
       await visit.close();
+    }
+  });
+});
+
+/** A frame from the click on: ms after it, the popup shown, the theme's stylesheet applied. */
+interface Frame {
+  at: number;
+  shown: boolean;
+  styled: boolean;
+}
+
+/** Records every frame from the next click on the page as `qaFrames`. */
+const recordFramesFromClick = (page: Page) =>
+  page.evaluate(() => {
+    const frames: Frame[] = ((window as unknown as { qaFrames: Frame[] }).qaFrames = []);
+    const root = document.querySelector('[data-quick-actions-root]')!.shadowRoot!;
+    addEventListener(
+      'click',
+      () => {
+        const clickAt = performance.now();
+        const tick = () => {
+          const section = root.querySelector<HTMLElement>('#quick-actions-popup');
+          const link = root.querySelector<HTMLLinkElement>('link[data-qa-theme]');
+          frames.push({
+            at: performance.now() - clickAt,
+            shown: !!section && section.checkVisibility({ visibilityProperty: true }),
+            styled: !!link?.sheet,
+          });
+          if (frames.length < 600) requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      },
+      { capture: true, once: true },
+    );
+  });
+
+describe('a stalled stylesheet', () => {
+  // Shown before the theme applied, the popup changed its size on screen as the theme came in (a
+  // layout shift); a stylesheet that never comes must not keep it closed either (docs/rules.md).
+  it('the popup shows with the theme applied; stalled, once the open wait is over', async () => {
+    for (const stalled of [false, true]) {
+      const visit = await withoutWorker('/?loc=US');
+      try {
+        const held: Route[] = [];
+        await visit.page.route(/\/quick-actions\/slate-v\d-[\w-]+\.css$/, (route) => {
+          held.push(route);
+        });
+        await waitForWidget(visit.page);
+        await expect.poll(() => held.length).toBe(1);
+        await recordFramesFromClick(visit.page);
+        await fab(visit).click();
+        // The documents are in within a few ms; the stylesheet is not.
+        await visit.page.waitForTimeout(300);
+        if (!stalled) await held[0]!.continue();
+        await waitForPopupContent(visit.page);
+        await expectDocuments(visit.page, A_US);
+        const frames = await visit.page.evaluate(
+          () => (window as unknown as { qaFrames: Frame[] }).qaFrames,
+        );
+        const first = frames.find((frame) => frame.shown);
+        expect(first, `stalled: ${stalled}`).toMatchObject({ styled: !stalled });
+        if (stalled) expect(first!.at).toBeGreaterThanOrEqual(500);
+        else expect(first!.at).toBeGreaterThanOrEqual(300);
+        expect(visit.pageErrors).toEqual([]);
+      } finally {
+        await visit.close();
+      }
     }
   });
 });

@@ -12,19 +12,46 @@ import {
 } from '../../../core/popup/popup-machine';
 
 const STATES = {
-  closed: POPUP_CLOSED,
-  fetching: { state: 'fetching', refreshAvailable: false, awaitingData: true },
+  closed: { ...POPUP_CLOSED, styled: true },
+  fetching: { state: 'fetching', refreshAvailable: false, awaitingData: true, styled: true },
   /** Opened by the open wait; the click's fetch still runs. */
-  openEarly: { state: 'open', refreshAvailable: false, awaitingData: true },
-  open: { state: 'open', refreshAvailable: false, awaitingData: false },
-  openRefresh: { state: 'open', refreshAvailable: true, awaitingData: false },
+  openEarly: { state: 'open', refreshAvailable: false, awaitingData: true, styled: true },
+  open: { state: 'open', refreshAvailable: false, awaitingData: false, styled: true },
+  openRefresh: { state: 'open', refreshAvailable: true, awaitingData: false, styled: true },
+  /** The theme's stylesheet still loading: the click's fetch runs, then has settled. */
+  fetchingUnstyled: {
+    state: 'fetching',
+    refreshAvailable: false,
+    awaitingData: true,
+    styled: false,
+  },
+  fetchedUnstyled: {
+    state: 'fetching',
+    refreshAvailable: false,
+    awaitingData: false,
+    styled: false,
+  },
+  closedUnstyled: POPUP_CLOSED,
+  openEarlyUnstyled: { state: 'open', refreshAvailable: false, awaitingData: true, styled: false },
+  openUnstyled: { state: 'open', refreshAvailable: false, awaitingData: false, styled: false },
+  openRefreshUnstyled: {
+    state: 'open',
+    refreshAvailable: true,
+    awaitingData: false,
+    styled: false,
+  },
 } satisfies Record<string, PopupSnapshot>;
 type Name = keyof typeof STATES;
 
 // From each state, for each event: the state it leads to, then the effects. `same`: the very
 // same object and no effect, so the widget's store tells no one.
 type Row = Record<PopupEvent, 'same' | [Name, ...PopupEffect[]]>;
-const NOTHING_BUT_CLOSE = { waited: 'same', settled: 'same', settledNew: 'same' } as const;
+const NOTHING_BUT_CLOSE = {
+  waited: 'same',
+  settled: 'same',
+  settledNew: 'same',
+  styled: 'same',
+} as const;
 const TABLE: Record<Name, Row> = {
   closed: {
     click: ['fetching', 'startWait'],
@@ -34,6 +61,7 @@ const TABLE: Record<Name, Row> = {
     applyRefresh: 'same',
     outsideClick: 'same',
     escape: 'same',
+    styled: 'same',
   },
   fetching: {
     click: 'same',
@@ -43,6 +71,7 @@ const TABLE: Record<Name, Row> = {
     applyRefresh: 'same',
     outsideClick: 'same',
     escape: ['closed', 'stopWait'],
+    styled: 'same',
   },
   openEarly: {
     click: ['closed'],
@@ -52,6 +81,7 @@ const TABLE: Record<Name, Row> = {
     applyRefresh: 'same',
     outsideClick: ['closed'],
     escape: ['closed'],
+    styled: 'same',
   },
   open: {
     ...NOTHING_BUT_CLOSE,
@@ -67,6 +97,64 @@ const TABLE: Record<Name, Row> = {
     outsideClick: ['closed'],
     escape: ['closed'],
   },
+  // Until the theme's stylesheet settles, a settled fetch does not show the popup; the open wait
+  // still does (a stalled stylesheet), and the stylesheet shows it once the fetch has settled.
+  closedUnstyled: {
+    click: ['fetchingUnstyled', 'startWait'],
+    waited: 'same',
+    settled: 'same',
+    settledNew: 'same',
+    applyRefresh: 'same',
+    outsideClick: 'same',
+    escape: 'same',
+    styled: ['closed'],
+  },
+  fetchingUnstyled: {
+    click: 'same',
+    waited: ['openEarlyUnstyled'],
+    settled: ['fetchedUnstyled'],
+    settledNew: ['fetchedUnstyled'],
+    applyRefresh: 'same',
+    outsideClick: 'same',
+    escape: ['closedUnstyled', 'stopWait'],
+    styled: ['fetching'],
+  },
+  fetchedUnstyled: {
+    click: 'same',
+    waited: ['openUnstyled'],
+    settled: 'same',
+    settledNew: 'same',
+    applyRefresh: 'same',
+    outsideClick: 'same',
+    escape: ['closedUnstyled', 'stopWait'],
+    styled: ['open', 'stopWait'],
+  },
+  openEarlyUnstyled: {
+    click: ['closedUnstyled'],
+    waited: 'same',
+    settled: ['openUnstyled'],
+    settledNew: ['openRefreshUnstyled'],
+    applyRefresh: 'same',
+    outsideClick: ['closedUnstyled'],
+    escape: ['closedUnstyled'],
+    styled: ['openEarly'],
+  },
+  openUnstyled: {
+    ...NOTHING_BUT_CLOSE,
+    click: ['closedUnstyled'],
+    applyRefresh: 'same',
+    outsideClick: ['closedUnstyled'],
+    escape: ['closedUnstyled'],
+    styled: ['open'],
+  },
+  openRefreshUnstyled: {
+    ...NOTHING_BUT_CLOSE,
+    click: ['closedUnstyled'],
+    applyRefresh: ['openUnstyled'],
+    outsideClick: ['closedUnstyled'],
+    escape: ['closedUnstyled'],
+    styled: ['openRefresh'],
+  },
 };
 
 const rows = Object.entries(TABLE).flatMap(([from, row]) =>
@@ -78,8 +166,13 @@ const rows = Object.entries(TABLE).flatMap(([from, row]) =>
 );
 
 describe('the popup machine (spec §4 "Popup")', () => {
-  it('starts closed, with no Refresh and no fetch awaited', () => {
-    expect(POPUP_CLOSED).toEqual({ state: 'closed', refreshAvailable: false, awaitingData: false });
+  it('starts closed, with no Refresh, no fetch awaited and the theme not yet applied', () => {
+    expect(POPUP_CLOSED).toEqual({
+      state: 'closed',
+      refreshAvailable: false,
+      awaitingData: false,
+      styled: false,
+    });
   });
 
   it.each(rows)('$from + $event → $to', ({ from, event, to }) => {

@@ -6,7 +6,10 @@ import { createToastQueue } from '../../../core/toast';
 
 function setup() {
   // The open wait's end is sent by hand: no timer (widget/model/popup-model.ts runs it).
-  const popup = createMachine(POPUP_CLOSED, popupStep, { startWait() {}, stopWait() {} });
+  const popup = createMachine({ ...POPUP_CLOSED, styled: true }, popupStep, {
+    startWait() {},
+    stopWait() {},
+  });
   const toasts = createToastQueue();
   let pending = false;
   let failed = false;

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyTheme } from '../../../themes/apply-theme';
 import type { Theme } from '../../../themes';
+
+// The real links' loading: the jsdom set-up's stand-in (loaded-stylesheets.ts) is not wanted here.
+vi.unmock('../../../themes/apply-theme');
 
 const url = (theme: string) => `https://cdn.example/${theme}.css`;
 

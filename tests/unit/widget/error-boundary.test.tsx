@@ -14,6 +14,8 @@ describe('error boundary', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const fake = createFakeHost();
     const model = createWidgetModel(fake.handoff, fake.deps);
+    // As mount() tells it once the theme's stylesheet applied (widget/index.tsx).
+    model.popup.send('styled');
     const container = document.createElement('div');
     fake.shadowRoot.append(container);
     // As mount() renders it (widget/index.tsx), with the model reachable.

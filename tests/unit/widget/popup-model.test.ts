@@ -13,9 +13,16 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** A popup whose theme's stylesheet has applied, as it has by the first open on most pages. */
+function styledPopup() {
+  const popup = createPopupModel({});
+  popup.send('styled');
+  return popup;
+}
+
 describe('the popup at the widget’s edge (spec §4 "Popup", §9 "Popup timings")', () => {
   it('tells its listeners each transition: the state before and after', () => {
-    const popup = createPopupModel({});
+    const popup = styledPopup();
     const transitions: string[] = [];
     popup.subscribe(({ from, to }) =>
       transitions.push(`${from.state}→${to.state}${to.refreshAvailable ? ' (refresh)' : ''}`),
@@ -47,7 +54,7 @@ describe('the popup at the widget’s edge (spec §4 "Popup", §9 "Popup timings
   });
 
   it('click while closed → fetching; opens at once when the data settles', () => {
-    const popup = createPopupModel({});
+    const popup = styledPopup();
     popup.send('click');
     expect(popup.state).toBe('fetching');
     vi.advanceTimersByTime(200);
@@ -57,7 +64,7 @@ describe('the popup at the widget’s edge (spec §4 "Popup", §9 "Popup timings
   });
 
   it('opens after 500 ms when the fetch is slower', () => {
-    const popup = createPopupModel({});
+    const popup = styledPopup();
     popup.send('click');
     vi.advanceTimersByTime(499);
     expect(popup.state).toBe('fetching');
@@ -65,8 +72,27 @@ describe('the popup at the widget’s edge (spec §4 "Popup", §9 "Popup timings
     expect(popup.state).toBe('open');
   });
 
-  it('stops the open wait when the data opens the popup or Escape closes it', () => {
+  it('with the data in, waits for the theme’s stylesheet; the open wait bounds a stalled one', () => {
     const popup = createPopupModel({});
+    popup.send('click');
+    popup.send('settled');
+    expect(popup.state).toBe('fetching');
+    popup.send('styled');
+    expect(popup.state).toBe('open');
+    popup.send('click');
+    expect(popup.getSnapshot().styled).toBe(true);
+
+    const stalled = createPopupModel({});
+    stalled.send('click');
+    stalled.send('settled');
+    vi.advanceTimersByTime(499);
+    expect(stalled.state).toBe('fetching');
+    vi.advanceTimersByTime(1);
+    expect(stalled.state).toBe('open');
+  });
+
+  it('stops the open wait when the data opens the popup or Escape closes it', () => {
+    const popup = styledPopup();
     popup.send('click');
     popup.send('settled');
     popup.send('click');
@@ -85,7 +111,7 @@ describe('the popup at the widget’s edge (spec §4 "Popup", §9 "Popup timings
   });
 
   it('escape closes from open and from fetching and says so; closed stays closed', () => {
-    const popup = createPopupModel({});
+    const popup = styledPopup();
     expect(popup.escape()).toBe(false);
     popup.send('click');
     expect(popup.escape()).toBe(true);
@@ -99,7 +125,7 @@ describe('the popup at the widget’s edge (spec §4 "Popup", §9 "Popup timings
   });
 
   it('notifies subscribers once per change and keeps the snapshot object between changes', () => {
-    const popup = createPopupModel({});
+    const popup = styledPopup();
     const listener = vi.fn();
     const unsubscribe = popup.subscribe(listener);
     const before = popup.getSnapshot();
@@ -112,7 +138,7 @@ describe('the popup at the widget’s edge (spec §4 "Popup", §9 "Popup timings
   });
 
   it('dispose drops the timer and the listeners', () => {
-    const popup = createPopupModel({});
+    const popup = styledPopup();
     const listener = vi.fn();
     popup.subscribe(listener);
     popup.send('click');
