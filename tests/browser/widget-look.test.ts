@@ -166,8 +166,8 @@ describe('placeholder icons without the network (spec §7)', () => {
     );
   });
 
-  it('with working definitions, the icons replace the placeholders', async () => {
-    await inWidgetVisit(suite, HOST, async ({ page }) => {
+  it('with working definitions, the icons replace the placeholders, each file fetched once', async () => {
+    await inWidgetVisit(suite, HOST, async ({ page, requests }) => {
       await openPopup(page);
       await expect
         .poll(async () => (await iconSlots(page)).filter((slot) => slot.images === 1).length, {
@@ -178,6 +178,10 @@ describe('placeholder icons without the network (spec §7)', () => {
       // Each placeholder stays in the DOM, hidden (icon.tsx): none is shown beside an icon.
       expect(slots.filter((slot) => slot.placeholder?.visible !== false)).toEqual([]);
       await expect(quickActionsButton(page).getAttribute('aria-expanded')).resolves.toBe('true');
+      // The hidden image and the mask are one request (ADR-0089): no worker here to answer twice.
+      const icons = requests.filter((path) => /\/images\/icons\/.*\.svg/.test(path));
+      expect(icons.length).toBeGreaterThanOrEqual(8);
+      expect(icons).toEqual([...new Set(icons)]);
     });
   });
 });

@@ -6,8 +6,9 @@ export interface IconProps {
   src: string | undefined;
 }
 
-// Decorative. The image loads hidden, then its URL is the mask (ADR-0089); the placeholder stays in
-// the DOM, hidden by widget.css, so no removed node is left in a framework's stale render data.
+// Decorative. The image loads hidden, in CORS mode as the mask does, so the two are one request;
+// then its URL is the mask (ADR-0089). The placeholder stays in the DOM, hidden by widget.css, so
+// no removed node is left in a framework's stale render data.
 export function Icon({ src }: IconProps) {
   const [loadedSrc, setLoadedSrc] = useState<string>();
   const ready = src !== undefined && loadedSrc === src;
@@ -24,6 +25,7 @@ export function Icon({ src }: IconProps) {
       {src ? (
         <img
           src={src}
+          crossOrigin="anonymous"
           alt=""
           width={24}
           height={24}
