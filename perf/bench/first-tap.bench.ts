@@ -88,9 +88,11 @@ async function freshPage(url: string): Promise<{ page: Page; close(): Promise<vo
 const TAP_WIDGET = () =>
   new Promise<number>((resolve) => {
     const root = document.querySelector('[data-quick-actions-root]')!.shadowRoot!;
+    // On screen: the popup lays its parts out unseen (`visibility: hidden`) before it shows, and
+    // such an element has an offsetParent and a box; only `checkVisibility` tells it apart.
     const shown = () => {
       const item = root.querySelector('#quick-actions-popup li[data-document-id]');
-      return item !== null && (item as HTMLElement).offsetParent !== null && item.textContent;
+      return item?.checkVisibility({ visibilityProperty: true }) && item.textContent;
     };
     const start = performance.now();
     const observer = new MutationObserver(() => {
