@@ -1,4 +1,5 @@
-// The popup's actions and each country's sections (spec §2, §5), with the fixed targets.
+// The popup's actions (spec §2, §5), with the fixed targets; each country's sections are
+// core/country-sections.ts.
 import { ESIGN_EXPERIMENT_CA, ESIGN_EXPERIMENT_GB } from './experiments/experiment-store';
 
 // spec §2 "Notarize, CA: external instant-notary booking link with tenant and sub-id parameters":
@@ -17,21 +18,6 @@ export function resolveCaNotaryUrl(override: unknown): string {
     }
   }
   return CA_NOTARY_BOOKING_URL;
-}
-
-// spec §2 "Country mix": "US shows upsell, documents and hubs. CA shows documents and hubs. GB
-// shows documents only." Any other country gets GB's.
-export type SectionName = 'suggestion' | 'documents' | 'hubs';
-
-const SECTIONS_BY_COUNTRY = new Map<string, readonly SectionName[]>([
-  ['US', ['suggestion', 'documents', 'hubs']],
-  ['CA', ['documents', 'hubs']],
-  ['GB', ['documents']],
-]);
-
-export function countrySections(country: string): readonly SectionName[] {
-  const key = country.trim().toUpperCase();
-  return SECTIONS_BY_COUNTRY.get(key) ?? SECTIONS_BY_COUNTRY.get('GB')!;
 }
 
 // spec §5: "For CA and GB [e-sign] is also hidden unless that country's e-sign experiment is on."

@@ -4,7 +4,7 @@
 // call of the same path. Invariants: only the calls the person's country shows (spec §2 "Country
 // mix"); an answer is handed on at most once, and from then on its taker's signal aborts it;
 // `cancel` aborts every answer not handed on and forgets it.
-import { countrySections } from './actions';
+import { countrySections } from './country-sections';
 import { DOCUMENTS_CALL, FOLDER_TILE_PATH } from './documents/fetch-recent-documents';
 import { DASHBOARDS_PATH, hubsCall } from './hubs/fetch-hubs';
 import type { RequestFn, RequestOptions } from './request/request-options';

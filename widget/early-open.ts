@@ -19,6 +19,8 @@ import { adoptRequestError, request, type RequestFn } from '../core/request';
 import { openCalls } from '../core/open-calls';
 import { workerControls } from '../core/worker';
 import { loadMessages } from '../locales/load-locale';
+import { themeOf } from '../themes';
+import { applyTheme } from '../themes/apply-theme';
 
 interface EarlyAnswers {
   documents: RecentDocuments;
@@ -37,13 +39,22 @@ let started: Started | undefined;
 
 /**
  * Starts the first open's calls for the drawn button's context; a second call does nothing.
- * `replay` hands on the calls the facade started for this context (core/open-calls.ts).
+ * `replay` hands on the calls the facade started for this context (core/open-calls.ts); `root`,
+ * the button's shadow root, takes the theme's stylesheet now, which the popup shows only with.
  */
-export function startEarly(context: WidgetContext, win: Window = window, replay?: RequestFn): void {
+export function startEarly(
+  context: WidgetContext,
+  win: Window = window,
+  replay?: RequestFn,
+  root?: ShadowRoot,
+): void {
   const { user, place, options } = context;
   if (started?.secureId === user.secureId && started.country === place.country) return;
   cancelEarly();
   started = { secureId: user.secureId, country: place.country, answers: {} };
+  // The widget's own applyTheme at its mount waits on this link (themes/apply-theme.ts); a
+  // failure here is the widget's to retry and report.
+  if (root) void applyTheme(root, themeOf(options.theme));
   // The locale's bundles: the widget's own loadMessages later imports the same modules.
   const locale = resolveLocale(place, parseLocaleOption(options.locale));
   void loadMessages([...locale.chain, ...locale.legalChain]);

@@ -180,8 +180,9 @@ export interface WidgetHandoff {
 
 /** The first open's head start, imported at the first intent (widget/early-open.ts, ADR-0105). */
 export interface EarlyModule {
-  /** Starts the first open's calls, once per person and country; `replay`: the facade's calls. */
-  startEarly(context: WidgetContext, win?: Window, replay?: RequestFn): void;
+  /** Starts the first open's calls, once per person and country; `replay`: the facade's calls;
+   * `root`: the button's shadow root, which takes the theme's stylesheet. */
+  startEarly(context: WidgetContext, win?: Window, replay?: RequestFn, root?: ShadowRoot): void;
   /** The open was cancelled, the button went, or the widget mounted closed: nothing is kept. */
   cancelEarly(): void;
 }

@@ -220,7 +220,9 @@ export function drawButton(
               cancel();
               cancelStart = undefined;
             }
-            if (earlyWanted && !removed) loaded.startEarly(latest, win, calls?.replay);
+            if (earlyWanted && !removed) {
+              loaded.startEarly(latest, win, calls?.replay, facade.shadowRoot);
+            }
           } catch (error) {
             report(error);
           }

@@ -1,4 +1,4 @@
-import { countrySections, type SectionName } from '../../core/actions';
+import { countrySections, type SectionName } from '../../core/country-sections';
 import type { RecentDocuments } from '../../core/documents';
 import {
   fetchRecentDocuments,

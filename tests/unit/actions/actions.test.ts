@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   CA_NOTARY_BOOKING_URL,
   resolveCaNotaryUrl,
-  countrySections,
   esignExperimentFor,
   quickActionsFor,
   type QuickActionsInput,
 } from '../../../core/actions';
 import * as targets from '../../../core/actions';
+import { countrySections } from '../../../core/country-sections';
 
 const input = (overrides: Partial<QuickActionsInput>): QuickActionsInput => ({
   country: 'US',

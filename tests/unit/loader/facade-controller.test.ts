@@ -334,8 +334,10 @@ describe('loading the widget (spec §4)', () => {
     const paths = (calls: { url: string }[]) =>
       calls.map(({ url }) => new URL(url, location.href).pathname);
     let replays: (RequestFn | undefined)[];
+    let earlyRoots: (ShadowRoot | undefined)[];
     const controllerHoldingEarly = (widget: ReturnType<typeof fakeWidget>) => {
       replays = [];
+      earlyRoots = [];
       let arrive: () => void = () => {};
       const arrived = new Promise<void>((resolve) => (arrive = resolve));
       const controller = createFacadeController(window, (error) => reports.push(error), {
@@ -343,7 +345,10 @@ describe('loading the widget (spec §4)', () => {
         loadEarly: async () => {
           await arrived;
           return {
-            startEarly: (_context, _win, replay) => replays.push(replay),
+            startEarly: (_context, _win, replay, root) => {
+              replays.push(replay);
+              earlyRoots.push(root);
+            },
             cancelEarly: () => {},
           };
         },
@@ -368,6 +373,8 @@ describe('loading the widget (spec §4)', () => {
       arrive();
       await flush();
       expect(replays).toHaveLength(1);
+      // The button's shadow root, for the theme's stylesheet (widget/early-open.ts).
+      expect(earlyRoots).toEqual([button()!.getRootNode()]);
       // Handed on: asking for the documents again makes no second request.
       void replays[0]!('/ItemTileService/api/FolderTile', {});
       expect(calls).toHaveLength(2);

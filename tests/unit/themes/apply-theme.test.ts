@@ -66,6 +66,18 @@ describe('applyTheme (lazily loaded, inside the shadow root)', () => {
     expect(links(root)).toEqual(['slate-v1']);
   });
 
+  it('the theme asked for again while its link loads: one link, and both wait for its load', async () => {
+    let settled = false;
+    const first = applyTheme(root, 'slate-v4', url);
+    const again = applyTheme(root, 'slate-v4', url).then((ok) => ((settled = true), ok));
+    expect(links(root)).toEqual(['slate-v4']);
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    link(root, 'slate-v4').dispatchEvent(new Event('load'));
+    await expect(first).resolves.toBe(true);
+    await expect(again).resolves.toBe(true);
+  });
+
   it('a newer switch supersedes one still loading', async () => {
     await applyLoaded(root, 'slate-v1');
     const slow = applyTheme(root, 'slate-v4', url);

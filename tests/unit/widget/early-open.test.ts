@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // widget/early-open.ts (ADR-0105): the open's head start makes the widget's own calls, for the
 // drawn button's person and country, only where no worker controls the page; each answer is
 // taken once, by that person's widget, and nothing untaken outlives a cancel.
@@ -6,6 +7,10 @@ import type { WidgetContext } from '../../../core/host';
 import { cancelEarly, startEarly, takeEarly } from '../../../widget/early-open';
 import tiles from '../../../demo/fixtures/tiles-user-a.json';
 import type { RequestFn } from '../../../core/request';
+import { applyTheme } from '../../../themes/apply-theme';
+
+// The links load when this test says (the jsdom set-up's stand-in loads them by itself).
+vi.unmock('../../../themes/apply-theme');
 
 const context = (country = 'US', options: Record<string, unknown> = {}): WidgetContext => ({
   user: { secureId: 'S-EARLY-1', isSignedIn: true },
@@ -170,6 +175,21 @@ describe('the open’s head start', () => {
 });
 
 describe('the open’s head start in a sandbox', () => {
+  it('puts the theme’s stylesheet into the button’s root, which the widget’s own call then waits on', async () => {
+    const host = document.createElement('div');
+    const root = host.attachShadow({ mode: 'open' });
+    startEarly(context('US', { theme: 'slate-v4' }), pageWindow(true), undefined, root);
+    const links = root.querySelectorAll('link[data-qa-theme]');
+    expect([...links].map((link) => link.getAttribute('data-qa-theme'))).toEqual(['slate-v4']);
+    let settled = false;
+    const widgetCall = applyTheme(root, 'slate-v4').finally(() => (settled = true));
+    expect(root.querySelectorAll('link[data-qa-theme]')).toHaveLength(1);
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    links[0]!.dispatchEvent(new Event('load'));
+    await expect(widgetCall).resolves.toBe(true);
+  });
+
   it('a browser that will not say whether a worker controls the page gets no data call', () => {
     const win = {
       fetch: () => Promise.resolve(new Response('')),
