@@ -11,36 +11,26 @@ import {
   type PopupSnapshot,
 } from '../../../core/popup/popup-machine';
 
-const STATES = {
+const STYLED = {
   closed: { ...POPUP_CLOSED, styled: true },
   fetching: { state: 'fetching', refreshAvailable: false, awaitingData: true, styled: true },
   /** Opened by the open wait; the click's fetch still runs. */
   openEarly: { state: 'open', refreshAvailable: false, awaitingData: true, styled: true },
   open: { state: 'open', refreshAvailable: false, awaitingData: false, styled: true },
   openRefresh: { state: 'open', refreshAvailable: true, awaitingData: false, styled: true },
-  /** The theme's stylesheet still loading: the click's fetch runs, then has settled. */
-  fetchingUnstyled: {
-    state: 'fetching',
-    refreshAvailable: false,
-    awaitingData: true,
-    styled: false,
-  },
-  fetchedUnstyled: {
-    state: 'fetching',
-    refreshAvailable: false,
-    awaitingData: false,
-    styled: false,
-  },
-  closedUnstyled: POPUP_CLOSED,
-  openEarlyUnstyled: { state: 'open', refreshAvailable: false, awaitingData: true, styled: false },
-  openUnstyled: { state: 'open', refreshAvailable: false, awaitingData: false, styled: false },
-  openRefreshUnstyled: {
-    state: 'open',
-    refreshAvailable: true,
-    awaitingData: false,
-    styled: false,
-  },
 } satisfies Record<string, PopupSnapshot>;
+/** The same, with the theme's stylesheet still loading. */
+const unstyled = (popup: PopupSnapshot): PopupSnapshot => ({ ...popup, styled: false });
+const STATES = {
+  ...STYLED,
+  closedUnstyled: POPUP_CLOSED,
+  /** The click's fetch runs, then has settled. */
+  fetchingUnstyled: unstyled(STYLED.fetching),
+  fetchedUnstyled: { ...unstyled(STYLED.fetching), awaitingData: false },
+  openEarlyUnstyled: unstyled(STYLED.openEarly),
+  openUnstyled: unstyled(STYLED.open),
+  openRefreshUnstyled: unstyled(STYLED.openRefresh),
+};
 type Name = keyof typeof STATES;
 
 // From each state, for each event: the state it leads to, then the effects. `same`: the very
