@@ -144,14 +144,7 @@ export function drawButton(
     const handoff = { shadowRoot, button, setIcon, context: latest, providers: latest.options };
     const announce = (user: string) => announceUser(win, user, workerScriptUrlFor(baseUrl));
     try {
-      widget = module!.mount({
-        ...handoff,
-        ready,
-        events,
-        opener,
-        currentDeploy,
-        announce,
-      });
+      widget = module!.mount({ ...handoff, ready, events, opener, currentDeploy, announce });
     } catch (error) {
       failed(error);
     }
