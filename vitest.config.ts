@@ -114,12 +114,13 @@ const browserProject = {
   environment: 'node',
   testTimeout: 60_000,
   hookTimeout: 120_000,
-  // Two files at a time, each with its own Chromium and demo server: a browser
-  // file mostly waits (on its page, the demo server, a hanging fault) and keeps about half a
-  // core busy, so two fill this 2-core machine. `npm test` runs both browser projects in one
-  // Vitest process: the two workers take files of either flavour from one queue, longest
-  // first, so neither waits on the other's leftovers.
-  maxWorkers: 2,
+  // Three files at a time, each with its own Chromium and demo server (ADR-0120): a browser
+  // file waits often (on its page, the demo server, a hanging fault, a window in which nothing
+  // may happen), so two kept the 2-core machine about 83 % busy and three about 95 %; four made
+  // each file twice as slow and failed a pixel test. `npm test` runs both browser projects in
+  // one Vitest process: the workers take files of either flavour from one queue, longest
+  // first, so none waits on another's leftovers.
+  maxWorkers: 3,
   // A worker keeps its modules from one file to the next (ADR-0120): the step is CPU-bound, and
   // importing playwright-core, the demo server and the support helpers again for every file was
   // a good part of Node's share. Files still share no state: each launches its own Chromium and

@@ -12,9 +12,9 @@
 //   cores; each build happens once and every later step uses its dist folder.
 // - the unit tests use both cores (Vitest's worker threads), so they run on their own.
 // - the browser tests (every browser file against dist/, the flavour-specific ones against
-//   dist-preact/) run in one Vitest process, two files at a time from one queue: a browser
-//   file mostly waits on its page and the demo server (about half a core each), and each
-//   has its own Chromium and demo server (vitest.config.ts, browserProject).
+//   dist-preact/) run in one Vitest process, three files at a time from one queue: a browser
+//   file often waits on its page and the demo server, and each has its own Chromium and
+//   demo server (vitest.config.ts, browserProject).
 // - Lighthouse measures CPU time (TBT, simulated LCP), so it runs alone, last.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
@@ -56,7 +56,7 @@ const FULL = [
   { ...QUICK[2], needs: ['lint', 'typecheck', 'build', 'build:preact'] },
   {
     // Every browser file against dist/ and the flavour-specific ones against dist-preact/,
-    // two files at a time (vitest.config.ts, browserProject).
+    // three files at a time (vitest.config.ts, browserProject).
     name: 'browser',
     command: 'node_modules/.bin/vitest run --project browser --project browser-preact',
     needs: ['unit', 'chromium'],

@@ -188,7 +188,8 @@ describe('open, close and their events', () => {
     );
   });
 
-  it('open does nothing when the widget is hidden (signed out)', async () => {
+  // The loader and facade alone (no widget chunk loads): the React run.
+  itOncePerBuildPair('open does nothing when the widget is hidden (signed out)', async () => {
     await inDemoVisit('/?user=none', async (visit) => {
       const { page } = visit;
       await page.waitForLoadState('networkidle');
@@ -248,21 +249,25 @@ describe('on/off: ready, action, hidden', () => {
     });
   });
 
-  it('hidden when the person signs out, ready again when they sign in', async () => {
-    await inDemoVisit(async (visit) => {
-      const { page } = visit;
-      await quickActionsButton(page).waitFor();
-      await page.evaluate(() =>
-        (window as unknown as { demoHost: { signOut(): void } }).demoHost.signOut(),
-      );
-      await quickActionsButton(page).waitFor({ state: 'detached' });
-      await page.evaluate(() =>
-        (window as unknown as { demoHost: { signIn(u: string): void } }).demoHost.signIn('B'),
-      );
-      await quickActionsButton(page).waitFor();
-      await expect.poll(() => events(page)).toEqual(['ready', 'hidden', 'ready']);
-    });
-  });
+  // The loader and facade alone (no widget chunk loads): the React run.
+  itOncePerBuildPair(
+    'hidden when the person signs out, ready again when they sign in',
+    async () => {
+      await inDemoVisit(async (visit) => {
+        const { page } = visit;
+        await quickActionsButton(page).waitFor();
+        await page.evaluate(() =>
+          (window as unknown as { demoHost: { signOut(): void } }).demoHost.signOut(),
+        );
+        await quickActionsButton(page).waitFor({ state: 'detached' });
+        await page.evaluate(() =>
+          (window as unknown as { demoHost: { signIn(u: string): void } }).demoHost.signIn('B'),
+        );
+        await quickActionsButton(page).waitFor();
+        await expect.poll(() => events(page)).toEqual(['ready', 'hidden', 'ready']);
+      });
+    },
+  );
 
   it('a handler that throws is reported and breaks nothing', async () => {
     await inDemoVisit(
@@ -305,12 +310,20 @@ describe('update, position, offset, zIndex', () => {
       };
     });
 
-  it('defaults: bottom-right, 24 px from the corner, z-index 2147483000', async () => {
-    await inDemoVisit(async (visit) => {
-      await quickActionsButton(visit.page).waitFor();
-      expect(await box(visit.page)).toMatchObject({ right: 24, bottom: 24, zIndex: '2147483000' });
-    });
-  });
+  // The loader and facade alone (no widget chunk loads): the React run.
+  itOncePerBuildPair(
+    'defaults: bottom-right, 24 px from the corner, z-index 2147483000',
+    async () => {
+      await inDemoVisit(async (visit) => {
+        await quickActionsButton(visit.page).waitFor();
+        expect(await box(visit.page)).toMatchObject({
+          right: 24,
+          bottom: 24,
+          zIndex: '2147483000',
+        });
+      });
+    },
+  );
 
   it('init with position bottom-left, then update moves the same button, and the popup with it', async () => {
     await inDemoVisit('/?position=bottom-left', async (visit) => {
@@ -448,16 +461,20 @@ describe('update, position, offset, zIndex', () => {
 });
 
 describe('QuickActions.version', () => {
-  it('is the build’s semver once loader.js has arrived, and the first line of loader.js', async () => {
-    await inDemoVisit('/?user=none', async (visit) => {
-      await visit.page.waitForLoadState('load');
-      expect(
-        await visit.page.evaluate(() => (window as unknown as ApiWindow).QuickActions.version),
-      ).toBe(version);
-      const loader = await (await fetch(`${suite.demo.url}/quick-actions/loader.js`)).text();
-      expect(loader.split('\n')[0]).toBe(`/*! Quick Actions ${version} */`);
-    });
-  });
+  // The loader and facade alone (no widget chunk loads): the React run.
+  itOncePerBuildPair(
+    'is the build’s semver once loader.js has arrived, and the first line of loader.js',
+    async () => {
+      await inDemoVisit('/?user=none', async (visit) => {
+        await visit.page.waitForLoadState('load');
+        expect(
+          await visit.page.evaluate(() => (window as unknown as ApiWindow).QuickActions.version),
+        ).toBe(version);
+        const loader = await (await fetch(`${suite.demo.url}/quick-actions/loader.js`)).text();
+        expect(loader.split('\n')[0]).toBe(`/*! Quick Actions ${version} */`);
+      });
+    },
+  );
 });
 
 describe('the debug log (spec §9)', () => {
@@ -487,41 +504,45 @@ describe('the debug log (spec §9)', () => {
 });
 
 describe('real host pages', () => {
-  it('loader.js included twice: the first copy stays in charge, the second does nothing', async () => {
-    await inSecurityVisit(
-      suite,
-      {
-        initScripts: [RECORD_EVENTS],
-      },
-      async (visit) => {
-        const { page } = visit;
-        const facades: string[] = [];
-        page.on('request', (request) => {
-          if (/\/facade-[\w-]+\.js$/.test(request.url())) facades.push(request.url());
-        });
-        await serveChangedDemo(visit, '/twice/', (html) =>
-          html.replace(
-            '</body>',
-            // A tag manager's copy, after the page template's.
-            '<script async src="/quick-actions/loader.js?tag-manager"></script>\n</body>',
-          ),
-        );
-        await page.goto(`${suite.demo.url}/twice/`);
-        await quickActionsButton(page).waitFor();
-        await page.waitForLoadState('networkidle');
-        expect(await roots(page)).toBe(1);
-        expect(new Set(facades).size).toBe(1);
-        // destroy reaches the copy that drew the button (the second copy used to take the queue
-        // over, and destroy went to it).
-        await call(page, 'destroy');
-        await expect.poll(() => roots(page)).toBe(0);
-        expect(
-          await page.evaluate(() => (window as unknown as ApiWindow).QuickActions.version),
-        ).toBe(version);
-        expect(visit.pageErrors).toEqual([]);
-      },
-    );
-  });
+  // The loader and facade alone (no widget chunk loads): the React run.
+  itOncePerBuildPair(
+    'loader.js included twice: the first copy stays in charge, the second does nothing',
+    async () => {
+      await inSecurityVisit(
+        suite,
+        {
+          initScripts: [RECORD_EVENTS],
+        },
+        async (visit) => {
+          const { page } = visit;
+          const facades: string[] = [];
+          page.on('request', (request) => {
+            if (/\/facade-[\w-]+\.js$/.test(request.url())) facades.push(request.url());
+          });
+          await serveChangedDemo(visit, '/twice/', (html) =>
+            html.replace(
+              '</body>',
+              // A tag manager's copy, after the page template's.
+              '<script async src="/quick-actions/loader.js?tag-manager"></script>\n</body>',
+            ),
+          );
+          await page.goto(`${suite.demo.url}/twice/`);
+          await quickActionsButton(page).waitFor();
+          await page.waitForLoadState('networkidle');
+          expect(await roots(page)).toBe(1);
+          expect(new Set(facades).size).toBe(1);
+          // destroy reaches the copy that drew the button (the second copy used to take the queue
+          // over, and destroy went to it).
+          await call(page, 'destroy');
+          await expect.poll(() => roots(page)).toBe(0);
+          expect(
+            await page.evaluate(() => (window as unknown as ApiWindow).QuickActions.version),
+          ).toBe(version);
+          expect(visit.pageErrors).toEqual([]);
+        },
+      );
+    },
+  );
 
   // Loader-only (the same loader.js in both builds): the React run.
   itOncePerBuildPair(
@@ -689,7 +710,8 @@ describe('real host pages', () => {
     );
   });
 
-  it('stage one’s reports carry no secure id', async () => {
+  // The loader and facade alone (no widget chunk loads): the React run.
+  itOncePerBuildPair('stage one’s reports carry no secure id', async () => {
     await inDemoVisit(async (visit) => {
       const { page } = visit;
       await quickActionsButton(page).waitFor();
