@@ -92,13 +92,12 @@ async function measurePopupOpen(port, url, config) {
  * @param {object} options
  * @param {string} options.chromePath
  * @param {string} options.url
- * @param {import('lighthouse').Config | undefined} options.config the preset
  * @param {boolean} [options.openFlow]
  * @returns {Promise<{ lhr: import('lighthouse').Result, trace: unknown,
  *   openLhr?: import('lighthouse').Result, openTrace?: unknown }>} the reports and their traces
  *   as recorded (long-tasks.mjs finds our tasks in them)
  */
-export async function measure({ chromePath, url, config, openFlow = false }) {
+export async function measure({ chromePath, url, openFlow = false }) {
   const chrome = await launch({
     chromePath,
     chromeFlags: [...LIGHTHOUSE_CHROMIUM_FLAGS, '--ignore-certificate-errors'], // self-signed.mjs
@@ -110,7 +109,6 @@ export async function measure({ chromePath, url, config, openFlow = false }) {
     if (openFlow) return await measurePopupOpen(chrome.port, url, PROVIDED);
     // What `lighthouse(url, flags, config)` does, keeping the trace for long-tasks.mjs.
     const { artifacts, runnerOptions } = await navigationGather(undefined, url, {
-      config,
       flags: { port: chrome.port, ...GATE_FLAGS },
     });
     const result = await Runner.audit(artifacts, runnerOptions);
