@@ -26,7 +26,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
  * do not depend on what else runs (a task's CPU time is its own, its off-CPU time has a ceiling
  * for that, budgets.json), and the reported figures are trends (ADR-0097).
  */
-const LANES = 2;
+const LANES = 3;
 
 /**
  * measure.mjs in a worker thread (measure-worker.mjs).
@@ -86,7 +86,7 @@ async function main() {
   }));
   /** @type {Map<string, { variant: string, lhr: import('lighthouse').Result, trace: unknown, openLhr?: import('lighthouse').Result, openTrace?: unknown }>} */
   const runs = new Map();
-  // The runs longest first (the user flows), two at a time, each in its own thread and Chromium.
+  // The runs longest first (the user flows), LANES at a time, each in its own thread and Chromium.
   const queue = variants
     .flatMap((variant) =>
       (shared.has(variant.id) ? flavours.slice(0, 1) : flavours).map((flavour) => ({
