@@ -10,7 +10,8 @@
 // Scheduling (ADR-0075):
 // - lint, the typechecks and both builds are independent and CPU-bound: they share the two
 //   cores; each build happens once and every later step uses its dist folder.
-// - the unit tests use both cores (Vitest's worker threads), so they run on their own.
+// - the unit tests use both cores (Vitest's worker threads); the Firefox and WebKit subset runs
+//   beside them (its browsers often wait on their pages).
 // - the browser tests (every browser file against dist/, the flavour-specific ones against
 //   dist-preact/) run in one Vitest process, three files at a time from one queue: a browser
 //   file often waits on its page and the demo server, and each has its own Chromium and
@@ -31,6 +32,7 @@ const CORES = 2;
  * @property {string[]} [needs] steps that must have passed first
  * @property {number} cpu cores it keeps busy (1 or 2); `exclusive` steps run alone
  * @property {boolean} [exclusive] nothing else may run beside it (timing measurements)
+ * @property {string[]} [alongside] steps it may start beside, whatever their cpu
  * @property {boolean} [vitest] parse Vitest's per-file durations for the table
  */
 
@@ -55,6 +57,17 @@ const FULL = [
   { name: 'build:preact', command: 'npm run --silent build:preact', cpu: 1 },
   { ...QUICK[2], needs: ['lint', 'typecheck', 'build', 'build:preact'] },
   {
+    // The cross-engine subset in Firefox ESR (WebDriver BiDi) and WebKitGTK
+    // (WebKitWebDriver under xvfb-run), against dist/ (tests/engines/run-engines.mjs), beside
+    // the unit tests: its two browsers wait on their pages much of the time, and the two steps
+    // together took 96 s where one after the other took 106 s or more.
+    name: 'engines',
+    command: 'node tests/browser/ensure-engines.mjs && node tests/engines/run-engines.mjs',
+    needs: ['lint', 'typecheck', 'build', 'build:preact'],
+    cpu: 1,
+    alongside: ['unit'],
+  },
+  {
     // Every browser file against dist/ and the flavour-specific ones against dist-preact/,
     // three files at a time (vitest.config.ts, browserProject).
     name: 'browser',
@@ -62,14 +75,6 @@ const FULL = [
     needs: ['unit', 'chromium'],
     cpu: 2,
     vitest: true,
-  },
-  {
-    // The cross-engine subset in Firefox ESR (WebDriver BiDi) and WebKitGTK
-    // (WebKitWebDriver under xvfb-run), against dist/ (tests/engines/run-engines.mjs).
-    name: 'engines',
-    command: 'node tests/browser/ensure-engines.mjs && node tests/engines/run-engines.mjs',
-    needs: ['unit'],
-    cpu: 1,
   },
   {
     name: 'lighthouse',
@@ -154,7 +159,8 @@ async function run(steps) {
         );
         if (exclusiveRunning) break;
         if (step.exclusive && running.size > 0) break;
-        if (running.size > 0 && busy() + step.cpu > CORES) continue;
+        const beside = [...running.keys()].every((name) => step.alongside?.includes(name));
+        if (running.size > 0 && busy() + step.cpu > CORES && !beside) continue;
         start(step);
       }
       if (running.size === 0) {
