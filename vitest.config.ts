@@ -15,11 +15,11 @@ import react from '@vitejs/plugin-react';
  * leaks, the strict CSP (a framework that wrote an inline style or touched an HTML sink would break
  * it), and the widget's own button and icons. Their tests of shared code (the facade's button,
  * stage one's reports, the theme stylesheets, the DOM-only error panel, the model's per-country
- * decisions) are marked to run in the React run only (tests/browser/support/flavour.ts); host-api
- * runs whole in both (the widget chunk emits the host's events and takes its updates).
- * privacy-matrix runs whole in both too: what a stale tab or a signed-out page shows is the popup's
- * rendering, and when the widget writes its sections (each build's own hooks) decides what the
- * device keeps. color-scheme checks each build's popup in the dark palette (axe, live switches);
+ * decisions, the loader and facade alone when no widget chunk loads, a restarted worker) are
+ * marked to run in the React run only (tests/browser/support/flavour.ts). host-api runs in both
+ * (the widget chunk emits the host's events and takes its updates). privacy-matrix runs in both
+ * too: what a stale tab or a signed-out page shows is the popup's rendering, and when the widget
+ * writes its sections (each build's own hooks) decides what the device keeps. color-scheme checks each build's popup in the dark palette (axe, live switches);
  * its first-paint test of the facade's button runs in the React run only. icon-contrast measures
  * each build's icons from pixels (the icon component is each build's render). time-matrix runs
  * whole in both: each build is the other's next deploy, and what a page that outlived its deploy

@@ -11,6 +11,7 @@
 import { describe, it, type ExpectStatic } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserAndDemo } from '../../tools/browser/suite';
+import { itOncePerBuildPair } from './support/flavour';
 import { openContext } from './support/visit';
 import { A_CA, A_US, B_CA, B_US, fixtureDocumentNames, fixtureHubTitles } from './support/fixtures';
 import { closePopup, expectDocuments, openPopup, quickActionsButton } from './support/widget';
@@ -261,62 +262,69 @@ const STALE_TAB_ROWS: StaleTabRow[] = [
   { name: 'a resize below 768 px and back (CA)', loc: 'CA', act: resizeBelowMediumAndBack },
 ];
 
+/** The stale-tab rows, with or without the worker stopped before the host's call. */
+const staleTabCases = (stopped: boolean) =>
+  STALE_TAB_ROWS.map(
+    (row) => [`${row.name}${stopped ? ', the worker stopped first' : ''}`, row, stopped] as const,
+  );
+
+async function staleTab(
+  [, { loc, act }, stopped]: ReturnType<typeof staleTabCases>[number],
+  { expect }: { expect: ExpectStatic },
+): Promise<void> {
+  const [documentsOfA, documentsOfB] = loc === 'US' ? [A_US, B_US] : [A_CA, B_CA];
+  const { page: tab1, newPage, pageErrors, close } = await session();
+  try {
+    await tab1.addInitScript(recordShown, NAMES_OF_B);
+    await visitTwice(tab1, at(`/?loc=${loc}&user=A`));
+    await openPopup(tab1);
+    await expectDocuments(tab1, documentsOfA, expect);
+
+    // B signs in in another tab of the same browser: the server session is B's now, and
+    // tab 1's host page still believes A is signed in.
+    const tab2 = await newPage();
+    await tab2.goto(at(`/?loc=${loc}&user=B`));
+    await openPopup(tab2);
+    await expectDocuments(tab2, documentsOfB, expect);
+    await quickActionsButton(tab1).waitFor({ state: 'detached', timeout: 10_000 });
+    // The browser stops an idle worker at any time; what it kept in memory is gone.
+    if (stopped) await stopWorkers(tab1);
+
+    await act(tab1);
+    // P1: the stale tab's widget stays away (its calls would return B's documents).
+    const cameBack = await buttonComesBack(tab1, 3_000);
+    expect.soft(cameBack, 'tab 1 (A’s page) shows the Quick Actions button again').toBe(false);
+    // A person who sees the button clicks it: what the device and the page get then.
+    if (cameBack) await clickAsAPerson(tab1);
+    expect.soft(await namesShown(tab1, NAMES_OF_B), 'B’s documents shown in A’s tab').toEqual([]);
+
+    // Nothing of B's is kept under A's name, in local storage or in any cache.
+    const hashA = await userHash(tab1, 'S-1');
+    const state = await deviceState(tab1);
+    const underA = stateUnder(state, hashA);
+    expect.soft(placesHolding(underA, NAMES_OF_B), 'B’s documents stored for A').toEqual([]);
+
+    // Later, B's tab closed, A loads a page: A's documents only, never B's from a cache.
+    await tab2.close();
+    await tab1.goto(at(`/?loc=${loc}&user=A`));
+    await openPopup(tab1);
+    await expectDocuments(tab1, documentsOfA, expect);
+    expect(await namesShown(tab1, NAMES_OF_B), 'B’s documents shown to A later').toEqual([]);
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await close();
+  }
+}
+
 describe.concurrent('P1: a stale tab of A, after B signed in in another tab', () => {
-  it.for(
-    STALE_TAB_ROWS.flatMap((row) =>
-      [false, true].map(
-        (stopped) =>
-          [`${row.name}${stopped ? ', the worker stopped first' : ''}`, row, stopped] as const,
-      ),
-    ),
-  )(
+  it.for(staleTabCases(false))(
     'then %s: no button again, nothing of B’s shown or kept for A',
-    async ([, { loc, act }, stopped], { expect }) => {
-      const [documentsOfA, documentsOfB] = loc === 'US' ? [A_US, B_US] : [A_CA, B_CA];
-      const { page: tab1, newPage, pageErrors, close } = await session();
-      try {
-        await tab1.addInitScript(recordShown, NAMES_OF_B);
-        await visitTwice(tab1, at(`/?loc=${loc}&user=A`));
-        await openPopup(tab1);
-        await expectDocuments(tab1, documentsOfA, expect);
-
-        // B signs in in another tab of the same browser: the server session is B's now, and
-        // tab 1's host page still believes A is signed in.
-        const tab2 = await newPage();
-        await tab2.goto(at(`/?loc=${loc}&user=B`));
-        await openPopup(tab2);
-        await expectDocuments(tab2, documentsOfB, expect);
-        await quickActionsButton(tab1).waitFor({ state: 'detached', timeout: 10_000 });
-        // The browser stops an idle worker at any time; what it kept in memory is gone.
-        if (stopped) await stopWorkers(tab1);
-
-        await act(tab1);
-        // P1: the stale tab's widget stays away (its calls would return B's documents).
-        const cameBack = await buttonComesBack(tab1, 3_000);
-        expect.soft(cameBack, 'tab 1 (A’s page) shows the Quick Actions button again').toBe(false);
-        // A person who sees the button clicks it: what the device and the page get then.
-        if (cameBack) await clickAsAPerson(tab1);
-        expect
-          .soft(await namesShown(tab1, NAMES_OF_B), 'B’s documents shown in A’s tab')
-          .toEqual([]);
-
-        // Nothing of B's is kept under A's name, in local storage or in any cache.
-        const hashA = await userHash(tab1, 'S-1');
-        const state = await deviceState(tab1);
-        const underA = stateUnder(state, hashA);
-        expect.soft(placesHolding(underA, NAMES_OF_B), 'B’s documents stored for A').toEqual([]);
-
-        // Later, B's tab closed, A loads a page: A's documents only, never B's from a cache.
-        await tab2.close();
-        await tab1.goto(at(`/?loc=${loc}&user=A`));
-        await openPopup(tab1);
-        await expectDocuments(tab1, documentsOfA, expect);
-        expect(await namesShown(tab1, NAMES_OF_B), 'B’s documents shown to A later').toEqual([]);
-        expect(pageErrors).toEqual([]);
-      } finally {
-        await close();
-      }
-    },
+    staleTab,
+  );
+  // What a restarted worker answers is its code, the same in both builds (sw/): the React run.
+  itOncePerBuildPair.for(staleTabCases(true))(
+    'then %s: no button again, nothing of B’s shown or kept for A',
+    staleTab,
   );
 });
 
@@ -393,7 +401,8 @@ describe.concurrent('P2: nothing personal after a signed-out page view', () => {
     }
   });
 
-  it('with the worker stopped before the signed-out view', async ({ expect }) => {
+  // A signed-out view loads no widget: the facade and the worker, the same in both builds.
+  itOncePerBuildPair('with the worker stopped before the signed-out view', async ({ expect }) => {
     const { page, pageErrors, close } = await session();
     try {
       await signInAndCache(expect, page);
