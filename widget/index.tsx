@@ -5,6 +5,7 @@ import { yieldToMain } from '../core/scheduling';
 import { adoptStylesheet } from '../themes/adopt-stylesheet';
 import { applyTheme } from '../themes/apply-theme';
 import { themeOf } from '../themes/index';
+import { THEME_FONTS } from '../themes/theme-font';
 import { App } from './app';
 import { ErrorBoundary } from './components/error-boundary';
 import { createRoot, startTransition } from './framework';
@@ -62,6 +63,7 @@ function mountSteps(handoff: WidgetHandoff, deps: WidgetModelDeps, undo: Undo): 
   let latestTheme: unknown;
   const setTheme = (wanted: unknown) => {
     const theme = (latestTheme = themeOf(wanted));
+    container.style.fontFamily = `var(--qa-font, ${THEME_FONTS[theme]})`;
     void applyTheme(shadowRoot, theme).then((applied) => {
       if (latestTheme !== theme) return;
       model.popup.send('styled');

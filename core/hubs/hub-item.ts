@@ -77,6 +77,9 @@ export const ESTATE_VAULT_HUB: HubItem = Object.freeze({
   icon: 'hub-estate-vault',
 });
 
+/** The most hubs shown: the latest started project hub and the Estate Vault (selectHubs). */
+export const HUBS_LIMIT = 2;
+
 // spec §9 "Hubs: the latest started project hub plus the Estate Vault", once if it is the last.
 
 function isEstateVault(item: DashboardItem, href: string, currentOrigin: string): boolean {
@@ -125,7 +128,7 @@ function parseHub(value: unknown, currentOrigin: string): HubItem | undefined {
 }
 
 export function parseCachedHubs(data: unknown, currentOrigin: string): HubItem[] | undefined {
-  if (!Array.isArray(data) || data.length > 2) return undefined;
+  if (!Array.isArray(data) || data.length > HUBS_LIMIT) return undefined;
   const hubs = data.map((raw) => parseHub(raw, currentOrigin));
   return hubs.every((hub) => hub !== undefined) ? hubs : undefined;
 }

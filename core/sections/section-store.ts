@@ -43,6 +43,12 @@ export interface SectionStoreOptions<T> extends StoreOptions {
   now?: () => number;
   /** Read when a live result arrives: true holds a changed result as pending. */
   shouldHold?: () => boolean;
+  /**
+   * The section's size follows its data (the suggestion): its first result is held as a change
+   * is, since showing it would move the popup's content. Others fill a box of their loaded size
+   * (docs/rules.md §4 "Popup states").
+   */
+  sizedByData?: boolean;
 }
 
 export interface SectionStore<T> extends Store<SectionSnapshot<T>, Change<SectionSnapshot<T>>> {
@@ -172,10 +178,12 @@ export function createSectionStore<T>(options: SectionStoreOptions<T>): SectionS
       update({ ...done, status: 'live', dataUpdatedAt: at, hasPending: false });
       return 'unchanged';
     }
-    // Only data someone may be reading is held: a section showing its default fills in.
+    // Only data someone may be reading is held: a section showing its default fills in, unless
+    // filling in would change its size.
     let hold: boolean;
     try {
-      hold = current().status !== 'default' && (options.shouldHold?.() ?? false);
+      const fillsIn = current().status === 'default' && !options.sizedByData;
+      hold = !fillsIn && (options.shouldHold?.() ?? false);
     } catch {
       hold = false;
     }

@@ -30,10 +30,7 @@ function positive(value, name) {
   return value;
 }
 
-/**
- * @param {unknown} json budgets.json
- * @returns {LighthouseBudgets}
- */
+/** @param {unknown} json budgets.json @returns {LighthouseBudgets} */
 export function parseLighthouseBudgets(json) {
   const root = /** @type {Record<string, unknown>} */ (Object(json));
   const scripts = /** @type {Record<string, unknown>} */ (Object(root.scripts));

@@ -15,6 +15,7 @@ import { createDemoServer } from '../../demo/server.mjs';
 import { DIST_DIR } from '../../tools/browser/demo';
 import { useBrowserAndDemo } from '../../tools/browser/suite';
 import { A_US, B_US } from './support/fixtures';
+import { IPHONE } from './support/visit';
 import {
   expectDocuments,
   expectExpanded,
@@ -397,6 +398,119 @@ describe('a stalled stylesheet', () => {
       } finally {
         await visit.close();
       }
+    }
+  });
+});
+
+describe('a late answer once the popup shows', () => {
+  // Shown after the open wait, the popup keeps its size until it closes, whatever comes in late:
+  // the sections fill boxes of their loaded size, a suggestion waits for Refresh, a failure
+  // keeps the header's height, the theme changes no metric (docs/rules.md §4 "Popup states").
+  const LATE = {
+    'the documents, hubs and suggestion': {
+      held: /\/(FolderTile|my-projects-dashboard-tiles)\b/,
+      fail: false,
+    },
+    'a failure of each section': {
+      held: /\/(FolderTile|my-projects-dashboard-tiles)\b/,
+      fail: true,
+    },
+    'the theme’s stylesheet': { held: /\/quick-actions\/slate-v\d-[\w-]+\.css$/, fail: false },
+  } as const;
+  const DESIGNS = { desktop: {}, phone: IPHONE } as const;
+  // Every layout shift from the click on, those within its input window included: nothing of
+  // ours may move, seen or being drawn unseen (Lighthouse's timespan counts the first such
+  // shifts too).
+  const COUNT_SHIFTS_FROM_CLICK = `(() => {
+    window.qaShifted = 0;
+    let clicked = false;
+    addEventListener('pointerdown', () => { clicked = true; }, { capture: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (clicked) window.qaShifted += entry.value;
+    }).observe({ type: 'layout-shift' });
+  })();`;
+  it.each(
+    Object.keys(LATE).flatMap((late) =>
+      Object.keys(DESIGNS).map(
+        (design) => [late, design] as [keyof typeof LATE, keyof typeof DESIGNS],
+      ),
+    ),
+  )('%s, on %s: nothing moves on screen', async (late, design) => {
+    const { held: pattern, fail } = LATE[late];
+    const visit = await visitWidget(suite.browser, host.url, '/?loc=US', {
+      serviceWorkers: 'block',
+      ...DESIGNS[design],
+      initScript: COUNT_SHIFTS_FROM_CLICK,
+    });
+    try {
+      const held: Route[] = [];
+      let released = false;
+      // Held until the popup shows; from then on, a failure answers every call at once.
+      await visit.page.route(pattern, (route) =>
+        released ? route.fulfill({ status: 500, body: '' }) : void held.push(route),
+      );
+      // The first intent is the click: the widget loads and draws the popup after it.
+      await fab(visit).click();
+      if (late !== 'the theme’s stylesheet') {
+        // Drawn and unseen until the open wait is over, the sections loading: nothing of it
+        // is painted, the placeholder rows included.
+        const painted = await visit.page.waitForFunction(() => {
+          const root = document.querySelector('[data-quick-actions-root]')!.shadowRoot!;
+          const section = root.querySelector('#quick-actions-popup[data-unseen]');
+          if (!section?.querySelector('[data-section="hubs"] .qa-slots[data-loading]')) return;
+          return [...section.querySelectorAll('*')]
+            .filter((el) => el.checkVisibility({ visibilityProperty: true }))
+            .map((el) => el.className);
+        });
+        expect(await painted.jsonValue()).toEqual([]);
+      }
+      await waitForPopupContent(visit.page);
+      // The layout box, once the rise is over: the rise moves the popup by a transform, which
+      // is no layout shift and would differ from one moment to the next.
+      const box = () =>
+        popup(visit.page).evaluate(async (el) => {
+          await Promise.all(el.getAnimations().map((animation) => animation.finished));
+          return JSON.stringify(el.getBoundingClientRect());
+        });
+      const cls = () =>
+        visit.page.evaluate(() => (window as unknown as { qaShifted: number }).qaShifted);
+      const before = await box();
+      expect(held.length).toBeGreaterThan(0);
+      released = true;
+      for (const route of held.splice(0)) {
+        await (fail ? route.fulfill({ status: 500, body: '' }) : route.continue());
+      }
+      if (!fail) await visit.page.unroute(pattern);
+      if (late === 'the theme’s stylesheet') {
+        await expect
+          .poll(() =>
+            visit.page.evaluate(
+              () =>
+                !!document
+                  .querySelector('[data-quick-actions-root]')!
+                  .shadowRoot!.querySelector<HTMLLinkElement>('link[data-qa-theme]')?.sheet,
+            ),
+          )
+          .toBe(true);
+      } else if (fail) {
+        await popup(visit.page)
+          .getByText(/Your documents couldn.t be loaded/)
+          .waitFor();
+      } else {
+        await expectDocuments(visit.page, A_US);
+        // The suggestion came after the popup showed: it waits for Refresh, offered at once.
+        await popup(visit.page).getByRole('button', { name: 'Refresh' }).waitFor();
+      }
+      if (fail) await popup(visit.page).getByRole('button', { name: 'Refresh' }).waitFor();
+      // Two frames for any layout the answer caused to be drawn and observed.
+      await visit.page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      expect(await box()).toBe(before);
+      expect(await cls()).toBe(0);
+      expect(visit.pageErrors).toEqual([]);
+    } finally {
+      await visit.close();
     }
   });
 });

@@ -1,8 +1,13 @@
 import type { MouseEvent } from 'react';
-import type { DocumentItemType, DocumentTarget } from '../../core/documents';
+import {
+  RECENT_DOCUMENTS_LIMIT,
+  type DocumentItemType,
+  type DocumentTarget,
+} from '../../core/documents';
 import type { Design } from '../../core/visibility';
 import { useT } from '../i18n';
 import { Icon } from './icon';
+import { SectionSlots } from './section-slots';
 
 export interface DocumentEntry {
   id: string;
@@ -51,55 +56,57 @@ export function DocumentsSection(props: DocumentsSectionProps) {
           {t('viewAll')}
         </a>
       </div>
-      {entries.length === 0 ? (
-        <p className="qa-empty">
-          {loading
-            ? t('loading')
-            : failed
-              ? t('documentsFailed')
-              : t(design === 'desktop-v2' ? 'emptyDocumentsV2' : 'emptyDocuments')}
-        </p>
-      ) : (
-        <ul className="qa-list">
-          {entries.map((entry, index) => {
-            const content = (
-              <>
-                <Icon src={iconUrl(entry.icon)} />
-                <span className="qa-item-text">
-                  <span className="qa-item-title">{entry.title}</span>
-                  <span className="qa-item-meta">{t(`documentType.${entry.type}`)}</span>
-                </span>
-              </>
-            );
-            const { target } = entry;
-            return (
-              <li key={entry.id} data-document-id={entry.id} data-document-type={entry.type}>
-                {target.kind === 'link' ? (
-                  <a
-                    className="qa-item"
-                    href={target.href}
-                    onClick={guard(entry, index)}
-                    {...(target.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                  >
-                    {content}
-                  </a>
-                ) : target.kind === 'post' ? (
-                  <form method="post" action={target.url}>
-                    {Object.entries(target.fields).map(([name, value]) => (
-                      <input key={name} type="hidden" name={name} value={value} />
-                    ))}
-                    <button type="submit" className="qa-item" onClick={guard(entry, index)}>
+      <SectionSlots rows={RECENT_DOCUMENTS_LIMIT} meta loading={loading && entries.length === 0}>
+        {entries.length === 0 ? (
+          <p className="qa-empty">
+            {loading
+              ? t('loading')
+              : failed
+                ? t('documentsFailed')
+                : t(design === 'desktop-v2' ? 'emptyDocumentsV2' : 'emptyDocuments')}
+          </p>
+        ) : (
+          <ul className="qa-list">
+            {entries.map((entry, index) => {
+              const content = (
+                <>
+                  <Icon src={iconUrl(entry.icon)} />
+                  <span className="qa-item-text">
+                    <span className="qa-item-title">{entry.title}</span>
+                    <span className="qa-item-meta">{t(`documentType.${entry.type}`)}</span>
+                  </span>
+                </>
+              );
+              const { target } = entry;
+              return (
+                <li key={entry.id} data-document-id={entry.id} data-document-type={entry.type}>
+                  {target.kind === 'link' ? (
+                    <a
+                      className="qa-item"
+                      href={target.href}
+                      onClick={guard(entry, index)}
+                      {...(target.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                    >
                       {content}
-                    </button>
-                  </form>
-                ) : (
-                  <span className="qa-item">{content}</span>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                    </a>
+                  ) : target.kind === 'post' ? (
+                    <form method="post" action={target.url}>
+                      {Object.entries(target.fields).map(([name, value]) => (
+                        <input key={name} type="hidden" name={name} value={value} />
+                      ))}
+                      <button type="submit" className="qa-item" onClick={guard(entry, index)}>
+                        {content}
+                      </button>
+                    </form>
+                  ) : (
+                    <span className="qa-item">{content}</span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </SectionSlots>
     </section>
   );
 }

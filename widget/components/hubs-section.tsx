@@ -1,5 +1,7 @@
 import { useT } from '../i18n';
+import { HUBS_LIMIT } from '../../core/hubs';
 import { Icon } from './icon';
+import { SectionSlots } from './section-slots';
 
 export interface HubEntry {
   title: string;
@@ -28,27 +30,29 @@ export function HubsSection({ hubs, loading, failed, iconUrl, onOpen }: HubsSect
           {t('myHubs')}
         </h3>
       </div>
-      {hubs.length === 0 ? (
-        <p className="qa-empty">
-          {loading ? t('loading') : failed ? t('hubsFailed') : t('emptyHubs')}
-        </p>
-      ) : (
-        <ul className="qa-list">
-          {hubs.map((hub, index) => (
-            <li key={hub.url}>
-              <a
-                className="qa-item"
-                href={hub.url}
-                onClick={() => onOpen(hub, index)}
-                {...(hub.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              >
-                <Icon src={hub.icon ? iconUrl(hub.icon) : undefined} />
-                <span className="qa-item-title">{hub.title}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <SectionSlots rows={HUBS_LIMIT} meta={false} loading={loading && hubs.length === 0}>
+        {hubs.length === 0 ? (
+          <p className="qa-empty">
+            {loading ? t('loading') : failed ? t('hubsFailed') : t('emptyHubs')}
+          </p>
+        ) : (
+          <ul className="qa-list">
+            {hubs.map((hub, index) => (
+              <li key={hub.url}>
+                <a
+                  className="qa-item"
+                  href={hub.url}
+                  onClick={() => onOpen(hub, index)}
+                  {...(hub.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  <Icon src={hub.icon ? iconUrl(hub.icon) : undefined} />
+                  <span className="qa-item-title">{hub.title}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </SectionSlots>
     </section>
   );
 }

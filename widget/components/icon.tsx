@@ -19,9 +19,7 @@ export function Icon({ src }: IconProps) {
     <span className="qa-icon" aria-hidden="true" style={mask} data-ready={ready ? '' : undefined}>
       {/* spec §7 "a placeholder image while loading", and when they fail (ADR-0036): built in,
           in currentColor, as the definitions may be what failed. */}
-      <svg className="qa-placeholder" viewBox="0 0 24 24" width={24} height={24}>
-        <rect x="3.5" y="3.5" width="17" height="17" rx="4" />
-      </svg>
+      <PlaceholderGlyph />
       {src ? (
         <img
           src={src}
@@ -35,5 +33,14 @@ export function Icon({ src }: IconProps) {
         />
       ) : null}
     </span>
+  );
+}
+
+/** The built-in placeholder's drawing (widget.css `.qa-placeholder`), 24 px square. */
+export function PlaceholderGlyph() {
+  return (
+    <svg className="qa-placeholder" viewBox="0 0 24 24" width={24} height={24}>
+      <rect x="3.5" y="3.5" width="17" height="17" rx="4" />
+    </svg>
   );
 }

@@ -163,6 +163,7 @@ export function createSectionsModel(options: SectionsModelOptions) {
           ...common,
           key: 'suggestion',
           defaultData: null,
+          sizedByData: true,
           ...cacheFor<Upsell | null>('suggestion', (data) => parseCachedUpsell(data, design)),
           // spec §3: by the newest document's product code; the same group keeps its offer.
           fetchLive: async () => {

@@ -271,6 +271,18 @@ describe('section store: the Refresh flow (spec §4)', () => {
     });
   });
 
+  it('holds the first data of a section sized by its data, which would move what is read', async () => {
+    const { store, fetches, setHold } = setup({ sizedByData: true });
+    store.start();
+    const outcome = store.goLive();
+    setHold(true);
+    fetches[0]?.resolve(['first']);
+    await expect(outcome).resolves.toBe('pending');
+    expect(store.getSnapshot()).toMatchObject({ status: 'default', data: [], hasPending: true });
+    expect(store.applyPending()).toBe(true);
+    expect(store.getSnapshot()).toMatchObject({ status: 'live', data: ['first'] });
+  });
+
   it('does not hold data equal to what is shown', async () => {
     const { store, fetches, setCache, setHold } = setup();
     setCache({ data: ['cached'], dataCacheTime: T0 - 60_000 });
