@@ -1,9 +1,6 @@
 import type { MouseEvent } from 'react';
-import {
-  RECENT_DOCUMENTS_LIMIT,
-  type DocumentItemType,
-  type DocumentTarget,
-} from '../../core/documents';
+import { RECENT_DOCUMENTS_LIMIT } from '../../core/documents';
+import type { DocumentItemType, DocumentTarget } from '../../core/documents';
 import type { Design } from '../../core/visibility';
 import { useT } from '../i18n';
 import { Icon } from './icon';
