@@ -19,11 +19,12 @@ import react from '@vitejs/plugin-react';
  * marked to run in the React run only (tests/browser/support/flavour.ts). host-api runs in both
  * (the widget chunk emits the host's events and takes its updates). privacy-matrix runs in both
  * too: what a stale tab or a signed-out page shows is the popup's rendering, and when the widget
- * writes its sections (each build's own hooks) decides what the device keeps. color-scheme checks each build's popup in the dark palette (axe, live switches);
- * its first-paint test of the facade's button runs in the React run only. icon-contrast measures
- * each build's icons from pixels (the icon component is each build's render). time-matrix runs
- * whole in both: each build is the other's next deploy, and what a page that outlived its deploy
- * opens is the new build's widget under the old build's facade.
+ * writes its sections (each build's own hooks) decides what the device keeps. color-scheme checks
+ * each build's popup in the dark palette (axe, live switches); its first-paint test of the
+ * facade's button runs in the React run only. icon-contrast measures each build's icons from
+ * pixels (the icon component is each build's render). time-matrix runs whole in both: each build
+ * is the other's next deploy, and what a page that outlived its deploy opens is the new build's
+ * widget under the old build's facade.
  */
 export const FLAVOUR_SPECIFIC_BROWSER_TESTS = [
   'tests/browser/widget-content.test.ts',

@@ -78,7 +78,7 @@ async function main() {
     distDir,
     url: /** @type {(typeof servers)[number]} */ (servers[index]).url,
   }));
-  /** @type {Map<string, { variant: string, lhr: import('lighthouse').Result, trace: unknown, openLhr?: import('lighthouse').Result, openTrace?: unknown }>} */
+  /** @type {Map<string, { variant: string, lhr: import('lighthouse').Result, longTasks: Row['longTasks'], openLhr?: import('lighthouse').Result, openLongTasks: Row['longTasks'] }>} */
   const runs = new Map();
   // The runs longest first (the user flows), LANES at a time, each in its own thread and Chromium.
   const queue = variants
@@ -98,16 +98,16 @@ async function main() {
       const url = `${flavour.url}${variant.path}`;
       const run = await measureInThread({ chromePath, url, openFlow: variant.openFlow });
       const key = shared.has(variant.id) ? variant.id : `${variant.id}:${flavour.id}`;
-      const traces = run.openTrace ? [run.trace, run.openTrace] : [run.trace];
-      const tasks = traces.flatMap((trace) => ownLongTasks(trace, budgets));
-      const waited = Math.round(Math.max(0, ...tasks.map((task) => task.offCpu)));
+      const longTasks = ownLongTasks(run.trace, budgets);
+      const openLongTasks = run.openTrace ? ownLongTasks(run.openTrace, budgets) : [];
+      const offCpu = [...longTasks, ...openLongTasks].map((task) => task.offCpu);
+      const waited = Math.round(Math.max(0, ...offCpu));
       const again = lanes > 1 && waited > budgets.maxOffCpuMs;
       if (again) alone.push(job);
-      else runs.set(key, { variant: variant.id, ...run });
+      else runs.set(key, { variant: variant.id, ...run, longTasks, openLongTasks });
       const took = `${((Date.now() - t0) / 1000).toFixed(1)} s`;
-      console.log(
-        `measured ${key} [${took}]${again ? `, ${waited} ms off the CPU: again alone` : ''}`,
-      );
+      const note = again ? `, ${waited} ms off the CPU: again alone` : '';
+      console.log(`measured ${key} [${took}]${note}`);
     }
   };
   try {
@@ -130,10 +130,9 @@ async function main() {
     for (const variant of variants) {
       const run = own(variant.id);
       if (!run) continue;
-      /** @param {[string, unknown, unknown, string[] | undefined, number]} args */
-      const check = (...[id, lhr, trace, allowed, cls]) => {
+      /** @param {[string, unknown, Row['longTasks'], string[] | undefined, number]} args */
+      const check = (...[id, lhr, longTasks, allowed, cls]) => {
         const facts = factsFromReport(lhr);
-        const longTasks = ownLongTasks(trace, budgets);
         const where = `${name} ${id}`;
         const problems = checkRun(
           { where, facts, longTasks, allowed, baseCls: cls },
@@ -145,8 +144,8 @@ async function main() {
           `${where}: ${facts.requests.length} requests of ours, long tasks of ours: ${describeLongTasks(longTasks)}`,
         );
       };
-      check(variant.id, run.lhr, run.trace, budgets.scripts[variant.id], baseCls);
-      if (run.openLhr) check('open', run.openLhr, run.openTrace, budgets.open.scripts, 0);
+      check(variant.id, run.lhr, run.longTasks, budgets.scripts[variant.id], baseCls);
+      if (run.openLhr) check('open', run.openLhr, run.openLongTasks, budgets.open.scripts, 0);
     }
     failures.push(...rows.flatMap((row) => row.problems));
     for (const [key, run] of runs) {
