@@ -59,15 +59,17 @@ function mountSteps(handoff: WidgetHandoff, deps: WidgetModelDeps, undo: Undo): 
   undo.push(() => container.remove());
   const win = shadowRoot.ownerDocument.defaultView ?? undefined;
   // Only the latest theme settles the popup's look (an earlier one still loading settles false),
-  // and only its failure is reported: the popup then keeps its built-in look (docs/rules.md).
+  // and only its failure is reported: the popup then keeps its built-in look (docs/rules.md). With
+  // the locale's text, the look shapes the popup, which shows only once it is shaped.
   let latestTheme: unknown;
   const setTheme = (wanted: unknown) => {
     const theme = (latestTheme = themeOf(wanted));
     container.style.fontFamily = `var(--qa-font, ${THEME_FONTS[theme]})`;
-    void applyTheme(shadowRoot, theme).then((applied) => {
+    void applyTheme(shadowRoot, theme).then(async (applied) => {
       if (latestTheme !== theme) return;
-      model.popup.send('styled');
       if (!applied) model.report(new Error(`Theme ${theme} failed to load`));
+      await model.textReady;
+      model.popup.send('shaped');
     });
   };
   // Creating the root makes React listen to every event it supports on the container: a task of

@@ -1,8 +1,16 @@
 // The popup and its content at the widget's edge (ADR-0107): each keeps its state in a machine
 // moved only by its step (core/popup), and this file runs the steps' effects: the open wait is a
-// timer here, whose end is the event `waited`. The named calls are the ones the widget and the
-// host's `open` and `close` make (widget/index.tsx, widget/app.tsx).
-import { CONTENT_IDLE, contentStep, OPEN_WAIT_MS, POPUP_CLOSED, popupStep } from '../../core/popup';
+// timer here, whose end is the event `waited`, and so is the shape wait of an open that starts
+// before the popup's own files are in, whose end is `shaped`. The named calls are the ones the
+// widget and the host's `open` and `close` make (widget/index.tsx, widget/app.tsx).
+import {
+  CONTENT_IDLE,
+  contentStep,
+  OPEN_WAIT_MS,
+  POPUP_CLOSED,
+  popupStep,
+  SHAPE_WAIT_MS,
+} from '../../core/popup';
 import { createMachine, type StoreOptions } from '../../core/store';
 
 export type PopupModel = ReturnType<typeof createPopupModel>;
@@ -10,11 +18,18 @@ export type ContentModel = ReturnType<typeof createContentModel>;
 
 export function createPopupModel(options: StoreOptions) {
   let openWait: ReturnType<typeof setTimeout> | undefined;
+  let shapeWait: ReturnType<typeof setTimeout> | undefined;
   const edges = {
     startWait: () => {
       openWait = setTimeout(() => popup.send('waited'), OPEN_WAIT_MS);
+      if (!popup.getSnapshot().shaped) {
+        shapeWait = setTimeout(() => popup.send('shaped'), SHAPE_WAIT_MS);
+      }
     },
-    stopWait: () => clearTimeout(openWait),
+    stopWait: () => {
+      clearTimeout(openWait);
+      clearTimeout(shapeWait);
+    },
   };
   const popup = createMachine(POPUP_CLOSED, popupStep, edges, options);
   return {
@@ -30,6 +45,7 @@ export function createPopupModel(options: StoreOptions) {
     },
     dispose() {
       clearTimeout(openWait);
+      clearTimeout(shapeWait);
       popup.clear();
     },
   };

@@ -143,6 +143,7 @@ export function createWidgetModel(handoff: WidgetHandoff, deps: WidgetModelDeps 
     currentOrigin,
     popup,
     content, // drawn before the popup opens and kept after it closes
+    textReady: text.ready, // with the theme's stylesheet, the popup is shaped (core/popup)
     documents: data.documents,
     hubs: data.hubs,
     suggestion: data.suggestion,

@@ -11,36 +11,59 @@ import {
   type PopupSnapshot,
 } from '../../../core/popup/popup-machine';
 
-const STYLED = {
-  closed: { ...POPUP_CLOSED, styled: true },
-  fetching: { state: 'fetching', refreshAvailable: false, awaitingData: true, styled: true },
+const SHAPED = {
+  closed: { ...POPUP_CLOSED, shaped: true },
+  fetching: {
+    state: 'fetching',
+    refreshAvailable: false,
+    awaitingData: true,
+    shaped: true,
+    waitOver: false,
+  },
   /** Opened by the open wait; the click's fetch still runs. */
-  openEarly: { state: 'open', refreshAvailable: false, awaitingData: true, styled: true },
-  open: { state: 'open', refreshAvailable: false, awaitingData: false, styled: true },
-  openRefresh: { state: 'open', refreshAvailable: true, awaitingData: false, styled: true },
+  openEarly: {
+    state: 'open',
+    refreshAvailable: false,
+    awaitingData: true,
+    shaped: true,
+    waitOver: false,
+  },
+  open: {
+    state: 'open',
+    refreshAvailable: false,
+    awaitingData: false,
+    shaped: true,
+    waitOver: false,
+  },
+  openRefresh: {
+    state: 'open',
+    refreshAvailable: true,
+    awaitingData: false,
+    shaped: true,
+    waitOver: false,
+  },
 } satisfies Record<string, PopupSnapshot>;
-/** The same, with the theme's stylesheet still loading. */
-const unstyled = (popup: PopupSnapshot): PopupSnapshot => ({ ...popup, styled: false });
+/** The same, with the popup's own parts (stylesheet, text) still loading. */
+const unshaped = (popup: PopupSnapshot): PopupSnapshot => ({ ...popup, shaped: false });
 const STATES = {
-  ...STYLED,
-  closedUnstyled: POPUP_CLOSED,
-  /** The click's fetch runs, then has settled. */
-  fetchingUnstyled: unstyled(STYLED.fetching),
-  fetchedUnstyled: { ...unstyled(STYLED.fetching), awaitingData: false },
-  openEarlyUnstyled: unstyled(STYLED.openEarly),
-  openUnstyled: unstyled(STYLED.open),
-  openRefreshUnstyled: unstyled(STYLED.openRefresh),
+  ...SHAPED,
+  closedUnshaped: POPUP_CLOSED,
+  /** The click's fetch runs; then the open wait is over; or the fetch has settled. */
+  fetchingUnshaped: unshaped(SHAPED.fetching),
+  waitedUnshaped: { ...unshaped(SHAPED.fetching), waitOver: true },
+  fetchedUnshaped: { ...unshaped(SHAPED.fetching), awaitingData: false },
 };
 type Name = keyof typeof STATES;
 
 // From each state, for each event: the state it leads to, then the effects. `same`: the very
-// same object and no effect, so the widget's store tells no one.
+// same object and no effect, so the widget's store tells no one. An open popup is shaped: it
+// shows only once it is.
 type Row = Record<PopupEvent, 'same' | [Name, ...PopupEffect[]]>;
 const NOTHING_BUT_CLOSE = {
   waited: 'same',
   settled: 'same',
   settledNew: 'same',
-  styled: 'same',
+  shaped: 'same',
 } as const;
 const TABLE: Record<Name, Row> = {
   closed: {
@@ -51,17 +74,17 @@ const TABLE: Record<Name, Row> = {
     applyRefresh: 'same',
     outsideClick: 'same',
     escape: 'same',
-    styled: 'same',
+    shaped: 'same',
   },
   fetching: {
     click: 'same',
-    waited: ['openEarly'],
+    waited: ['openEarly', 'stopWait'],
     settled: ['open', 'stopWait'],
     settledNew: ['open', 'stopWait'],
     applyRefresh: 'same',
     outsideClick: 'same',
     escape: ['closed', 'stopWait'],
-    styled: 'same',
+    shaped: 'same',
   },
   openEarly: {
     click: ['closed'],
@@ -71,7 +94,7 @@ const TABLE: Record<Name, Row> = {
     applyRefresh: 'same',
     outsideClick: ['closed'],
     escape: ['closed'],
-    styled: 'same',
+    shaped: 'same',
   },
   open: {
     ...NOTHING_BUT_CLOSE,
@@ -87,63 +110,48 @@ const TABLE: Record<Name, Row> = {
     outsideClick: ['closed'],
     escape: ['closed'],
   },
-  // Until the theme's stylesheet settles, a settled fetch does not show the popup; the open wait
-  // still does (a stalled stylesheet), and the stylesheet shows it once the fetch has settled.
-  closedUnstyled: {
-    click: ['fetchingUnstyled', 'startWait'],
+  // Until its own files settle, neither a settled fetch nor the open wait shows the popup (its
+  // size would change on screen as they come in); once they do, it shows if either came first.
+  closedUnshaped: {
+    click: ['fetchingUnshaped', 'startWait'],
     waited: 'same',
     settled: 'same',
     settledNew: 'same',
     applyRefresh: 'same',
     outsideClick: 'same',
     escape: 'same',
-    styled: ['closed'],
+    shaped: ['closed'],
   },
-  fetchingUnstyled: {
+  fetchingUnshaped: {
     click: 'same',
-    waited: ['openEarlyUnstyled'],
-    settled: ['fetchedUnstyled'],
-    settledNew: ['fetchedUnstyled'],
+    waited: ['waitedUnshaped'],
+    settled: ['fetchedUnshaped'],
+    settledNew: ['fetchedUnshaped'],
     applyRefresh: 'same',
     outsideClick: 'same',
-    escape: ['closedUnstyled', 'stopWait'],
-    styled: ['fetching'],
+    escape: ['closedUnshaped', 'stopWait'],
+    shaped: ['fetching'],
   },
-  fetchedUnstyled: {
+  waitedUnshaped: {
     click: 'same',
-    waited: ['openUnstyled'],
+    waited: 'same',
+    settled: ['fetchedUnshaped'],
+    settledNew: ['fetchedUnshaped'],
+    applyRefresh: 'same',
+    outsideClick: 'same',
+    escape: ['closedUnshaped', 'stopWait'],
+    // The open wait is over: the fetch offers Refresh if it brings news.
+    shaped: ['openEarly', 'stopWait'],
+  },
+  fetchedUnshaped: {
+    click: 'same',
+    waited: 'same',
     settled: 'same',
     settledNew: 'same',
     applyRefresh: 'same',
     outsideClick: 'same',
-    escape: ['closedUnstyled', 'stopWait'],
-    styled: ['open', 'stopWait'],
-  },
-  openEarlyUnstyled: {
-    click: ['closedUnstyled'],
-    waited: 'same',
-    settled: ['openUnstyled'],
-    settledNew: ['openRefreshUnstyled'],
-    applyRefresh: 'same',
-    outsideClick: ['closedUnstyled'],
-    escape: ['closedUnstyled'],
-    styled: ['openEarly'],
-  },
-  openUnstyled: {
-    ...NOTHING_BUT_CLOSE,
-    click: ['closedUnstyled'],
-    applyRefresh: 'same',
-    outsideClick: ['closedUnstyled'],
-    escape: ['closedUnstyled'],
-    styled: ['open'],
-  },
-  openRefreshUnstyled: {
-    ...NOTHING_BUT_CLOSE,
-    click: ['closedUnstyled'],
-    applyRefresh: ['openUnstyled'],
-    outsideClick: ['closedUnstyled'],
-    escape: ['closedUnstyled'],
-    styled: ['openRefresh'],
+    escape: ['closedUnshaped', 'stopWait'],
+    shaped: ['open', 'stopWait'],
   },
 };
 
@@ -156,12 +164,13 @@ const rows = Object.entries(TABLE).flatMap(([from, row]) =>
 );
 
 describe('the popup machine (spec §4 "Popup")', () => {
-  it('starts closed, with no Refresh, no fetch awaited and the theme not yet applied', () => {
+  it('starts closed, with no Refresh, no fetch awaited and its own files not yet settled', () => {
     expect(POPUP_CLOSED).toEqual({
       state: 'closed',
       refreshAvailable: false,
       awaitingData: false,
-      styled: false,
+      shaped: false,
+      waitOver: false,
     });
   });
 

@@ -6,7 +6,7 @@ import { createToastQueue } from '../../../core/toast';
 
 function setup() {
   // The open wait's end is sent by hand: no timer (widget/model/popup-model.ts runs it).
-  const popup = createMachine({ ...POPUP_CLOSED, styled: true }, popupStep, {
+  const popup = createMachine({ ...POPUP_CLOSED, shaped: true }, popupStep, {
     startWait() {},
     stopWait() {},
   });

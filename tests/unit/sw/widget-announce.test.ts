@@ -211,6 +211,8 @@ describe('the widget tells the worker whose data it shows', () => {
     localStorage.clear();
     const page = controlledPage();
     const model = createWidgetModel(handoff(), { request, win: window });
+    // What widget/index.tsx sends once the theme's stylesheet applied: the popup may show.
+    model.popup.send('shaped');
     model.toggle();
     await vi.waitFor(() => expect(page.posted).toHaveLength(1));
     page.ack(0, false);

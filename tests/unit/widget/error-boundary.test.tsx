@@ -15,7 +15,7 @@ describe('error boundary', () => {
     const fake = createFakeHost();
     const model = createWidgetModel(fake.handoff, fake.deps);
     // As mount() tells it once the theme's stylesheet applied (widget/index.tsx).
-    model.popup.send('styled');
+    model.popup.send('shaped');
     const container = document.createElement('div');
     fake.shadowRoot.append(container);
     // As mount() renders it (widget/index.tsx), with the model reachable.

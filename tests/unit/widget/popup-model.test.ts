@@ -3,6 +3,7 @@
 // Each event from each state is tests/unit/popup/popup-machine.test.ts and
 // content-machine.test.ts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OPEN_WAIT_MS, SHAPE_WAIT_MS } from '../../../core/popup';
 import { createContentModel, createPopupModel } from '../../../widget/model/popup-model';
 import { expectUnheardAfterUnsubscribe } from '../support/unsubscribe';
 
@@ -13,16 +14,16 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A popup whose theme's stylesheet has applied, as it has by the first open on most pages. */
-function styledPopup() {
+/** A popup whose own files have settled, as they have by the first open on most pages. */
+function shapedPopup() {
   const popup = createPopupModel({});
-  popup.send('styled');
+  popup.send('shaped');
   return popup;
 }
 
 describe('the popup at the widget’s edge (spec §4 "Popup", §9 "Popup timings")', () => {
   it('tells its listeners each transition: the state before and after', () => {
-    const popup = styledPopup();
+    const popup = shapedPopup();
     const transitions: string[] = [];
     popup.subscribe(({ from, to }) =>
       transitions.push(`${from.state}→${to.state}${to.refreshAvailable ? ' (refresh)' : ''}`),
@@ -54,7 +55,7 @@ describe('the popup at the widget’s edge (spec §4 "Popup", §9 "Popup timings
   });
 
   it('click while closed → fetching; opens at once when the data settles', () => {
-    const popup = styledPopup();
+    const popup = shapedPopup();
     popup.send('click');
     expect(popup.state).toBe('fetching');
     vi.advanceTimersByTime(200);
@@ -64,7 +65,7 @@ describe('the popup at the widget’s edge (spec §4 "Popup", §9 "Popup timings
   });
 
   it('opens after 500 ms when the fetch is slower', () => {
-    const popup = styledPopup();
+    const popup = shapedPopup();
     popup.send('click');
     vi.advanceTimersByTime(499);
     expect(popup.state).toBe('fetching');
@@ -72,27 +73,38 @@ describe('the popup at the widget’s edge (spec §4 "Popup", §9 "Popup timings
     expect(popup.state).toBe('open');
   });
 
-  it('with the data in, waits for the theme’s stylesheet; the open wait bounds a stalled one', () => {
+  it('waits for its own files, whether the data or the open wait came first; the shape wait bounds them', () => {
     const popup = createPopupModel({});
     popup.send('click');
     popup.send('settled');
     expect(popup.state).toBe('fetching');
-    popup.send('styled');
+    popup.send('shaped');
     expect(popup.state).toBe('open');
     popup.send('click');
-    expect(popup.getSnapshot().styled).toBe(true);
+    expect(popup.getSnapshot().shaped).toBe(true);
 
+    const slowData = createPopupModel({});
+    slowData.send('click');
+    vi.advanceTimersByTime(OPEN_WAIT_MS);
+    expect(slowData.state).toBe('fetching');
+    slowData.send('shaped');
+    expect(slowData.getSnapshot()).toMatchObject({ state: 'open', awaitingData: true });
+
+    // A stalled stylesheet or bundle: the first open shows once the shape wait is over.
     const stalled = createPopupModel({});
     stalled.send('click');
     stalled.send('settled');
-    vi.advanceTimersByTime(499);
+    vi.advanceTimersByTime(SHAPE_WAIT_MS - 1);
     expect(stalled.state).toBe('fetching');
     vi.advanceTimersByTime(1);
     expect(stalled.state).toBe('open');
+    stalled.send('click');
+    stalled.send('click');
+    expect(stalled.state).toBe('fetching');
   });
 
   it('stops the open wait when the data opens the popup or Escape closes it', () => {
-    const popup = styledPopup();
+    const popup = shapedPopup();
     popup.send('click');
     popup.send('settled');
     popup.send('click');
@@ -111,7 +123,7 @@ describe('the popup at the widget’s edge (spec §4 "Popup", §9 "Popup timings
   });
 
   it('escape closes from open and from fetching and says so; closed stays closed', () => {
-    const popup = styledPopup();
+    const popup = shapedPopup();
     expect(popup.escape()).toBe(false);
     popup.send('click');
     expect(popup.escape()).toBe(true);
@@ -125,7 +137,7 @@ describe('the popup at the widget’s edge (spec §4 "Popup", §9 "Popup timings
   });
 
   it('notifies subscribers once per change and keeps the snapshot object between changes', () => {
-    const popup = styledPopup();
+    const popup = shapedPopup();
     const listener = vi.fn();
     const unsubscribe = popup.subscribe(listener);
     const before = popup.getSnapshot();
@@ -138,7 +150,7 @@ describe('the popup at the widget’s edge (spec §4 "Popup", §9 "Popup timings
   });
 
   it('dispose drops the timer and the listeners', () => {
-    const popup = styledPopup();
+    const popup = shapedPopup();
     const listener = vi.fn();
     popup.subscribe(listener);
     popup.send('click');
