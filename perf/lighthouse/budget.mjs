@@ -91,7 +91,8 @@ export function checkRun({ where, facts, longTasks, allowed, baseCls }, budgets,
   }
   if (facts.lcpOurs) problems.push(`${where}: the LCP element is ours: ${facts.lcpElement}`);
   if (facts.cls > baseCls) {
-    problems.push(`${where}: layout shift ${facts.cls.toFixed(4)} > ${baseCls} without us`);
+    const moved = facts.shifted.length > 0 ? `: moved ${facts.shifted.join(', ')}` : '';
+    problems.push(`${where}: layout shift ${facts.cls.toFixed(4)} > ${baseCls} without us${moved}`);
   }
   for (const { file, duration, cpu, offCpu } of longTasks) {
     const times = `(CPU ${Math.round(cpu)} ms, off-CPU ${Math.round(offCpu)} ms)`;

@@ -23,6 +23,7 @@ const OUR_ELEMENT = /data-quick-actions|(?:^|[\s."'])qa-[\w-]/;
  * @property {string | undefined} lcpElement the LCP element's snippet (navigations only)
  * @property {boolean} lcpOurs
  * @property {number} cls
+ * @property {string[]} shifted the elements the shifts moved, each with its share of the shift
  * @property {{ score: number, lcp?: number, tbt: number, inp?: number }} trend stock Lighthouse
  */
 
@@ -98,6 +99,7 @@ export function factsFromReport(lhr) {
     lcpElement,
     lcpOurs: lcpElement !== undefined && OUR_ELEMENT.test(lcpElement),
     cls: numeric('cumulative-layout-shift') ?? 0,
+    shifted: itemsOf(audits['layout-shifts']).map((i) => `${asRecord(i.node).snippet} ${i.score}`),
     trend: {
       score: isNumber(score) ? Math.round(score * 100) : 0,
       lcp: navigation ? numeric('largest-contentful-paint') : undefined,

@@ -27,6 +27,7 @@ export const GATE_AUDITS = [
   'network-requests',
   'metrics', // the observed load event and first paint (facts.mjs)
   'largest-contentful-paint-element',
+  'layout-shifts', // the elements a shift moved, named when the gate fails on it
 ];
 
 const GATE_FLAGS = /** @type {const} */ ({

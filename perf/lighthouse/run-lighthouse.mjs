@@ -6,7 +6,7 @@
 // separated) narrows a run; LH_REPORTS writes the reports elsewhere and leaves README alone.
 import { costSummary, writeReadmeCosts } from '../readme-costs.mjs';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { generateReport } from 'lighthouse';
@@ -155,9 +155,7 @@ async function main() {
     }
     const markdown = formatLighthouseReport(rows, {
       lighthouseVersion: bare?.lhr.lighthouseVersion ?? '?',
-      distDir: flavour.distDir.startsWith(root)
-        ? flavour.distDir.slice(root.length)
-        : flavour.distDir,
+      distDir: relative(root, flavour.distDir),
       slowdown: budgets.slowdown,
       labels: Object.fromEntries(VARIANTS.map((v) => [v.id, v.label])),
     });
@@ -181,8 +179,6 @@ async function main() {
 }
 
 main().catch((/** @type {unknown} */ error) => {
-  console.error(
-    `perf:lighthouse failed: ${error instanceof Error ? error.message : String(error)}`,
-  );
+  console.error('perf:lighthouse failed:', error);
   process.exitCode = 1;
 });

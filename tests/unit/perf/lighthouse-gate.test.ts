@@ -306,6 +306,12 @@ describe('the gate’s budgets', () => {
     const shift = { 'cumulative-layout-shift': { numericValue: 0.02 } };
     expect(check(report(shift))).toEqual(['eligible: layout shift 0.0200 > 0 without us']);
     expect(check(report(shift), [], 0.02)).toEqual([]);
+    // Named by what moved, so a failure on a loaded machine says what to look for.
+    const moved = { items: [{ node: { snippet: '<section class="qa-popup">' }, score: 0.0213 }] };
+    const named = check(report({ ...shift, 'layout-shifts': { details: moved } }));
+    expect(named).toEqual([
+      'eligible: layout shift 0.0200 > 0 without us: moved <section class="qa-popup"> 0.0213',
+    ]);
   });
 
   it('fail on a long task of ours and on a long wait, with its CPU and off-CPU time', () => {
