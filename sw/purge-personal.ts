@@ -10,29 +10,34 @@ export interface PurgeOptions {
   now: number;
 }
 
-// Deletes every personal entry of anyone but `keepUser`, and every expired one. Never rejects;
-// never creates a cache that does not exist.
-export async function purgePersonal(caches: CacheStorage, options: PurgeOptions): Promise<void> {
-  const { keepUser } = options;
-  for (const name of PERSONAL_CACHES) {
-    try {
-      if (!keepUser) {
-        await caches.delete(name);
-        continue;
+// Deletes every personal entry of anyone but `keepUser`, and every expired one, one purge at a
+// time: a sign-out's delete between a sweep's `has` and `open` would let the sweep create the
+// cache again. Never rejects; never creates a cache that does not exist.
+let running: Promise<void> = Promise.resolve();
+export function purgePersonal(caches: CacheStorage, options: PurgeOptions): Promise<void> {
+  return (running = running.then(async () => {
+    const { keepUser } = options;
+    for (const name of PERSONAL_CACHES) {
+      try {
+        if (!keepUser) {
+          await caches.delete(name);
+          continue;
+        }
+        if (!(await caches.has(name))) continue;
+        const cache = await caches.open(name);
+        for (const key of await cache.keys()) {
+          const owner = userOfKey(key.url);
+          // A key naming nobody is not ours to keep, whoever is kept.
+          const kept = owner !== undefined && (keepUser === 'everyone' || owner === keepUser);
+          const response = kept && (await cache.match(key));
+          const gone = !response || isPastDataLifetime(ageOf(response, options.now));
+          if (gone) await cache.delete(key);
+        }
+      } catch {
+        // Storage gone: nothing left to purge there.
       }
-      if (!(await caches.has(name))) continue;
-      const cache = await caches.open(name);
-      for (const key of await cache.keys()) {
-        const owner = userOfKey(key.url);
-        // A key naming nobody is not ours to keep, whoever is kept.
-        const kept = owner !== undefined && (keepUser === 'everyone' || owner === keepUser);
-        const response = kept && (await cache.match(key));
-        if (!response || isPastDataLifetime(ageOf(response, options.now))) await cache.delete(key);
-      }
-    } catch {
-      // Storage gone: nothing left to purge there.
     }
-  }
+  }));
 }
 
 /** At most one sweep for expired entries per minute of a worker's life. */

@@ -51,6 +51,15 @@ describe('purging personal caches', () => {
     await purgePersonal(asCacheStorage(storage), { keepUser: USER_A, now: NOW });
     expect(await storage.keys()).toEqual([]);
   });
+
+  it('a sign-out during a sweep: the sweep does not bring the deleted cache back', async () => {
+    const { storage } = await filled();
+    const caches = asCacheStorage(storage);
+    const sweep = purgePersonal(caches, { keepUser: 'everyone', now: NOW });
+    const signOut = purgePersonal(caches, { keepUser: null, now: NOW });
+    await Promise.all([sweep, signOut]);
+    expect(await storage.keys()).toEqual(['quick-actions-icons']);
+  });
 });
 
 describe('the expired sweep whenever the worker wakes for us', () => {
