@@ -1,6 +1,7 @@
 // The popup's actions (spec §2, §5), with the fixed targets; each country's sections are
 // core/country-sections.ts.
 import { ESIGN_EXPERIMENT_CA, ESIGN_EXPERIMENT_GB } from './experiments/experiment-store';
+import { parseUrl } from './url';
 
 // spec §2 "Notarize, CA: external instant-notary booking link with tenant and sub-id parameters":
 // a stand-in; hosts set theirs with `caNotaryUrl`, absolute https only (docs/rules.md §2).
@@ -9,15 +10,9 @@ export const CA_NOTARY_BOOKING_URL =
 
 /** The host's `caNotaryUrl` when it is an absolute https URL, else the default booking link. */
 export function resolveCaNotaryUrl(override: unknown): string {
-  if (typeof override === 'string' && override.length <= 2048) {
-    try {
-      const url = new URL(override.trim());
-      if (url.protocol === 'https:') return url.href;
-    } catch {
-      // Not a URL: the default applies.
-    }
-  }
-  return CA_NOTARY_BOOKING_URL;
+  if (typeof override !== 'string' || override.length > 2048) return CA_NOTARY_BOOKING_URL;
+  const url = parseUrl(override.trim());
+  return url?.protocol === 'https:' ? url.href : CA_NOTARY_BOOKING_URL;
 }
 
 // spec §5: "For CA and GB [e-sign] is also hidden unless that country's e-sign experiment is on."

@@ -2,6 +2,7 @@ import { reportSafely } from './errors/describe-error';
 import { isJsonObject } from './json';
 import type { RequestFn } from './request/request-options';
 import { WIDGET_ICON_PARAM } from './request/request-headers';
+import { parseUrl } from './url';
 
 // spec §3: icon definitions are "a map of icon name to a record with a path field"; spec §8: a
 // failed load is reported as 'Unable to retrieve icon definitions'; placeholders show (ADR-0036).
@@ -53,16 +54,12 @@ export function iconUrl(
   if (name === PLACEHOLDER_ICON) return undefined;
   const path = definitions.get(name);
   if (path === undefined) return undefined;
-  try {
-    const baseUrl = new URL(base);
-    const url = new URL(path, baseUrl);
-    if (url.origin !== baseUrl.origin) return undefined;
-    // Marked as the widget's, so the worker serves it and never the host's own icons (ADR-0053).
-    url.searchParams.set(WIDGET_ICON_PARAM, '1');
-    return url.href;
-  } catch {
-    return undefined;
-  }
+  const baseUrl = parseUrl(base);
+  const url = baseUrl && parseUrl(path, baseUrl);
+  if (!url || url.origin !== baseUrl?.origin) return undefined;
+  // Marked as the widget's, so the worker serves it and never the host's own icons (ADR-0053).
+  url.searchParams.set(WIDGET_ICON_PARAM, '1');
+  return url.href;
 }
 
 /** The host's `iconsUrl` as an absolute URL when it is same-origin http(s); else undefined. */
@@ -70,13 +67,9 @@ export function acceptedIconsUrl(iconsUrl: unknown, currentOrigin: string): stri
   if (typeof iconsUrl !== 'string' || iconsUrl.trim() === '' || iconsUrl.length > 2048) {
     return undefined;
   }
-  try {
-    const origin = new URL(currentOrigin);
-    const url = new URL(iconsUrl.trim(), origin);
-    return url.origin === origin.origin ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
+  const origin = parseUrl(currentOrigin);
+  const url = origin && parseUrl(iconsUrl.trim(), origin);
+  return url && url.origin === origin?.origin ? url.href : undefined;
 }
 
 export interface IconDefinitionsLoaderOptions {

@@ -1,5 +1,6 @@
 // The upsell copy's markdown (spec §5): the one URL rule every link passes, and the parser.
 import { truncate } from './errors/scrub-error';
+import { parseUrl } from './url';
 
 // Character references are decoded before `safeHref` decides (`&#106;avascript:`): numeric ones
 // with or without ';', and the names that can spell a scheme or host, and `&amp;`. Others stay
@@ -66,14 +67,8 @@ function trimControlsAndSpaces(text: string): string {
   return text.slice(start, end);
 }
 
-function parseOrigin(currentOrigin: string): URL | undefined {
-  try {
-    const url = new URL(currentOrigin);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const isHttp = (url: URL | undefined): url is URL =>
+  url?.protocol === 'http:' || url?.protocol === 'https:';
 
 // spec §5 rejects javascript, vbscript, file and data links: only http(s) and relative URLs pass
 // (an allow-list), as the URL parser reads them. Relative stays relative; `external` for another
@@ -87,14 +82,10 @@ export function safeHref(
   if (cleaned === '' || cleaned.length > MAX_URL_LENGTH || INNER_CONTROLS.test(cleaned)) {
     return undefined;
   }
-  const base = parseOrigin(currentOrigin);
-  let url: URL;
-  try {
-    url = new URL(cleaned, base ?? FALLBACK_BASE);
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  const origin = parseUrl(currentOrigin);
+  const base = isHttp(origin) ? origin : undefined;
+  const url = parseUrl(cleaned, base ?? FALLBACK_BASE);
+  if (!isHttp(url)) return undefined;
 
   const absolute = HAS_SCHEME.test(cleaned) || NETWORK_PATH.test(cleaned);
   if (!absolute) return { href: cleaned, external: false };

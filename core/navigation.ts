@@ -22,9 +22,7 @@ export function displayFile(
   open: (url: string) => unknown = (url) => window.open(url, '_blank', 'noopener'),
 ): void {
   if (isEmpty(content)) throw new Error('displayFile called with no content');
-  withBlobUrl(content, mimeType, (url) => {
-    open(url);
-  });
+  withBlobUrl(content, mimeType, open);
 }
 
 // spec §5/§8: download rejects empty input with these exact texts.

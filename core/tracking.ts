@@ -17,9 +17,7 @@ export const TRACK_SECTION = 'Quick Actions';
 const MAX_EXTRA_STRING_LENGTH = 100;
 
 export function trackEvent(component: string, action: string, extra?: TrackExtra): TrackEvent {
-  return extra === undefined
-    ? { section: TRACK_SECTION, component, action }
-    : { section: TRACK_SECTION, component, action, extra };
+  return { section: TRACK_SECTION, component, action, ...(extra && { extra }) };
 }
 
 // The typed builders: one per thing a person does in the popup. Positions are 1-based.

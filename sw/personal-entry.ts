@@ -1,6 +1,7 @@
 // Personal entries: keyed per user, stamped with the worker's clock (the server's Date is too
 // coarse for a 10 s rule) and judged by data-lifetimes.ts.
 import { isPastDataLifetime } from '../core/storage/data-lifetimes';
+import { parseUrl } from '../core/url';
 
 /** Added to the cache key (never to a request that leaves the browser). */
 export const USER_PARAM = 'quick-actions-user';
@@ -17,11 +18,7 @@ export function personalKey(url: string, user: string): string {
 
 /** The user a personal cache key belongs to; undefined for a key that is not one of ours. */
 export function userOfKey(key: string): string | undefined {
-  try {
-    return new URL(key).searchParams.getAll(USER_PARAM).at(-1);
-  } catch {
-    return undefined;
-  }
+  return parseUrl(key)?.searchParams.getAll(USER_PARAM).at(-1);
 }
 
 /** `response` over `body` (its length header dropped); with `now`, stamped as cached then. */

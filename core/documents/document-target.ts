@@ -1,5 +1,6 @@
 // Where a document item leads (spec §2): its preview page, a notary session or an editor's POST.
 import { safeHref } from '../markdown';
+import { parseUrl } from '../url';
 import type { DocumentItem } from './document-item';
 
 const SCHEME_OR_AUTHORITY = /^(?:[A-Za-z][A-Za-z0-9+.-]*:)?[\\/]{2}[^\\/?#]*/;
@@ -41,18 +42,9 @@ const NONE: DocumentTarget = { kind: 'none' };
 // A form is posted only to the page's own origin (ADR-0051); `external` compares hosts only.
 function isSameOrigin(href: string, external: boolean, currentOrigin: string): boolean {
   if (external) return false;
-  let page: URL;
-  try {
-    page = new URL(currentOrigin);
-  } catch {
-    // Without a usable origin safeHref calls every absolute URL external: this one is relative.
-    return true;
-  }
-  try {
-    return new URL(href, page).origin === page.origin;
-  } catch {
-    return false;
-  }
+  const page = parseUrl(currentOrigin);
+  // Without a usable origin safeHref calls every absolute URL external: this one is relative.
+  return !page || parseUrl(href, page)?.origin === page.origin;
 }
 
 function link(raw: string, currentOrigin: string): DocumentTarget {

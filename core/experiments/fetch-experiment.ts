@@ -1,4 +1,5 @@
 // The experiment call (spec §7) and the one check of the gate and e-sign switch (ADR-0041).
+import { reportSafely } from '../errors/describe-error';
 import { MAX_SERVER_TEXT_LENGTH, CUT_MARK, quoteServerText } from '../errors/scrub-error';
 import type { RequestFn, RequestOptions } from '../request/request-options';
 import { isJsonObject } from '../json';
@@ -101,11 +102,8 @@ export async function experimentIsOn(check: ExperimentCheck): Promise<boolean> {
     store.write(key, variationName);
     return isExperimentOn(variationName);
   } catch (error) {
-    try {
-      check.onError(error instanceof Error ? error : new Error(String(error)));
-    } catch {
-      // A failing reporter must not turn a default into a rejection.
-    }
+    // A failing reporter must not turn a default into a rejection.
+    reportSafely(check.onError, error instanceof Error ? error : new Error(String(error)));
     return isExperimentOn(VARIATION_OFF);
   }
 }

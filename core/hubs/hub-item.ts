@@ -5,6 +5,7 @@ import type { DocumentItemType } from '../documents/document-item';
 import { type DashboardItem, MAX_HUB_TITLE_LENGTH } from './fetch-hubs';
 import { ESTATE_VAULT_URL } from '../actions';
 import { safeHref } from '../markdown';
+import { parseUrl } from '../url';
 import { isJsonObject } from '../json';
 
 // spec §3 "Hub icons exist for" these nine, keyed by normalised title; spec §8: a missing hub or
@@ -84,12 +85,8 @@ export const HUBS_LIMIT = 2;
 
 function isEstateVault(item: DashboardItem, href: string, currentOrigin: string): boolean {
   if (normaliseHubTitle(item.title) === 'estate vault') return true;
-  try {
-    const { pathname } = new URL(href, currentOrigin);
-    return pathname.replace(/\/?$/, '/').toLowerCase() === ESTATE_VAULT_URL.toLowerCase();
-  } catch {
-    return false;
-  }
+  const pathname = parseUrl(href, currentOrigin)?.pathname;
+  return pathname?.replace(/\/?$/, '/').toLowerCase() === ESTATE_VAULT_URL.toLowerCase();
 }
 
 // Never throws. A last dashboard whose link is unsafe (for the page's `currentOrigin`) is left out;

@@ -30,15 +30,6 @@ function edgeOf(element: Element | null | undefined, edge: Edge): number | undef
   return Number.isFinite(value) ? value : undefined;
 }
 
-function bySelector(doc: ElementLookup, selector: string): Element | null {
-  try {
-    return doc.querySelector(selector);
-  } catch {
-    // An invalid selector from the host must not break the popup.
-    return null;
-  }
-}
-
 /** The reference line's y, or 0 (the top of the viewport) when none applies. */
 function referenceY(options: PopupOptions, doc: ElementLookup): number {
   if (options.upToY !== undefined) return options.upToY;
@@ -47,18 +38,17 @@ function referenceY(options: PopupOptions, doc: ElementLookup): number {
     [options.upToIdTop, (id) => doc.getElementById(id), 'top'],
     [options.upToClassBottom, (name) => doc.getElementsByClassName(name)[0], 'bottom'],
     [options.upToClassTop, (name) => doc.getElementsByClassName(name)[0], 'top'],
-    [options.upToSelectorBottom, (selector) => bySelector(doc, selector), 'bottom'],
-    [options.upToSelectorTop, (selector) => bySelector(doc, selector), 'top'],
+    [options.upToSelectorBottom, (selector) => doc.querySelector(selector), 'bottom'],
+    [options.upToSelectorTop, (selector) => doc.querySelector(selector), 'top'],
   ];
   for (const [value, find, edge] of lookups) {
     if (value === undefined) continue;
-    let y: number | undefined;
     try {
-      y = edgeOf(find(value), edge);
+      const y = edgeOf(find(value), edge);
+      if (y !== undefined) return y;
     } catch {
-      y = undefined;
+      // An invalid selector from the host must not break the popup: the next option applies.
     }
-    if (y !== undefined) return y;
   }
   return 0;
 }
