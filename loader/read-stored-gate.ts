@@ -23,6 +23,5 @@ export function gateStoredOff(countryCode: string, cookieString: string): boolea
   const variation = isVariation(stored)
     ? stored
     : readCookie(readCookie(cookieString, DCS_EXP_COOKIE) ?? '', GATE_EXPERIMENT) || undefined;
-  // No stored answer is for stage two to ask.
   return variation !== undefined && !isExperimentOn(variation);
 }

@@ -65,7 +65,7 @@ export function drawButton(
   // Every served country has a regional bundle; drawn in the theme's look (ADR-0035).
   const lang = langOf(place);
   const facade = drawFacadeButton(container, buttonLabel(lang), lang, options.theme);
-  const { root, button, setIcon } = facade;
+  const { root, shadowRoot, button, setIcon } = facade;
   // What `update` changes in place (ADR-0020), on the shadow host: the placement; `launcher:
   // false` (drawn, not shown: the host's control opens the popup); `colorScheme` (only 'dark' and
   // 'auto' match the dark blocks, core/host/widget-handoff.ts); `lang` and the button's name from
@@ -99,9 +99,6 @@ export function drawButton(
     ['click', click],
   ] as const;
   for (const [type, on] of listeners) button.addEventListener(type, on, { passive: true });
-  const stopListening = () => {
-    for (const [type, on] of listeners) button.removeEventListener(type, on);
-  };
   // The head start: wanted from its `early` effect until its `dropEarly` (or the button's end).
   // Its data calls start here, in the facade, at once; the head start's chunk takes their answers
   // (core/open-calls.ts, ADR-0112).
@@ -119,17 +116,14 @@ export function drawButton(
     earlyWanted = false;
   };
   // While an open loads, or its failure shows, Escape and an outside click close it.
-  const doc = win.document;
   const close = () => send({ type: 'close' });
   const onKey = (event: Event) => (event as KeyboardEvent).key === 'Escape' && close();
   const onPointer = (event: Event) => event.composedPath().includes(root) || close();
-  let watching = false;
+  // Adding a listener already added, or removing one that is not, changes nothing.
   const watch = (on: boolean) => {
-    if (watching === on) return;
-    watching = on;
     const method = on ? 'addEventListener' : 'removeEventListener';
-    doc[method]('keydown', onKey, true);
-    doc[method]('pointerdown', onPointer, true);
+    win.document[method]('keydown', onKey, true);
+    win.document[method]('pointerdown', onPointer, true);
   };
   let hideFailure: (() => void) | undefined;
   // A mount that threw, or the widget's files that did not load (reported once a page view).
@@ -139,16 +133,6 @@ export function drawButton(
   };
   // Every click goes through the facade's machine to the widget (ADR-0108).
   const ready = () => removed || send({ type: 'mounted' });
-  const mount = () => {
-    const { shadowRoot } = facade;
-    const handoff = { shadowRoot, button, setIcon, context: latest, providers: latest.options };
-    const announce = (user: string) => announceUser(win, user, workerScriptUrlFor(baseUrl));
-    try {
-      widget = module!.mount({ ...handoff, ready, events, opener, currentDeploy, announce });
-    } catch (error) {
-      failed(error);
-    }
-  };
 
   return {
     /** The same person, language, `persist`, design and element: the answer keeps this button. */
@@ -186,7 +170,15 @@ export function drawButton(
         (error: unknown) => failed(error, true),
       );
     },
-    mount,
+    mount() {
+      const handoff = { shadowRoot, button, setIcon, context: latest, providers: latest.options };
+      const announce = (user: string) => announceUser(win, user, workerScriptUrlFor(baseUrl));
+      try {
+        widget = module!.mount({ ...handoff, ready, events, opener, currentDeploy, announce });
+      } catch (error) {
+        failed(error);
+      }
+    },
     // A head start that cannot load (a deploy removed it) costs the open only time.
     early() {
       if (earlyWanted) return;
@@ -214,7 +206,7 @@ export function drawButton(
               cancelStart = undefined;
             }
             if (earlyWanted && !removed) {
-              loaded.startEarly(latest, win, calls?.replay, facade.shadowRoot);
+              loaded.startEarly(latest, win, calls?.replay, shadowRoot);
             }
           } catch (error) {
             report(error);
@@ -234,15 +226,13 @@ export function drawButton(
     },
     // The popup's place shows the failure instead, announced; the button says it is expanded.
     showFailure() {
-      hideFailure = showLoadFailure(facade.shadowRoot, root.lang, open);
+      hideFailure = showLoadFailure(shadowRoot, root.lang, open);
       button.setAttribute('aria-expanded', 'true');
       watch(true);
     },
     hideFailure() {
       // Focus goes back to the button, as it does when the popup closes.
-      if (facade.shadowRoot.activeElement && facade.shadowRoot.activeElement !== button) {
-        button.focus();
-      }
+      if (shadowRoot.activeElement && shadowRoot.activeElement !== button) button.focus();
       hideFailure?.();
       hideFailure = undefined;
       button.setAttribute('aria-expanded', 'false');
@@ -258,7 +248,7 @@ export function drawButton(
     remove() {
       removed = true;
       dropEarly();
-      stopListening();
+      for (const [type, on] of listeners) button.removeEventListener(type, on);
       watch(false);
       win.clearTimeout(timer);
       try {

@@ -8,9 +8,6 @@ const loggers = new WeakMap<Window, ErrorLogger>();
 /** Every secure id the page has handed over: scrubbed from every later report too. */
 const secrets = new Set<string>();
 
-/** loader.js sits next to this chunk in dist/ (one folder, any base path). */
-export const loaderScriptUrl = (): string => new URL('loader.js', import.meta.url).href;
-
 /** Sends `error` (already scrubbed) to the error-logging service; never throws or rejects. */
 export function sendEarlyError(win: Window, error: Error, secureIds: Iterable<string>): void {
   try {
@@ -20,7 +17,8 @@ export function sendEarlyError(win: Window, error: Error, secureIds: Iterable<st
       logger = loadErrorLogger(win, { request, secrets: () => [...secrets] }, deployFilesGone);
       loggers.set(win, logger);
     }
-    void logger.report(error, { sourceUrl: loaderScriptUrl() });
+    // loader.js sits next to this chunk in dist/ (one folder, any base path).
+    void logger.report(error, { sourceUrl: new URL('loader.js', import.meta.url).href });
   } catch {
     // Reporting must never become a new error in the host page.
   }

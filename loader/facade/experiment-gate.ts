@@ -19,7 +19,6 @@ export async function gatePasses(
     request,
     onError,
     signal,
-    // Answers kept for this page view only.
     localStore: persist
       ? undefined
       : createLocalStore({ storage: createSafeStorage(() => undefined) }),

@@ -42,23 +42,14 @@ function buttonCss(theme: unknown): string {
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
-export interface FacadeButton {
-  root: HTMLElement;
-  shadowRoot: ShadowRoot;
-  button: HTMLButtonElement;
-  setIcon(icon: ButtonIcon): void;
-  /** Draws the button in another theme's look (the host's `theme` option changed). */
-  setTheme(theme: unknown): void;
-  /** Whether this button was drawn for `container` and is still on the page. */
-  isFor(container: HTMLElement): boolean;
-}
+export type FacadeButton = ReturnType<typeof drawFacadeButton>;
 
 export function drawFacadeButton(
   container: HTMLElement,
   label: string,
   lang: string,
   theme?: unknown,
-): FacadeButton {
+) {
   const doc = container.ownerDocument;
   const root = doc.createElement('div');
   root.setAttribute('data-quick-actions-root', '');
@@ -92,7 +83,9 @@ export function drawFacadeButton(
     shadowRoot,
     button,
     setIcon,
-    setTheme: (next) => stylesheet.replace(buttonCss(next)),
-    isFor: (element) => element === container && root.isConnected,
+    /** Draws the button in another theme's look (the host's `theme` option changed). */
+    setTheme: (next: unknown) => stylesheet.replace(buttonCss(next)),
+    /** Whether this button was drawn for `container` and is still on the page. */
+    isFor: (element: HTMLElement) => element === container && root.isConnected,
   };
 }

@@ -46,9 +46,6 @@ const pageWidgetLoader = () =>
     load: (url) => import(/* @vite-ignore */ url),
   }));
 export const importWidget = (): Promise<WidgetModule> => pageWidgetLoader().load();
-const importEarly = (): Promise<EarlyModule> => pageWidgetLoader().early();
-/** The current deploy's facade, for a widget whose own files are gone (WidgetHandoff). */
-const currentDeploy = () => pageWidgetLoader().current();
 
 export interface FacadeDeps {
   loadWidget?: () => Promise<WidgetModule>;
@@ -66,8 +63,9 @@ export function createFacadeController(
   reportToHost: (error: unknown) => void = () => {},
   {
     loadWidget = importWidget,
-    loadEarly = importEarly,
-    currentDeploy: deployNow = currentDeploy,
+    loadEarly = () => pageWidgetLoader().early(),
+    // The current deploy's facade, for a widget whose own files are gone (WidgetHandoff).
+    currentDeploy = () => pageWidgetLoader().current(),
     storage = defaultSafeStorage(),
     globals = win as unknown as WidgetGlobals,
   }: FacadeDeps = {},
@@ -108,7 +106,7 @@ export function createFacadeController(
         send,
         loadWidget,
         loadEarly,
-        currentDeploy: deployNow,
+        currentDeploy,
         storage,
         events,
         report,

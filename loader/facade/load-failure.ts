@@ -11,12 +11,10 @@ const COPY: Partial<Record<Language, readonly [message: string, retry: string]>>
 };
 const ENGLISH = ["Quick Actions couldn't load.", 'Try again'] as const;
 
-/** The copy for a `lang` tag (`fr-CA`) or a bare language; English for any other. */
-export const loadFailureCopy = (tag: string) => COPY[tag.slice(0, 2) as Language] ?? ENGLISH;
-
 /**
- * Draws the failure where the popup opens (the button's corner, facade-button.ts), in `lang`.
- * `retry` runs on the button's click; the returned function removes it.
+ * Draws the failure where the popup opens (the button's corner, facade-button.ts), in `lang`, a
+ * tag (`fr-CA`) or a bare language; English for any other. `retry` runs on the button's click;
+ * the returned function removes it.
  */
 export function showLoadFailure(
   shadowRoot: ShadowRoot,
@@ -24,7 +22,7 @@ export function showLoadFailure(
   retry: () => void,
 ): () => void {
   const doc = shadowRoot.ownerDocument;
-  const [message, again] = loadFailureCopy(lang);
+  const [message, again] = COPY[lang.slice(0, 2) as Language] ?? ENGLISH;
   const panel = doc.createElement('div');
   panel.className = 'qa-failed';
   // Read out at once; the person asked for the popup and this is all there is.

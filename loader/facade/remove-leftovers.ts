@@ -6,7 +6,6 @@ import { parseConsent } from '../../core/host';
 import {
   CURRENT_USER_KEY,
   DATA_CACHE,
-  type EnumerableStorage,
   isOwnCacheName,
   isOwnKey,
   isPersonalKey,
@@ -19,14 +18,6 @@ import {
   USER_MESSAGE,
   workerScriptUrlFor,
 } from '../../core/worker';
-
-function setEmptyNote(storage: EnumerableStorage & Pick<Storage, 'setItem'>): void {
-  try {
-    storage.setItem(CURRENT_USER_KEY, '');
-  } catch {
-    // Quota or a storage gone: the worker stays until an eligible view sees the option.
-  }
-}
 
 async function unregisterOwnWorker(win: Window, scriptUrl: string): Promise<void> {
   const registrations = (await win.navigator.serviceWorker?.getRegistrations()) ?? [];
@@ -55,8 +46,6 @@ export async function removeLeftovers(
   signedIn: boolean,
   baseUrl: string,
 ): Promise<void> {
-  // Without `persist` everything goes, the worker too; without `serviceWorker`, the worker and its
-  // caches; on a signed-out view, every person's personal entries.
   const { keepOnDevice, keepInWorker } = parseConsent(options);
   const personal = !keepOnDevice || !signedIn;
   const storage = localStorageOf(win);
@@ -65,7 +54,13 @@ export async function removeLeftovers(
     // loader/leftovers.ts: an empty note says "nothing personal, but a worker of ours may be
     // registered", so `serviceWorker: false` on a later signed-out view still finds it. Removed
     // with the worker itself, so a later anonymous view reads no note and loads nothing.
-    if (keepInWorker) setEmptyNote(storage);
+    if (keepInWorker) {
+      try {
+        storage.setItem(CURRENT_USER_KEY, '');
+      } catch {
+        // Quota or a storage gone: the worker stays until an eligible view sees the option.
+      }
+    }
   }
   // The worker still controls this page after unregistering, and a host's worker stays: both
   // must stop keeping now (core/worker.ts).

@@ -68,20 +68,7 @@ export interface WidgetLoaderDeps {
 /** What the current deploy's facade module gives an older one: its own widget loader. */
 export type CurrentFacade = Pick<FacadeModule, typeof BUILT_NAMES.importWidget>;
 
-export interface WidgetLoader {
-  /** The widget: this deploy's, or the current deploy's once this one's files are gone. */
-  load(): Promise<WidgetModule>;
-  /**
-   * This deploy's head start for the first open, its file fetched once with the widget's: it
-   * rejects, asking for nothing, once this deploy's files are known to be gone.
-   */
-  early(): Promise<EarlyModule>;
-  /**
-   * The current deploy's facade, when a deploy replaced this page's (its locale bundles, say,
-   * are gone); undefined when there is no other. Rejects when the look-up itself failed.
-   */
-  current(): Promise<CurrentFacade | undefined>;
-}
+export type WidgetLoader = ReturnType<typeof createWidgetLoader>;
 
 /**
  * The widget's loader. One load at a time; a success is kept. This deploy's files answering 404
@@ -93,7 +80,7 @@ export interface WidgetLoader {
 export function createWidgetLoader(
   win: LoaderWindow,
   { dependencies, entry, early, facadeUrl, load }: WidgetLoaderDeps,
-): WidgetLoader {
+) {
   let attempt: Promise<WidgetModule> | undefined;
   let ownGone: FileGoneError | undefined;
   let lookUp: Promise<CurrentFacade | undefined> | undefined;
@@ -149,12 +136,21 @@ export function createWidgetLoader(
   };
 
   return {
+    /**
+     * The current deploy's facade, when a deploy replaced this page's (its locale bundles, say,
+     * are gone); undefined when there is no other. Rejects when the look-up itself failed.
+     */
     current,
+    /**
+     * This deploy's head start for the first open, its file fetched once with the widget's: it
+     * rejects, asking for nothing, once this deploy's files are known to be gone.
+     */
     early: async () => {
       if (ownGone) throw ownGone;
       await fetchOnce(fetched, early);
       return (await load(early)) as EarlyModule;
     },
+    /** The widget: this deploy's, or the current deploy's once this one's files are gone. */
     load: () =>
       (attempt ??= (
         ownGone
