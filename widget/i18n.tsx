@@ -8,6 +8,4 @@ const I18nContext = createContext<Translate>((key) => key);
 
 export const I18nProvider = I18nContext.Provider;
 
-export function useT(): Translate {
-  return useContext(I18nContext);
-}
+export const useT = (): Translate => useContext(I18nContext);

@@ -164,11 +164,8 @@ function Documents({ model, store }: { model: WidgetModel; store: SectionStore<R
                 : '',
           documentClickEvent(entry.type, position + 1),
         );
-        if (invalidSession) {
-          window.location.assign(SIGN_IN_URL);
-          return false;
-        }
-        return true;
+        if (invalidSession) window.location.assign(SIGN_IN_URL);
+        return !invalidSession;
       }}
     />
   );

@@ -37,11 +37,7 @@ export function ActionsList({ actions, design, iconUrl, onAction }: ActionsListP
         );
         return (
           <li key={action.id}>
-            {short ? (
-              <Tooltip text={t(action.labelKey)}>{(anchor) => link(anchor)}</Tooltip>
-            ) : (
-              link()
-            )}
+            {short ? <Tooltip text={t(action.labelKey)}>{link}</Tooltip> : link()}
           </li>
         );
       })}

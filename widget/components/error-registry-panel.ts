@@ -21,11 +21,8 @@ export function showErrorRegistry(
   adopt: typeof adoptStylesheet,
 ): () => void {
   const doc = shadowRoot.ownerDocument;
-  const element = <K extends keyof HTMLElementTagNameMap>(tag: K, text = '') => {
-    const node = doc.createElement(tag);
-    node.textContent = text;
-    return node;
-  };
+  const element = <K extends keyof HTMLElementTagNameMap>(tag: K, text = '') =>
+    Object.assign(doc.createElement(tag), { textContent: text });
   const stylesheet = adopt(shadowRoot, CSS);
   const panel = element('section');
   panel.className = 'qa-errors';

@@ -22,9 +22,7 @@ export function createPopupModel(options: StoreOptions) {
   const edges = {
     startWait: () => {
       openWait = setTimeout(() => popup.send('waited'), OPEN_WAIT_MS);
-      if (!popup.getSnapshot().shaped) {
-        shapeWait = setTimeout(() => popup.send('shaped'), SHAPE_WAIT_MS);
-      }
+      shapeWait = setTimeout(() => popup.send('shaped'), SHAPE_WAIT_MS); // a no-op once shaped
     },
     stopWait: () => {
       clearTimeout(openWait);
@@ -44,8 +42,7 @@ export function createPopupModel(options: StoreOptions) {
       return shown;
     },
     dispose() {
-      clearTimeout(openWait);
-      clearTimeout(shapeWait);
+      edges.stopWait();
       popup.clear();
     },
   };

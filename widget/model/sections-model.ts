@@ -66,7 +66,6 @@ export function createSectionsModel(options: SectionsModelOptions) {
   const { place, design, request, report, popup, currentOrigin } = options;
   const { country } = place;
   const shown = countrySections(country);
-  const shows = (name: SectionName) => shown.includes(name);
 
   // The person's caches exist once startFor knows their id; until then nothing is written.
   let userId: string | undefined;
@@ -100,7 +99,12 @@ export function createSectionsModel(options: SectionsModelOptions) {
     now: options.now,
   } satisfies Partial<SectionStoreOptions<unknown>>;
   const stores: SectionStore<unknown>[] = [];
-  const section = <T>(name: SectionName, store: SectionStore<T>): SectionStore<T> => {
+  const section = <T>(
+    name: SectionName,
+    own: Omit<SectionStoreOptions<T>, keyof typeof common | 'key'>,
+  ): SectionStore<T> | undefined => {
+    if (!shown.includes(name)) return undefined;
+    const store = createSectionStore<T>({ ...common, key: name, ...own });
     stores.push(store as SectionStore<unknown>);
     // spec §9: the debug log shows each section's state (default, cached, live) as it changes.
     store.subscribe(({ from, to }) => {
@@ -121,62 +125,41 @@ export function createSectionsModel(options: SectionsModelOptions) {
 
   // Per country too (ADR-0046): the list is filtered by country (spec §5).
   const documentsCache = cacheFor(`documents_${country}`, parseCachedDocuments);
-  const documents = shows('documents')
-    ? section(
-        'documents',
-        createSectionStore<RecentDocuments>({
-          ...common,
-          key: 'documents',
-          defaultData: EMPTY_DOCUMENTS,
-          ...documentsCache,
-          fetchLive: () =>
-            loadDocuments().catch((error: unknown) => {
-              if (error instanceof InvalidSessionError) documentsCache.clearCache();
-              throw error;
-            }),
-        }),
-      )
-    : undefined;
+  const documents = section<RecentDocuments>('documents', {
+    defaultData: EMPTY_DOCUMENTS,
+    ...documentsCache,
+    fetchLive: () =>
+      loadDocuments().catch((error: unknown) => {
+        if (error instanceof InvalidSessionError) documentsCache.clearCache();
+        throw error;
+      }),
+  });
 
-  const hubs = shows('hubs')
-    ? section(
-        'hubs',
-        createSectionStore<HubItem[]>({
-          ...common,
-          key: 'hubs',
-          defaultData: [],
-          ...cacheFor('hubs', (data) => parseCachedHubs(data, currentOrigin)),
-          fetchLive: async (signal) =>
-            selectHubs(
-              await (early('hubs') ?? fetchHubs(request, { secureId: options.secureId, signal })),
-              currentOrigin,
-              report,
-            ),
-        }),
-      )
-    : undefined;
+  const hubs = section<HubItem[]>('hubs', {
+    defaultData: [],
+    ...cacheFor('hubs', (data) => parseCachedHubs(data, currentOrigin)),
+    fetchLive: async (signal) =>
+      selectHubs(
+        await (early('hubs') ?? fetchHubs(request, { secureId: options.secureId, signal })),
+        currentOrigin,
+        report,
+      ),
+  });
 
-  const suggestion: SectionStore<Upsell | null> | undefined = shows('suggestion')
-    ? section(
-        'suggestion',
-        createSectionStore<Upsell | null>({
-          ...common,
-          key: 'suggestion',
-          defaultData: null,
-          sizedByData: true,
-          ...cacheFor<Upsell | null>('suggestion', (data) => parseCachedUpsell(data, design)),
-          // spec §3: by the newest document's product code; the same group keeps its offer.
-          fetchLive: async () => {
-            const { mostRecentProductCode } = await loadDocuments();
-            const showing = suggestion?.getSnapshot().data;
-            if (showing && showing.group === upsellGroupFor(mostRecentProductCode)) {
-              return upsellFor(showing.group, showing.offer, design) ?? null;
-            }
-            return pickUpsell(mostRecentProductCode, design, options.random);
-          },
-        }),
-      )
-    : undefined;
+  const suggestion: SectionStore<Upsell | null> | undefined = section<Upsell | null>('suggestion', {
+    defaultData: null,
+    sizedByData: true,
+    ...cacheFor<Upsell | null>('suggestion', (data) => parseCachedUpsell(data, design)),
+    // spec §3: by the newest document's product code; the same group keeps its offer.
+    fetchLive: async () => {
+      const { mostRecentProductCode } = await loadDocuments();
+      const showing = suggestion?.getSnapshot().data;
+      if (showing && showing.group === upsellGroupFor(mostRecentProductCode)) {
+        return upsellFor(showing.group, showing.offer, design) ?? null;
+      }
+      return pickUpsell(mostRecentProductCode, design, options.random);
+    },
+  });
 
   const refreshFlow = createRefreshFlow({
     popup,
@@ -199,9 +182,7 @@ export function createSectionsModel(options: SectionsModelOptions) {
     /** Every section's data is fresh (spec §9): going live fetches nothing and settles at once. */
     isFresh: () => stores.every((store) => store.isFresh()),
     /** Drops what memory holds past the 24 h lifetime (spec §9), as storage does on a read. */
-    expire() {
-      stores.forEach((store) => store.expire());
-    },
+    expire: () => stores.forEach((store) => store.expire()),
     /** Some section has nothing to show and its last fetch failed: Refresh is offered (ADR-0100). */
     failed: refreshFlow.failed,
     async goLive() {

@@ -19,8 +19,6 @@ import { createSectionsModel } from './sections-model';
 import { createI18nModel } from './i18n-model';
 import { createUserHandshake } from './user-handshake';
 
-export type { I18nState } from './i18n-model';
-
 export interface WidgetModelDeps {
   request?: RequestFn;
   win?: Window;
