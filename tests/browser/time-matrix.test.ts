@@ -16,6 +16,7 @@ import { DIST_DIR } from '../../tools/browser/demo';
 import { useBrowserAndDemo } from '../../tools/browser/suite';
 import { SHAPE_WAIT_MS } from '../../core/popup';
 import { A_US, B_US } from './support/fixtures';
+import { itOncePerBuildPair } from './support/flavour';
 import { IPHONE } from './support/visit';
 import {
   expectDocuments,
@@ -427,26 +428,30 @@ describe('the popup’s own files, late', () => {
     },
   );
 
-  it('a stylesheet that never comes keeps it closed only until the shape wait is over', async () => {
-    const visit = await withoutWorker('/?loc=US');
-    try {
-      await visit.page.route(/\/quick-actions\/slate-v\d-[\w-]+\.css$/, () => undefined);
-      await waitForWidget(visit.page);
-      await recordFramesFromClick(visit.page);
-      await fab(visit).click();
-      await waitForPopupContent(visit.page);
-      await expectDocuments(visit.page, A_US);
-      const frames = await visit.page.evaluate(
-        () => (window as unknown as { qaFrames: Frame[] }).qaFrames,
-      );
-      const first = frames.find((frame) => frame.shown);
-      expect(first).toMatchObject({ styled: false, rawKeys: false });
-      expect(first!.at).toBeGreaterThanOrEqual(SHAPE_WAIT_MS);
-      expect(visit.pageErrors).toEqual([]);
-    } finally {
-      await visit.close();
-    }
-  });
+  // The shape wait is the framework-free widget model's timer: once per build pair.
+  itOncePerBuildPair(
+    'a stylesheet that never comes keeps it closed only until the shape wait is over',
+    async () => {
+      const visit = await withoutWorker('/?loc=US');
+      try {
+        await visit.page.route(/\/quick-actions\/slate-v\d-[\w-]+\.css$/, () => undefined);
+        await waitForWidget(visit.page);
+        await recordFramesFromClick(visit.page);
+        await fab(visit).click();
+        await waitForPopupContent(visit.page);
+        await expectDocuments(visit.page, A_US);
+        const frames = await visit.page.evaluate(
+          () => (window as unknown as { qaFrames: Frame[] }).qaFrames,
+        );
+        const first = frames.find((frame) => frame.shown);
+        expect(first).toMatchObject({ styled: false, rawKeys: false });
+        expect(first!.at).toBeGreaterThanOrEqual(SHAPE_WAIT_MS);
+        expect(visit.pageErrors).toEqual([]);
+      } finally {
+        await visit.close();
+      }
+    },
+  );
 });
 
 describe('a late answer once the popup shows', () => {
