@@ -22,9 +22,10 @@ import react from '@vitejs/plugin-react';
  * writes its sections (each build's own hooks) decides what the device keeps. color-scheme checks
  * each build's popup in the dark palette (axe, live switches); its first-paint test of the
  * facade's button runs in the React run only. icon-contrast measures each build's icons from
- * pixels (the icon component is each build's render). time-matrix runs whole in both: each build
- * is the other's next deploy, and what a page that outlived its deploy opens is the new build's
- * widget under the old build's facade.
+ * pixels (the icon component is each build's render). time-matrix runs in both: each build is
+ * the other's next deploy, and what a page that outlived its deploy opens is the new build's
+ * widget under the old build's facade; only its stalled-stylesheet test, which waits out the
+ * framework-free shape wait, runs in the React run alone.
  */
 export const FLAVOUR_SPECIFIC_BROWSER_TESTS = [
   'tests/browser/widget-content.test.ts',
