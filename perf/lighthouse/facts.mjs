@@ -9,11 +9,8 @@ export const DIST_PATH_PREFIX = '/quick-actions/';
 /** Our element: the widget's root, or one with the `qa-` class prefix the widget's elements carry. */
 const OUR_ELEMENT = /data-quick-actions|(?:^|[\s."'])qa-[\w-]/;
 
-/**
- * @typedef {{ file: string, resourceType: string, transferSize: number, sentAt: number }} OwnRequest
- *   file: below /quick-actions/, query included; transferSize: with headers; sentAt: ms from the
- *   navigation's start
- */
+/** @typedef {{ file: string, resourceType: string, transferSize: number, sentAt: number }} OwnRequest
+ *  file below /quick-actions/ with its query; transferSize with headers; sentAt ms from navigation */
 
 /**
  * @typedef {object} RunFacts
@@ -38,10 +35,7 @@ const itemsOf = (audit) => {
   return Array.isArray(items) ? items.map(asRecord) : [];
 };
 
-/**
- * @param {unknown} lhr a Lighthouse result of a navigation or a timespan
- * @returns {RunFacts}
- */
+/** @param {unknown} lhr a Lighthouse result of a navigation or a timespan @returns {RunFacts} */
 export function factsFromReport(lhr) {
   const report = asRecord(lhr);
   const url = typeof report.finalDisplayedUrl === 'string' ? report.finalDisplayedUrl : '?';
