@@ -86,7 +86,6 @@ export function safeHref(
   const base = isHttp(origin) ? origin : undefined;
   const url = parseUrl(cleaned, base ?? FALLBACK_BASE);
   if (!isHttp(url)) return undefined;
-
   const absolute = HAS_SCHEME.test(cleaned) || NETWORK_PATH.test(cleaned);
   if (!absolute) return { href: cleaned, external: false };
   // "a different host" (spec §9): the port counts, the scheme does not.

@@ -38,10 +38,7 @@ export interface MountState {
   readonly themeChosen: boolean;
 }
 
-export interface MountStep {
-  readonly state: MountState;
-  readonly effects: readonly MountEffect[];
-}
+export type MountStep = { readonly state: MountState; readonly effects: readonly MountEffect[] };
 
 export const MOUNTING: MountState = { phase: 'mounting', themeChosen: false };
 

@@ -87,7 +87,6 @@ export function createToastQueue(storeOptions: StoreOptions = {}): ToastQueue {
   const store = createStore<readonly Toast[]>([], storeOptions);
   let nextId = 1;
   const timers = new Map<number, ReturnType<typeof setTimeout>>();
-
   const dismiss = (id: number) => {
     clearTimeout(timers.get(id));
     timers.delete(id);
@@ -95,7 +94,6 @@ export function createToastQueue(storeOptions: StoreOptions = {}): ToastQueue {
     const remaining = toasts.filter((toast) => toast.id !== id);
     if (remaining.length !== toasts.length) store.set(remaining);
   };
-
   return {
     show(input) {
       const toast: Toast = { ...input, id: nextId++ };

@@ -44,11 +44,7 @@ interface Controller {
 
 /** The part of a Window this needs (structural, so the worker's own tsconfig checks it too). */
 export interface AnnouncingWindow {
-  navigator: {
-    readonly serviceWorker?: {
-      readonly controller: Controller | null;
-    };
-  };
+  navigator: { readonly serviceWorker?: { readonly controller: Controller | null } };
 }
 
 /** Controllers that answered an announcement on this page: they run our worker's code. */

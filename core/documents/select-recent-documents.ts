@@ -27,11 +27,8 @@ function mayBeKept(raw: JsonObject, country: string): boolean {
   const type = raw.DocumentType;
   if (typeof type === 'string' && type.trim().toLowerCase() === 'pdf') return false;
   const blob = raw.Blob;
-  if (isJsonObject(blob)) {
-    const fileId = blob.WebuserFileID;
-    if (fileId !== undefined && fileId !== null && fileId !== '') return false;
-  }
-  return true;
+  const fileId = isJsonObject(blob) ? blob.WebuserFileID : undefined;
+  return fileId === undefined || fileId === null || fileId === '';
 }
 
 // spec §5's filter and order, one tile at a time: the newest `size` a country keeps (ADR-0044),
@@ -91,11 +88,8 @@ export function slimTileTree(body: unknown): { Data: JsonObject[] } {
     // A tile without a code it could be kept under is never kept.
     const country = tileCountryCode(raw.CountryCode);
     if (country === undefined) return;
-    let newest = byCountry.get(country);
-    if (!newest) {
-      newest = newestTiles(country, RECENT_DOCUMENTS_LIMIT);
-      byCountry.set(country, newest);
-    }
+    const newest = byCountry.get(country) ?? newestTiles(country, RECENT_DOCUMENTS_LIMIT);
+    byCountry.set(country, newest);
     order.set(raw, order.size);
     newest.offer(raw);
   });

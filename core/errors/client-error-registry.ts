@@ -28,12 +28,10 @@ export function createClientErrorRegistry(): ClientErrorRegistry {
   // would feed the registry a record per render.
   const store = createStore<readonly ClientErrorRecord[]>([]);
   const records = store.getSnapshot;
-
   function update(id: number, change: (record: ClientErrorRecord) => ClientErrorRecord): void {
     const next = records().map((record) => (record.id === id ? change(record) : record));
     if (next.some((record, index) => record !== records()[index])) store.set(next);
   }
-
   return {
     add(entry) {
       const record = { ...entry, id: records().length + 1, visible: true, open: false };

@@ -5,24 +5,15 @@ import { reportText, scrubSecrets } from './scrub-error';
 // (https://x/app.js:12:34)" or "fn@https://x/app.js:12:34", read from each line's end in linear
 // time (docs/security.md "10. Long strings, cuts, downgrades and repeats").
 const V8_PREFIX = /^\s*at\s/;
+const LINE_TERMINATORS = ['\n', '\r', '\u2028', '\u2029'];
 
 const isDigit = (code: number): boolean => code >= 48 && code <= 57;
-
-const isLineTerminator = (char: string): boolean =>
-  char === '\n' || char === '\r' || char === '\u2028' || char === '\u2029';
 
 /** Index just before the run of digits that ends at `end` (exclusive), scanning backwards. */
 function digitsStart(text: string, end: number): number {
   let index = end;
   while (index > 0 && isDigit(text.charCodeAt(index - 1))) index -= 1;
   return index;
-}
-
-function lastLineTerminator(text: string): number {
-  for (let index = text.length - 1; index >= 0; index -= 1) {
-    if (isLineTerminator(text.charAt(index))) return index;
-  }
-  return -1;
 }
 
 /** The line number of a frame `<head>:<line>:<column>` (then an optional `)`), else undefined. */
@@ -36,7 +27,7 @@ function frameLine(text: string): string | undefined {
   if (lineStart === lineEnd || text.charAt(lineStart - 1) !== ':') return undefined;
   const head = text.slice(0, lineStart - 1);
   // Between the frame's marker (`at ` or `@`) and the colon, anything but a line terminator.
-  const terminator = lastLineTerminator(head);
+  const terminator = Math.max(...LINE_TERMINATORS.map((char) => head.lastIndexOf(char)));
   const v8 = V8_PREFIX.exec(head);
   const isFrame = (v8 !== null && terminator < v8[0].length) || head.lastIndexOf('@') > terminator;
   return isFrame ? text.slice(lineStart, lineEnd) : undefined;

@@ -96,7 +96,6 @@ export function installCommandQueue(
       onError(error);
     }
   };
-
   const queued = host.QuickActions?.q;
   // `on` returns a function that unsubscribes: an `off` through the same queue, so it follows the
   // `on` in order whether the facade has arrived or not. Every other command returns nothing, as

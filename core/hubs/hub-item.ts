@@ -98,9 +98,7 @@ export function selectHubs(
 ): HubItem[] {
   const last = items.at(-1);
   const safe = last ? safeHref(last.href, currentOrigin) : undefined;
-  if (!last || !safe || isEstateVault(last, safe.href, currentOrigin)) {
-    return [ESTATE_VAULT_HUB];
-  }
+  if (!last || !safe || isEstateVault(last, safe.href, currentOrigin)) return [ESTATE_VAULT_HUB];
   let icon: HubIconName | 'placeholder' = 'placeholder';
   try {
     icon = hubIcon(last.title);

@@ -54,7 +54,6 @@ export function createPageOwner(win: Window, onDisplaced: () => void): PageOwner
     if (event.key === null || event.key === CURRENT_USER_KEY) heard(event.key && event.newValue);
   };
   let listening = false;
-
   return {
     get displaced() {
       return isDisplaced();

@@ -61,7 +61,6 @@ export function buildGetUrl(url: string, data: RequestOptions['data']): string {
   const queryIndex = beforeHash.indexOf('?');
   const base = queryIndex === -1 ? beforeHash : beforeHash.slice(0, queryIndex);
   const query = queryIndex === -1 ? '' : beforeHash.slice(queryIndex + 1);
-
   // null and undefined mean "no value": such keys are not sent at all.
   const added = Object.entries(data ?? {})
     .filter((entry): entry is [string, string | number | boolean] => entry[1] != null)

@@ -113,9 +113,6 @@ export function createSectionStore<T>(options: SectionStoreOptions<T>): SectionS
     store.set(to, { from, to });
   };
 
-  const report = (cause: unknown): void =>
-    reportSafely(options.onError, new SectionDataError(options.key, { cause }));
-
   const isFresh = (): boolean => {
     const at = current().dataUpdatedAt;
     if (current().status === 'default' || at === undefined) return false;
@@ -210,7 +207,7 @@ export function createSectionStore<T>(options: SectionStoreOptions<T>): SectionS
       }
     } catch (error) {
       if (disposed) return 'disposed';
-      report(error);
+      reportSafely(options.onError, new SectionDataError(options.key, { cause: error }));
       update({ fetchStatus: 'idle', error });
       // The kept data may have passed its lifetime while the fetch ran.
       expire();

@@ -116,7 +116,6 @@ export function createLocalStore(
 ): LocalStore {
   const storage = options.storage ?? defaultSafeStorage();
   const now = options.now ?? Date.now;
-
   return {
     get(key) {
       const text = storage.get(key);

@@ -27,7 +27,6 @@ export function createSafeStorage(resolve: StorageResolver = resolveLocalStorage
   const memory = new Map<string, string>();
   let backing: StorageLike | undefined;
   let resolved = false;
-
   const storage = (): StorageLike | undefined => {
     if (!resolved) {
       resolved = true;
@@ -39,7 +38,6 @@ export function createSafeStorage(resolve: StorageResolver = resolveLocalStorage
     }
     return backing;
   };
-
   return {
     get(key) {
       if (memory.has(key)) return memory.get(key);
