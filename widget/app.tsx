@@ -14,7 +14,7 @@ import {
   useMaxHeight,
   useRiseWhenShown,
 } from './use-popup-behaviour';
-import { useSnapshot } from './use-store';
+import { useSnapshot, useWhenCurrent } from './use-store';
 
 interface AppProps {
   model: WidgetModel;
@@ -31,10 +31,10 @@ export function App({ model, handoff }: AppProps) {
   const content = useSnapshot(model.content);
   const popupRef = useRef<HTMLElement>(null);
   // The content is drawn, hidden, from the widget's mount or the first open on, and kept after a
-  // close (core/popup/content-machine.ts); the popup shows once it is open and every part is
-  // drawn, so an open after the drawing only reveals it.
+  // close (core/popup/content-machine.ts); the popup shows once it is open, every part is drawn
+  // and no render is behind its store (use-store.ts), so an open after the drawing only reveals it.
   const rendered = content.state !== 'idle';
-  const shown = popup.state === 'open' && content.state === 'drawn';
+  const shown = useWhenCurrent(popup.state === 'open' && content.state === 'drawn');
   useButtonBridge(model, handoff);
   useDismissers(model, handoff, popupRef, popup.state !== 'closed');
   useFocusWhenShown(handoff, popupRef, shown);

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import type { Store } from '../core/store';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createStore, type Store } from '../core/store';
 import { flushSync, startNonUrgentUpdate } from './framework';
 
 // Only a person's input renders at once; any other store change is a non-urgent update (ADR-0028),
@@ -22,12 +22,43 @@ export function asInput(change: () => void): void {
   }
 }
 
-/** Reads a core store (core/store.ts): the same snapshot until the store changes. */
-export function useSnapshot<T>({ subscribe, getSnapshot }: Store<T, unknown>): T {
+// The readers whose render is behind their store: a non-urgent update asked for, not committed.
+// React renders each transition lane on its own, lowest first, and claims lanes round-robin, so
+// an update asked for before another may commit after it. The popup starts to show only when none
+// is behind (app.tsx), so it never shows what its next commit changes: text, a section's data.
+const behind = new Set<object>();
+/** Whether some reader's render is behind its store. */
+export const rendersBehind = createStore(false);
+
+/** `wanted`, once no reader is behind its store; then true for as long as `wanted` stays. */
+export function useWhenCurrent(wanted: boolean): boolean {
+  useSnapshot(rendersBehind, false); // renders again once none is behind
+  const was = useRef(false);
+  const now = wanted && (was.current || !rendersBehind.getSnapshot());
+  useLayoutEffect(() => {
+    was.current = now;
+  });
+  return now;
+}
+
+/** Reads a core store (core/store.ts): the same snapshot until the store changes. `tracked`: it
+ * counts in `rendersBehind` while its render is behind. */
+export function useSnapshot<T>({ subscribe, getSnapshot }: Store<T, unknown>, tracked = true): T {
   const [value, setValue] = useState(getSnapshot);
+  const rendered = useRef(value); // the value last committed; the reader's key in `behind`
+  const keep = (isBehind: boolean) => {
+    if (!tracked || behind.has(rendered) === isBehind) return;
+    behind[isBehind ? 'add' : 'delete'](rendered);
+    rendersBehind.set(behind.size > 0);
+  };
+  useLayoutEffect(() => {
+    rendered.current = value;
+    keep(value !== getSnapshot());
+  }, [value]);
   useEffect(() => {
     const update = () => {
       const next = getSnapshot();
+      keep(next !== rendered.current);
       // The person's change (the browser is dispatching their event) renders at once, so focus
       // can move into a popup they just opened.
       if (inInputEvent()) setValue(() => next);
@@ -36,7 +67,10 @@ export function useSnapshot<T>({ subscribe, getSnapshot }: Store<T, unknown>): T
     const unsubscribe = subscribe(update);
     // A change between this component's render and its subscription is not lost.
     update();
-    return unsubscribe;
+    return () => {
+      unsubscribe();
+      keep(false);
+    };
     // `getSnapshot` belongs to the store, so a new store (a new `subscribe`) re-subscribes.
   }, [subscribe]);
   return value;

@@ -6,7 +6,7 @@
 // is not urgent either.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from '../../../core/store';
+import { createStore, type Store } from '../../../core/store';
 import type * as Framework from '../../../widget/framework';
 
 const deferred: (() => void)[] = [];
@@ -14,10 +14,11 @@ vi.mock('../../../widget/framework', async (importOriginal) => ({
   ...(await importOriginal<typeof Framework>()),
   startNonUrgentUpdate: (update: () => void) => deferred.push(update),
 }));
-const { asInput, useSnapshot } = await import('../../../widget/use-store');
+const { asInput, rendersBehind, useSnapshot, useWhenCurrent } =
+  await import('../../../widget/use-store');
 const { Icon } = await import('../../../widget/components/icon');
 
-function Count({ store }: { store: ReturnType<typeof createStore<number>> }) {
+function Count({ store }: { store: Store<number | string> }) {
   return <p>{useSnapshot(store)}</p>;
 }
 
@@ -98,6 +99,89 @@ describe('useSnapshot', () => {
     }
     expect(deferred).toHaveLength(0);
     host.remove();
+  });
+});
+
+// React renders each transition lane on its own and claims lanes round-robin, so two non-urgent
+// updates may commit in either order: the deferred updates run here in each order.
+describe('useWhenCurrent', () => {
+  type Updates = (() => void)[];
+  const runEach = (order: (updates: Updates) => Updates, check: () => void) => {
+    while (deferred.length > 0) {
+      const [next] = order([...deferred]);
+      deferred.splice(deferred.indexOf(next!), 1);
+      act(() => next!());
+      check();
+    }
+  };
+  // Drawn before it shows, its text read by a part of its own, as the popup's parts are.
+  const Popup = ({ text, open }: { text: Store<string>; open: Store<boolean> }) => {
+    const shown = useWhenCurrent(useSnapshot(open));
+    return (
+      <div data-testid="popup" hidden={!shown}>
+        <Count store={text} />
+      </div>
+    );
+  };
+
+  it.each([
+    ['in the order asked for', (updates: Updates) => updates],
+    ['the later one first', (updates: Updates) => [...updates].reverse()],
+  ])(
+    'a popup shown with a store read elsewhere shows only its new text, committed %s',
+    (_, order) => {
+      const text = createStore('upsell.title');
+      const open = createStore(false);
+      render(<Popup text={text} open={open} />);
+      runEach(order, () => undefined);
+      act(() => {
+        text.set('Keep your estate plan in one place', undefined);
+        open.set(true, undefined);
+      });
+      const popup = screen.getByTestId('popup');
+      const seen = () => (popup.hidden ? 'hidden' : popup.textContent);
+      runEach(order, () => expect(seen()).toMatch(/^(hidden|Keep your estate plan in one place)$/));
+      expect(seen()).toBe('Keep your estate plan in one place');
+      expect(rendersBehind.getSnapshot()).toBe(false);
+    },
+  );
+
+  it('a popup on screen stays there while a part is behind its store', () => {
+    const text = createStore('Keep your estate plan in one place');
+    const open = createStore(true);
+    render(<Popup text={text} open={open} />);
+    runEach(
+      (updates) => updates,
+      () => undefined,
+    );
+    const popup = screen.getByTestId('popup');
+    expect(popup.hidden).toBe(false);
+    act(() => text.set('Help your family find what they need', undefined));
+    runEach(
+      (updates) => updates,
+      () => expect(popup.hidden).toBe(false),
+    );
+    expect(popup.textContent).toBe('Help your family find what they need');
+  });
+
+  it('is not held by a change undone before it rendered (by input too), nor by a reader that went away', () => {
+    const store = createStore(1);
+    const { unmount } = render(<Count store={store} />);
+    runEach(
+      (updates) => updates,
+      () => undefined,
+    );
+    act(() => store.set(2, undefined));
+    expect(rendersBehind.getSnapshot()).toBe(true);
+    act(() => store.set(1, undefined));
+    expect(rendersBehind.getSnapshot()).toBe(false);
+    act(() => store.set(3, undefined));
+    act(() => asInput(() => store.set(1, undefined))); // the person's input undid it
+    expect(rendersBehind.getSnapshot()).toBe(false);
+    act(() => store.set(4, undefined));
+    expect(rendersBehind.getSnapshot()).toBe(true);
+    unmount();
+    expect(rendersBehind.getSnapshot()).toBe(false);
   });
 });
 
