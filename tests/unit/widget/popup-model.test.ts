@@ -3,7 +3,6 @@
 // Each event from each state is tests/unit/popup/popup-machine.test.ts and
 // content-machine.test.ts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OPEN_WAIT_MS, SHAPE_WAIT_MS } from '../../../core/popup';
 import { createContentModel, createPopupModel } from '../../../widget/model/popup-model';
 import { expectUnheardAfterUnsubscribe } from '../support/unsubscribe';
 
@@ -85,16 +84,17 @@ describe('the popup at the widget’s edge (spec §4 "Popup", §9 "Popup timings
 
     const slowData = createPopupModel({});
     slowData.send('click');
-    vi.advanceTimersByTime(OPEN_WAIT_MS);
+    vi.advanceTimersByTime(500); // spec §9's open wait
     expect(slowData.state).toBe('fetching');
     slowData.send('shaped');
     expect(slowData.getSnapshot()).toMatchObject({ state: 'open', awaitingData: true });
 
-    // A stalled stylesheet or bundle: the first open shows once the shape wait is over.
+    // A stalled stylesheet or bundle: the first open shows once the shape wait (5 s, ADR-0123)
+    // is over.
     const stalled = createPopupModel({});
     stalled.send('click');
     stalled.send('settled');
-    vi.advanceTimersByTime(SHAPE_WAIT_MS - 1);
+    vi.advanceTimersByTime(4_999);
     expect(stalled.state).toBe('fetching');
     vi.advanceTimersByTime(1);
     expect(stalled.state).toBe('open');
