@@ -1,12 +1,13 @@
 // The gate's budgets (budgets.json, ADR-0097) and their check. Pure: the runner and the unit
 // tests feed it the facts of a run (facts.mjs) and its long tasks of ours (long-tasks.mjs).
 import { budgetFor, matchesPattern } from '../size-budget.mjs';
-import { LONG_TASK_MS } from './long-tasks.mjs';
+import { LONG_TASK_MS, taskTimes } from './long-tasks.mjs';
 
 /**
  * @typedef {object} LighthouseBudgets
  * @property {number} slowdown the gate's CPU slowdown (long-tasks.mjs)
  * @property {number} maxOffCpuMs the longest a task of ours may wait off the CPU (long-tasks.mjs)
+ * @property {number} maxGcMs the most garbage collection one task of ours may hold (long-tasks.mjs)
  * @property {number} httpHeaderAllowanceBytes per script, on top of its brotli size budget
  * @property {Record<string, string[]>} scripts the files each variant may request; a pattern
  *   listed n times is n requests of it
@@ -37,6 +38,7 @@ export function parseLighthouseBudgets(json) {
   return {
     slowdown: positive(root.slowdown, 'slowdown'),
     maxOffCpuMs: positive(root.maxOffCpuMs, 'maxOffCpuMs'),
+    maxGcMs: positive(root.maxGcMs, 'maxGcMs'),
     httpHeaderAllowanceBytes: positive(root.httpHeaderAllowanceBytes, 'httpHeaderAllowanceBytes'),
     scripts: Object.fromEntries(
       Object.entries(scripts).map(([id, list]) => [id, patternList(list, `scripts.${id}`)]),
@@ -94,17 +96,16 @@ export function checkRun({ where, facts, longTasks, allowed, baseCls }, budgets,
     const moved = facts.shifted.length > 0 ? `: moved ${facts.shifted.join(', ')}` : '';
     problems.push(`${where}: layout shift ${facts.cls.toFixed(4)} > ${baseCls} without us${moved}`);
   }
-  for (const { file, duration, cpu, offCpu } of longTasks) {
-    const times = `(CPU ${Math.round(cpu)} ms, off-CPU ${Math.round(offCpu)} ms)`;
-    if (duration > LONG_TASK_MS) {
-      problems.push(
-        `${where}: a long task of ours, ${file} ${duration} ms at ${budgets.slowdown}× ${times}`,
-      );
-    }
-    if (offCpu > budgets.maxOffCpuMs) {
-      problems.push(
-        `${where}: a task of ours, ${file}, waits off the CPU ${Math.round(offCpu)} ms > ${budgets.maxOffCpuMs} ms ${times}`,
-      );
+  for (const task of longTasks) {
+    /** @type {[boolean, string][]} */
+    const over = [
+      [task.duration > LONG_TASK_MS, `is long: ${task.duration} ms at ${budgets.slowdown}×`],
+      [task.gc > budgets.maxGcMs, `collects garbage over ${budgets.maxGcMs} ms`],
+      [task.offCpu > budgets.maxOffCpuMs, `waits off the CPU over ${budgets.maxOffCpuMs} ms`],
+    ];
+    for (const [broken, what] of over) {
+      if (broken)
+        problems.push(`${where}: a task of ours, ${task.file}, ${what} ${taskTimes(task)}`);
     }
   }
   return problems;

@@ -34,10 +34,10 @@ export const FAULTS = {
     code: `qaLater(() => { const d = document.createElement('div'); d.style.height = '300px'; document.body.prepend(d); });`,
     breach: /layout shift [\d.]+ > 0 without us/,
   },
-  'long-task': { code: busy('n++;'), breach: /a long task of ours, loader\.js \d+ ms at 4×/ },
+  'long-task': { code: busy('n++;'), breach: /a task of ours, loader\.js, is long: \d+ ms at 4×/ },
   'storage-wait': {
     code: busy(`n += (localStorage.getItem('qa-fault') ?? '').length + 1;`),
-    breach: /a long task of ours, loader\.js \d+ ms at 4×|waits off the CPU/,
+    breach: /a task of ours, loader\.js, is long: \d+ ms at 4×|waits off the CPU/,
   },
 };
 

@@ -106,23 +106,33 @@ const callInto = (url: string, durationMs: number): TraceEvent => ({
   cat: 'devtools.timeline',
   args: { data: { url, frame: FRAME, functionName: 'run' } },
 });
+/** A garbage collection that held the main thread `cpuMs` (its helper threads did the rest). */
+const collection = (cpuMs: number): TraceEvent => ({
+  name: 'MajorGC',
+  ph: 'X',
+  ts: 40,
+  dur: cpuMs * 2000,
+  tdur: cpuMs * 1000,
+  cat: 'devtools.timeline,v8',
+  args: {},
+});
 /** A task whose thread ran only `cpuMs` of its wall time. */
 const waiting = (ms: number, wallMs: number, cpuMs: number, ...inside: TraceEvent[]) => {
   const [top, ...rest] = task(ms, wallMs, ...inside);
   return [{ ...top, tdur: cpuMs * 1000 }, ...rest];
 };
 
-const gate = { slowdown: 4, maxOffCpuMs: 120 };
+const gate = { slowdown: 4, maxOffCpuMs: 120, maxGcMs: 25 };
 
 describe('the long tasks of ours, read from the trace as recorded', () => {
   it('are long by their CPU time at the slowdown, their off-CPU time shown beside it', () => {
     // 15 ms of CPU, 5 ms waiting: 60 ms at 4×.
     const busy = waiting(100, 20, 15, callInto(OURS, 19));
     expect(ownLongTasks(traceOf(busy), gate)).toEqual([
-      { file: 'widget-Ab12.js', duration: 60, cpu: 15, offCpu: 5 },
+      { file: 'widget-Ab12.js', duration: 60, cpu: 15, gc: 0, offCpu: 5 },
     ]);
     expect(describeLongTasks(ownLongTasks(traceOf(busy), gate))).toBe(
-      'widget-Ab12.js 60 ms at the slowdown (CPU 15 ms, off-CPU 5 ms)',
+      'widget-Ab12.js 60 ms at the slowdown (CPU 15 ms, GC 0 ms of it, off-CPU 5 ms)',
     );
     // 12 ms of CPU: 48 ms at 4×, not long; nor a 100 ms wait within the off-CPU ceiling.
     expect(ownLongTasks(traceOf(waiting(100, 12, 12, callInto(OURS, 11))), gate)).toEqual([]);
@@ -132,7 +142,21 @@ describe('the long tasks of ours, read from the trace as recorded', () => {
   it('keep a wait past the off-CPU ceiling, however little CPU it took', () => {
     const storage = waiting(100, 130, 2, callInto(OURS, 129));
     expect(ownLongTasks(traceOf(storage), gate)).toEqual([
-      { file: 'widget-Ab12.js', duration: 8, cpu: 2, offCpu: 128 },
+      { file: 'widget-Ab12.js', duration: 8, cpu: 2, gc: 0, offCpu: 128 },
+    ]);
+  });
+
+  it('leave a garbage collection out of the CPU time at the slowdown, shown beside it', () => {
+    // 16 ms of CPU, 6 of them collecting: 40 ms at 4×, not long; 16 ms of our own would be.
+    const evaluation = waiting(100, 30, 16, callInto(OURS, 29), collection(6));
+    expect(ownLongTasks(traceOf(evaluation), gate)).toEqual([]);
+    expect(ownLongTasks(traceOf(waiting(100, 30, 16, callInto(OURS, 29))), gate)).toEqual([
+      { file: 'widget-Ab12.js', duration: 64, cpu: 16, gc: 0, offCpu: 14 },
+    ]);
+    // Past its own ceiling a collection is kept, however little of the task is ours.
+    const heap = waiting(100, 60, 30, callInto(OURS, 59), collection(28));
+    expect(ownLongTasks(traceOf(heap), gate)).toEqual([
+      { file: 'widget-Ab12.js', duration: 8, cpu: 30, gc: 28, offCpu: 30 },
     ]);
   });
 
@@ -314,12 +338,23 @@ describe('the gate’s budgets', () => {
     ]);
   });
 
-  it('fail on a long task of ours and on a long wait, with its CPU and off-CPU time', () => {
-    expect(check(report(), [{ file: 'loader.js', duration: 60, cpu: 15, offCpu: 3 }])).toEqual([
-      'eligible: a long task of ours, loader.js 60 ms at 4× (CPU 15 ms, off-CPU 3 ms)',
+  it('fail on a long task of ours, a long collection and a long wait, with their times', () => {
+    const times = (over: object) => ({
+      file: 'loader.js',
+      duration: 8,
+      cpu: 2,
+      gc: 0,
+      offCpu: 3,
+      ...over,
+    });
+    expect(check(report(), [times({ duration: 60, cpu: 15 })])).toEqual([
+      'eligible: a task of ours, loader.js, is long: 60 ms at 4× (CPU 15 ms, GC 0 ms of it, off-CPU 3 ms)',
     ]);
-    expect(check(report(), [{ file: 'loader.js', duration: 8, cpu: 2, offCpu: 128 }])).toEqual([
-      'eligible: a task of ours, loader.js, waits off the CPU 128 ms > 120 ms (CPU 2 ms, off-CPU 128 ms)',
+    expect(check(report(), [times({ cpu: 30, gc: 28 })])).toEqual([
+      'eligible: a task of ours, loader.js, collects garbage over 25 ms (CPU 30 ms, GC 28 ms of it, off-CPU 3 ms)',
+    ]);
+    expect(check(report(), [times({ offCpu: 128 })])).toEqual([
+      'eligible: a task of ours, loader.js, waits off the CPU over 120 ms (CPU 2 ms, GC 0 ms of it, off-CPU 128 ms)',
     ]);
   });
 
