@@ -25,24 +25,21 @@ const GC = new Set(['MajorGC', 'MinorGC']);
  * @property {number} cpu ms of thread time, as observed
  * @property {number} gc ms of that thread time spent in garbage collection
  * @property {number} offCpu ms of wall time the thread did not run, as observed
+ * @property {string} busiest its events with the most self time: what it did, where no trace is kept
  */
+
+/** @typedef {{ event: { name: string }, selfTime: number, children: TaskNode[] }} TaskNode */
+/** @param {TaskNode} node @returns {TaskNode[]} */
+const withDescendants = (node) => [node, ...node.children.flatMap(withDescendants)];
 
 /**
  * The scripts a task's events name: the module it evaluated, then the stacks recorded in it.
- * @param {{ name: string, args?: Record<string, unknown> }} event
- * @returns {string[]}
+ * @param {{ name: string, args?: { data?: { url?: unknown, stackTrace?: { url?: unknown }[] }, beginData?: { stackTrace?: { url?: unknown }[] } } }} event
  */
-function scriptURLs(event) {
-  const args =
-    /** @type {{ data?: { url?: unknown, stackTrace?: { url?: unknown }[] }, beginData?: { stackTrace?: { url?: unknown }[] } }} */ (
-      event.args ?? {}
-    );
-  return [
-    event.name === 'ModuleEvaluated' ? args.data?.url : undefined,
-    ...[...(args.data?.stackTrace ?? []), ...(args.beginData?.stackTrace ?? [])].map(
-      (frame) => frame.url,
-    ),
-  ].filter((url) => typeof url === 'string');
+function scriptURLs({ name, args: { data, beginData } = {} }) {
+  const frames = [...(data?.stackTrace ?? []), ...(beginData?.stackTrace ?? [])];
+  const urls = [name === 'ModuleEvaluated' ? data?.url : undefined, ...frames.map((f) => f.url)];
+  return urls.filter((url) => typeof url === 'string');
 }
 
 /**
@@ -55,7 +52,7 @@ export function ownLongTasks(trace, { slowdown, maxOffCpuMs, maxGcMs }) {
   const processed = TraceProcessor.processTrace(/** @type {never} */ (trace));
   const { mainThreadEvents: events, frames, timestamps } = processed;
   const frameURLs = new Set(frames.map((frame) => frame.url));
-  /** @type {{ event: { ts: number, dur?: number, tdur?: number }, duration: number, parent?: unknown, attributableURLs: string[] }[]} */
+  /** @type {(TaskNode & { event: { ts: number, dur?: number, tdur?: number }, duration: number, parent?: unknown, attributableURLs: string[] })[]} */
   const tasks = /** @type {never} */ (
     MainThreadTasks.getMainThreadTasks(events, frames, timestamps.traceEnd, timestamps.timeOrigin)
   );
@@ -81,14 +78,25 @@ export function ownLongTasks(trace, { slowdown, maxOffCpuMs, maxGcMs }) {
     const ours = started ?? inside.flatMap(scriptURLs).find((url) => OUR_SCRIPT.test(url));
     if (ours === undefined || !OUR_SCRIPT.test(ours)) continue;
     const file = /([^/]*?)(?:[?#].*)?$/.exec(ours)?.[1] ?? '';
-    found.push({ file, duration: Math.round(duration), cpu, gc, offCpu });
+    const busiest = withDescendants(task)
+      .sort((a, b) => b.selfTime - a.selfTime)
+      .slice(0, 3)
+      .map((node) => `${node.event.name} ${node.selfTime.toFixed(1)} ms`);
+    found.push({
+      file,
+      duration: Math.round(duration),
+      cpu,
+      gc,
+      offCpu,
+      busiest: busiest.join(', '),
+    });
   }
   return found.sort((a, b) => b.duration - a.duration);
 }
 
 /** @param {OwnLongTask} task */
-export const taskTimes = ({ cpu, gc, offCpu }) =>
-  `(CPU ${Math.round(cpu)} ms, GC ${Math.round(gc)} ms of it, off-CPU ${Math.round(offCpu)} ms)`;
+export const taskTimes = ({ cpu, gc, offCpu, busiest }) =>
+  `(CPU ${Math.round(cpu)} ms, GC ${Math.round(gc)} ms of it, off-CPU ${Math.round(offCpu)} ms; busiest: ${busiest})`;
 
 /** @param {readonly OwnLongTask[]} tasks */
 export const describeLongTasks = (tasks) =>

@@ -13,12 +13,9 @@ const ms = (n) => (n === undefined ? '—' : `${Math.round(n)} ms`);
 /** The simulated LCP change of each row against the bare page. @param {readonly Row[]} rows */
 export function lcpChanges(rows) {
   const bare = rows.find((row) => row.variant === 'bare')?.facts.trend.lcp;
-  return Object.fromEntries(
-    rows.map((row) => {
-      const lcp = row.facts.trend.lcp;
-      return [row.variant, lcp === undefined || bare === undefined ? null : lcp - bare];
-    }),
-  );
+  const change = (/** @type {number | undefined} */ lcp) =>
+    lcp === undefined || bare === undefined ? null : lcp - bare;
+  return Object.fromEntries(rows.map((row) => [row.variant, change(row.facts.trend.lcp)]));
 }
 
 /**
@@ -61,11 +58,7 @@ export function formatLighthouseReport(rows, meta) {
  * @param {readonly Row[]} rows
  */
 export function withTrend(trend, rows) {
-  const changes = lcpChanges(rows);
-  const entry = {
-    date: new Date().toISOString(),
-    lcpChange: changes,
-    tbt: Object.fromEntries(rows.map((row) => [row.variant, row.facts.trend.tbt])),
-  };
+  const tbt = Object.fromEntries(rows.map((row) => [row.variant, row.facts.trend.tbt]));
+  const entry = { date: new Date().toISOString(), lcpChange: lcpChanges(rows), tbt };
   return [...(Array.isArray(trend) ? trend : []), entry].slice(-TREND_LENGTH);
 }

@@ -123,16 +123,24 @@ const waiting = (ms: number, wallMs: number, cpuMs: number, ...inside: TraceEven
 };
 
 const gate = { slowdown: 4, maxOffCpuMs: 120, maxGcMs: 25 };
+/** A task of ours as ownLongTasks gives it (`busiest` aside). */
+const ownTask = (duration: number, cpu: number, offCpu: number, gc = 0) => ({
+  file: 'widget-Ab12.js',
+  duration,
+  cpu,
+  gc,
+  offCpu,
+});
 
 describe('the long tasks of ours, read from the trace as recorded', () => {
   it('are long by their CPU time at the slowdown, their off-CPU time shown beside it', () => {
     // 15 ms of CPU, 5 ms waiting: 60 ms at 4×.
     const busy = waiting(100, 20, 15, callInto(OURS, 19));
     expect(ownLongTasks(traceOf(busy), gate)).toEqual([
-      { file: 'widget-Ab12.js', duration: 60, cpu: 15, gc: 0, offCpu: 5 },
+      { ...ownTask(60, 15, 5), busiest: 'FunctionCall 19.0 ms, RunTask 1.0 ms' },
     ]);
     expect(describeLongTasks(ownLongTasks(traceOf(busy), gate))).toBe(
-      'widget-Ab12.js 60 ms at the slowdown (CPU 15 ms, GC 0 ms of it, off-CPU 5 ms)',
+      'widget-Ab12.js 60 ms at the slowdown (CPU 15 ms, GC 0 ms of it, off-CPU 5 ms; busiest: FunctionCall 19.0 ms, RunTask 1.0 ms)',
     );
     // 12 ms of CPU: 48 ms at 4×, not long; nor a 100 ms wait within the off-CPU ceiling.
     expect(ownLongTasks(traceOf(waiting(100, 12, 12, callInto(OURS, 11))), gate)).toEqual([]);
@@ -142,7 +150,7 @@ describe('the long tasks of ours, read from the trace as recorded', () => {
   it('keep a wait past the off-CPU ceiling, however little CPU it took', () => {
     const storage = waiting(100, 130, 2, callInto(OURS, 129));
     expect(ownLongTasks(traceOf(storage), gate)).toEqual([
-      { file: 'widget-Ab12.js', duration: 8, cpu: 2, gc: 0, offCpu: 128 },
+      { ...ownTask(8, 2, 128), busiest: 'FunctionCall 129.0 ms, RunTask 1.0 ms' },
     ]);
   });
 
@@ -151,12 +159,15 @@ describe('the long tasks of ours, read from the trace as recorded', () => {
     const evaluation = waiting(100, 30, 16, callInto(OURS, 29), collection(6));
     expect(ownLongTasks(traceOf(evaluation), gate)).toEqual([]);
     expect(ownLongTasks(traceOf(waiting(100, 30, 16, callInto(OURS, 29))), gate)).toEqual([
-      { file: 'widget-Ab12.js', duration: 64, cpu: 16, gc: 0, offCpu: 14 },
+      { ...ownTask(64, 16, 14), busiest: 'FunctionCall 29.0 ms, RunTask 1.0 ms' },
     ]);
     // Past its own ceiling a collection is kept, however little of the task is ours.
     const heap = waiting(100, 60, 30, callInto(OURS, 59), collection(28));
     expect(ownLongTasks(traceOf(heap), gate)).toEqual([
-      { file: 'widget-Ab12.js', duration: 8, cpu: 30, gc: 28, offCpu: 30 },
+      {
+        ...ownTask(8, 30, 30, 28),
+        busiest: 'MajorGC 56.0 ms, FunctionCall 3.0 ms, RunTask 1.0 ms',
+      },
     ]);
   });
 
@@ -340,21 +351,19 @@ describe('the gate’s budgets', () => {
 
   it('fail on a long task of ours, a long collection and a long wait, with their times', () => {
     const times = (over: object) => ({
+      ...ownTask(8, 2, 3),
       file: 'loader.js',
-      duration: 8,
-      cpu: 2,
-      gc: 0,
-      offCpu: 3,
+      busiest: 'FunctionCall 9.0 ms',
       ...over,
     });
     expect(check(report(), [times({ duration: 60, cpu: 15 })])).toEqual([
-      'eligible: a task of ours, loader.js, is long: 60 ms at 4× (CPU 15 ms, GC 0 ms of it, off-CPU 3 ms)',
+      'eligible: a task of ours, loader.js, is long: 60 ms at 4× (CPU 15 ms, GC 0 ms of it, off-CPU 3 ms; busiest: FunctionCall 9.0 ms)',
     ]);
     expect(check(report(), [times({ cpu: 30, gc: 28 })])).toEqual([
-      'eligible: a task of ours, loader.js, collects garbage over 25 ms (CPU 30 ms, GC 28 ms of it, off-CPU 3 ms)',
+      'eligible: a task of ours, loader.js, collects garbage over 25 ms (CPU 30 ms, GC 28 ms of it, off-CPU 3 ms; busiest: FunctionCall 9.0 ms)',
     ]);
     expect(check(report(), [times({ offCpu: 128 })])).toEqual([
-      'eligible: a task of ours, loader.js, waits off the CPU over 120 ms (CPU 2 ms, GC 0 ms of it, off-CPU 128 ms)',
+      'eligible: a task of ours, loader.js, waits off the CPU over 120 ms (CPU 2 ms, GC 0 ms of it, off-CPU 128 ms; busiest: FunctionCall 9.0 ms)',
     ]);
   });
 
