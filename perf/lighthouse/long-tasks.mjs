@@ -1,7 +1,7 @@
 // The tasks of ours on the main thread, read from a run's trace as recorded (ADR-0097). A task is
 // ours when Lighthouse's rule (the first script among its attributable URLs) names one of our
-// files, or when it names none (a promise or `scheduler.yield` continuation, a module the module
-// loader evaluates) and the stacks recorded inside it are ours. Its CPU time (thread time) is what
+// files, or when it names none (a `scheduler.yield` or promise continuation, a module V8 compiles
+// or caches) and the stacks or V8's events in it name ours. Its CPU time (thread time) is what
 // a slower device stretches: long when CPU × slowdown > 50 ms, less the main thread's part of any
 // garbage collection in it. A collection sweeps the whole heap, the host page's too, in whichever
 // task runs when it is due: where it lands is chance, so it is shown beside and budgeted on its own
@@ -25,7 +25,7 @@ const GC = new Set(['MajorGC', 'MinorGC']);
  * @property {number} cpu ms of thread time, as observed
  * @property {number} gc ms of that thread time spent in garbage collection
  * @property {number} offCpu ms of wall time the thread did not run, as observed
- * @property {string} busiest its events with the most self time: what it did, where no trace is kept
+ * @property {string} busiest its events with the most self time: what it did, with no trace kept
  */
 
 /** @typedef {{ event: { name: string }, selfTime: number, children: TaskNode[] }} TaskNode */
@@ -33,12 +33,14 @@ const GC = new Set(['MajorGC', 'MinorGC']);
 const withDescendants = (node) => [node, ...node.children.flatMap(withDescendants)];
 
 /**
- * The scripts a task's events name: the module it evaluated, then the stacks recorded in it.
+ * The scripts a task's events name: the module it evaluated, compiled or cached the code of (V8's
+ * `v8.*` events), then the stacks recorded in it.
  * @param {{ name: string, args?: { data?: { url?: unknown, stackTrace?: { url?: unknown }[] }, beginData?: { stackTrace?: { url?: unknown }[] } } }} event
  */
 function scriptURLs({ name, args: { data, beginData } = {} }) {
   const frames = [...(data?.stackTrace ?? []), ...(beginData?.stackTrace ?? [])];
-  const urls = [name === 'ModuleEvaluated' ? data?.url : undefined, ...frames.map((f) => f.url)];
+  const itsFile = name === 'ModuleEvaluated' || name.startsWith('v8.') ? data?.url : undefined;
+  const urls = [itsFile, ...frames.map((f) => f.url)];
   return urls.filter((url) => typeof url === 'string');
 }
 

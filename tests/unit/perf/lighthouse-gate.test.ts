@@ -179,6 +179,21 @@ describe('the long tasks of ours, read from the trace as recorded', () => {
     const hostCall = task(200, 20, callInto(HOST_SCRIPT, 19.5), requestFrom(OURS));
     expect(ownLongTasks(traceOf(hostCall, task(300, 40, layout(39))), gate)).toEqual([]);
   });
+
+  it('count V8’s main-thread work on one of our files as ours: its compile and code cache', () => {
+    const cache = (url: string): TraceEvent => ({
+      name: 'v8.produceModuleCache',
+      ph: 'X',
+      ts: 10,
+      dur: 16_000,
+      cat: 'v8',
+      args: { data: { url, producedCacheSize: 180_000 } },
+    });
+    expect(ownLongTasks(traceOf(task(100, 17, cache(OURS))), gate).map((t) => t.file)).toEqual([
+      'widget-Ab12.js',
+    ]);
+    expect(ownLongTasks(traceOf(task(100, 17, cache(HOST_SCRIPT))), gate)).toEqual([]);
+  });
 });
 
 /** A Lighthouse result with what facts.mjs reads. */
