@@ -124,13 +124,8 @@ const waiting = (ms: number, wallMs: number, cpuMs: number, ...inside: TraceEven
 
 const gate = { slowdown: 4, maxOffCpuMs: 120, maxGcMs: 25 };
 /** A task of ours as ownLongTasks gives it (`busiest` aside). */
-const ownTask = (duration: number, cpu: number, offCpu: number, gc = 0) => ({
-  file: 'widget-Ab12.js',
-  duration,
-  cpu,
-  gc,
-  offCpu,
-});
+const ownTask = (duration: number, cpu: number, offCpu: number, gc = 0) =>
+  ({ file: 'widget-Ab12.js', duration, cpu, gc, offCpu }) as const;
 
 describe('the long tasks of ours, read from the trace as recorded', () => {
   it('are long by their CPU time at the slowdown, their off-CPU time shown beside it', () => {
@@ -181,18 +176,10 @@ describe('the long tasks of ours, read from the trace as recorded', () => {
   });
 
   it('count V8’s main-thread work on one of our files as ours: its compile and code cache', () => {
-    const cache = (url: string): TraceEvent => ({
-      name: 'v8.produceModuleCache',
-      ph: 'X',
-      ts: 10,
-      dur: 16_000,
-      cat: 'v8',
-      args: { data: { url, producedCacheSize: 180_000 } },
-    });
-    expect(ownLongTasks(traceOf(task(100, 17, cache(OURS))), gate).map((t) => t.file)).toEqual([
-      'widget-Ab12.js',
-    ]);
-    expect(ownLongTasks(traceOf(task(100, 17, cache(HOST_SCRIPT))), gate)).toEqual([]);
+    const cache = { name: 'v8.produceModuleCache', ph: 'X', ts: 10, dur: 16_000 };
+    const of = (url: string) => traceOf(task(100, 17, { ...cache, args: { data: { url } } }));
+    expect(ownLongTasks(of(OURS), gate).map((t) => t.file)).toEqual(['widget-Ab12.js']);
+    expect(ownLongTasks(of(HOST_SCRIPT), gate)).toEqual([]);
   });
 });
 
