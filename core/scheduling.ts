@@ -45,6 +45,10 @@ export interface YieldingWindow {
   setTimeout(handler: () => void, ms?: number): unknown;
 }
 
+// Each channel is held until its message arrives: an engine may collect a port nothing holds,
+// message and all (older WebKit did), and what waits on the yield (a render, a step) never runs.
+const inFlight = new Set<object>();
+
 /** Resolves in a later task. Never rejects. */
 export function yieldToMain(win: YieldingWindow = globalThis as unknown as YieldingWindow) {
   try {
@@ -55,12 +59,11 @@ export function yieldToMain(win: YieldingWindow = globalThis as unknown as Yield
   }
   return new Promise<void>((resolve) => {
     const Channel = win.MessageChannel;
-    if (!Channel) {
-      win.setTimeout(resolve, 0);
-      return;
-    }
+    if (!Channel) return void win.setTimeout(resolve, 0);
     const channel = new Channel();
+    inFlight.add(channel);
     channel.port1.onmessage = () => {
+      inFlight.delete(channel);
       channel.port1.close();
       resolve();
     };

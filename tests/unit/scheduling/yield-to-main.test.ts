@@ -1,5 +1,7 @@
 // core/scheduling.ts: a later task, by scheduler.yield() where there is one
 // (ADR-0029).
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { yieldToMain } from '../../../core/scheduling';
 
@@ -23,6 +25,31 @@ describe('yieldToMain', () => {
     await yielded;
     expect(resolved).toBe(true);
     expect(setTimeout).not.toHaveBeenCalled();
+  });
+
+  it('holds its channel until the message comes: an engine may collect a port nothing holds', async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    // WebKit's ports, as it collected them: the message reaches port1 only while something holds
+    // it, and its own onmessage does not.
+    class CollectableChannel {
+      port1 = { onmessage: null as (() => void) | null, close() {} };
+      port2: { postMessage(): void };
+      constructor() {
+        const port = new WeakRef(this.port1);
+        this.port2 = { postMessage: () => void setTimeout(() => port.deref()?.onmessage?.(), 30) };
+      }
+    }
+    const win = {
+      MessageChannel: CollectableChannel as unknown as typeof MessageChannel,
+      setTimeout,
+    };
+    let resolved = false;
+    void yieldToMain(win).then(() => (resolved = true));
+    await new Promise((done) => setTimeout(done, 5)); // past the job that made the WeakRef
+    gc();
+    await new Promise((done) => setTimeout(done, 60));
+    expect(resolved).toBe(true);
   });
 
   it('a scheduler that throws or rejects still yields, and never rejects', async () => {
