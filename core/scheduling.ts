@@ -45,8 +45,7 @@ export interface YieldingWindow {
   setTimeout(handler: () => void, ms?: number): unknown;
 }
 
-// Each channel is held until its message arrives: an engine may collect a port nothing holds,
-// message and all (older WebKit did), and what waits on the yield (a render, a step) never runs.
+// Each channel is held until its message comes: older WebKit collected a port nothing held.
 const inFlight = new Set<object>();
 
 /** Resolves in a later task. Never rejects. */

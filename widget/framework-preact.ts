@@ -13,6 +13,8 @@ const inATaskOfItsOwn = (work: () => void): void => {
 // A render nobody waits for: Preact would render it in the task that made it, so it gets a task
 // of its own (ADR-0028).
 export const startNonUrgentUpdate = inATaskOfItsOwn;
+// Each in a task of its own, so they commit in the order asked for (ADR-0124).
+export const RENDERS_IN_ORDER = true;
 
 // preact/compat's createRoot, with effects run in a task of their own after the render, as React
 // runs passive effects, not from a frame's callback (ADR-0028). Set here, not at the top level,

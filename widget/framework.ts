@@ -11,3 +11,5 @@ export const { createRoot } = ReactDOMClient;
 
 // A render nobody is waiting for: a transition, which React renders in slices (ADR-0028).
 export const startNonUrgentUpdate = startTransition;
+// React renders each transition lane on its own and may commit a later update first (ADR-0124).
+export const RENDERS_IN_ORDER = false;

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createStore, type Store } from '../core/store';
-import { flushSync, startNonUrgentUpdate } from './framework';
+import { flushSync, RENDERS_IN_ORDER, startNonUrgentUpdate } from './framework';
 
 // Only a person's input renders at once; any other store change is a non-urgent update (ADR-0028),
 // where useSyncExternalStore would render every update in one task. A render may show a value a
@@ -23,18 +23,16 @@ export function asInput(change: () => void): void {
 }
 
 // The readers whose render is behind their store: a non-urgent update asked for, not committed.
-// React renders each transition lane on its own, lowest first, and claims lanes round-robin, so
-// an update asked for before another may commit after it. The popup starts to show only when none
-// is behind (app.tsx), so it never shows what its next commit changes: text, a section's data.
+// Where a later update may commit first, the popup starts to show only when none is (app.tsx).
 const behind = new Set<object>();
 /** Whether some reader's render is behind its store. */
 export const rendersBehind = createStore(false);
 
-/** `wanted`, once no reader is behind its store; then true for as long as `wanted` stays. */
+/** `wanted` once no reader is behind (at once where renders commit in order), while it stays. */
 export function useWhenCurrent(wanted: boolean): boolean {
   useSnapshot(rendersBehind, false); // renders again once none is behind
   const was = useRef(false);
-  const now = wanted && (was.current || !rendersBehind.getSnapshot());
+  const now = wanted && (RENDERS_IN_ORDER || was.current || !rendersBehind.getSnapshot());
   useLayoutEffect(() => {
     was.current = now;
   });

@@ -10,9 +10,13 @@ import { createStore, type Store } from '../../../core/store';
 import type * as Framework from '../../../widget/framework';
 
 const deferred: (() => void)[] = [];
+let inOrder = false; // React's default; Preact's framework says true
 vi.mock('../../../widget/framework', async (importOriginal) => ({
   ...(await importOriginal<typeof Framework>()),
   startNonUrgentUpdate: (update: () => void) => deferred.push(update),
+  get RENDERS_IN_ORDER() {
+    return inOrder;
+  },
 }));
 const { asInput, rendersBehind, useSnapshot, useWhenCurrent } =
   await import('../../../widget/use-store');
@@ -123,6 +127,28 @@ describe('useWhenCurrent', () => {
       </div>
     );
   };
+
+  it.each([
+    [false, 'hidden'],
+    [true, 'shown'],
+  ])('renders in order %s: a popup whose text reader is behind is %s', (renderInOrder, seen) => {
+    inOrder = renderInOrder;
+    try {
+      const text = createStore('upsell.title');
+      const open = createStore(false);
+      render(<Popup text={text} open={open} />);
+      act(() => {
+        text.set('Keep your estate plan in one place', undefined);
+        open.set(true, undefined);
+      });
+      act(() => deferred.pop()!()); // the open's update only: the text's is still to commit
+      expect(rendersBehind.getSnapshot()).toBe(true);
+      expect(screen.getByTestId('popup').hidden ? 'hidden' : 'shown').toBe(seen);
+    } finally {
+      inOrder = false;
+      while (deferred.length > 0) act(() => deferred.shift()!());
+    }
+  });
 
   it.each([
     ['in the order asked for', (updates: Updates) => updates],
