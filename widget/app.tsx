@@ -73,6 +73,7 @@ export function App({ model, handoff }: AppProps) {
               model={model}
               win={handoff.button.ownerDocument.defaultView ?? undefined}
               onDrawn={model.content.drawn}
+              atOnce={popup.state !== 'closed'}
             />
           </ErrorBoundary>
         ) : null}

@@ -1,4 +1,4 @@
-import { memo, useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { MY_ACCOUNT_URL, SIGN_IN_URL, VIEW_ALL_URL } from '../core/actions';
 import { documentTarget, InvalidSessionError, type RecentDocuments } from '../core/documents';
 import { documentIcon, type HubItem } from '../core/hubs';
@@ -23,8 +23,9 @@ import { useT } from './i18n';
 import type { WidgetModel } from './model/widget-model';
 import { useSnapshot } from './use-store';
 
-// Memoised, and reading no store: showing the popup renders App again, not its content
-// (drawn-in-turns.tsx). Each part reads the stores it shows, so a change (the icon
+// Memoised, and reading no store: showing the popup renders App again, and this only with a new
+// `atOnce` (an open starting or ending), whose parts are the same functions, so no part renders
+// again (drawn-in-turns.tsx). Each part reads the stores it shows, so a change (the icon
 // definitions, the actions' config, a section's data) renders that part alone: Preact renders a
 // whole update in one task, and a change read here would render every part again at once
 // (ADR-0034).
@@ -32,25 +33,25 @@ export const PopupContent = memo(function PopupContent({
   model,
   win,
   onDrawn,
+  atOnce,
 }: {
   model: WidgetModel;
   win: Window | undefined;
   onDrawn: () => void;
+  atOnce: boolean;
 }) {
-  return (
-    <DrawnInTurns
-      onDrawn={onDrawn}
-      win={win}
-      parts={[
-        () => <Header model={model} />,
-        () => <Actions model={model} />,
-        () => model.suggestion && <Suggestion model={model} store={model.suggestion} />,
-        () => model.documents && <Documents model={model} store={model.documents} />,
-        () => model.hubs && <Hubs model={model} store={model.hubs} />,
-        () => <Account model={model} />,
-      ]}
-    />
+  const parts = useMemo(
+    () => [
+      () => <Header model={model} />,
+      () => <Actions model={model} />,
+      () => model.suggestion && <Suggestion model={model} store={model.suggestion} />,
+      () => model.documents && <Documents model={model} store={model.documents} />,
+      () => model.hubs && <Hubs model={model} store={model.hubs} />,
+      () => <Account model={model} />,
+    ],
+    [model],
   );
+  return <DrawnInTurns onDrawn={onDrawn} win={win} atOnce={atOnce} parts={parts} />;
 });
 
 function Header({ model }: { model: WidgetModel }) {

@@ -5,12 +5,16 @@ interface Props {
   parts: readonly (() => ReactNode)[]; // top to bottom, each drawn by calling it once
   win: YieldingWindow | undefined; // where the turns are taken (the host page's)
   onDrawn: () => void; // once every part is drawn (core/popup/content-machine.ts `drawn`)
+  atOnce: boolean; // someone waits for the popup (it is opening or open)
 }
 
-// No long task of ours (ADR-0031, ADR-0081): the popup's parts are drawn one task apart while it
-// is hidden, and it shows only once all are (app.tsx). Never in turns while shown: each turn would
+// No long task of ours (ADR-0031, ADR-0081): while nobody waits, the popup's parts are drawn one
+// task apart, hidden. Once someone waits (ADR-0126), the next turn draws every part left: the
+// popup shows only once each part has its final content (ADR-0123), so drawing them together moves
+// nothing on screen, and a task a part would only hold the open back. That turn is still a task
+// after the click, which stays as light as before. Never in turns while shown: each turn would
 // move what is on screen (the popup grows upwards from its bottom edge: ADR-0030).
-export function DrawnInTurns({ parts, win, onDrawn }: Props) {
+export function DrawnInTurns({ parts, win, onDrawn, atOnce }: Props) {
   const [drawn, setDrawn] = useState(0);
   const complete = drawn >= parts.length;
   useEffect(() => {
@@ -21,12 +25,12 @@ export function DrawnInTurns({ parts, win, onDrawn }: Props) {
     let current = true;
     void yieldToMain(win).then(() => {
       // A transition, so React slices a part's render too (preact/compat renders it at once).
-      if (current) startTransition(() => setDrawn((count) => count + 1));
+      if (current) startTransition(() => setDrawn((count) => (atOnce ? parts.length : count + 1)));
     });
     return () => {
       current = false;
     };
-  }, [complete, drawn, win, onDrawn]);
+  }, [complete, drawn, win, atOnce, parts.length, onDrawn]);
   return (
     <>
       {parts.map((part, index) => (
