@@ -45,10 +45,33 @@ export interface YieldingWindow {
   setTimeout(handler: () => void, ms?: number): unknown;
 }
 
-// Each channel is held until its message comes: older WebKit collected a port nothing held.
-const inFlight = new Set<object>();
+// Yields resume in the order they were asked for (ADR-0029): WebKit
+// delivers the messages of separate channels in any order, so all of a window's yields share one
+// channel, whose messages keep their order, and resume its waiters first in, first out. The
+// channel is held here while a message is on its way (older WebKit collected a port nothing held),
+// and closed once none is.
+const channels = new WeakMap<object, (resume: () => void) => void>();
 
-/** Resolves in a later task. Never rejects. */
+function postFor(Channel: typeof MessageChannel): (resume: () => void) => void {
+  const known = channels.get(Channel);
+  if (known) return known;
+  const channel = new Channel();
+  const waiting: (() => void)[] = [];
+  channel.port1.onmessage = () => {
+    waiting.shift()?.();
+    if (waiting.length > 0) return;
+    channel.port1.close();
+    channels.delete(Channel);
+  };
+  const post = (resume: () => void) => {
+    waiting.push(resume);
+    channel.port2.postMessage(undefined);
+  };
+  channels.set(Channel, post);
+  return post;
+}
+
+/** Resolves in a later task, after the yields asked for before it. Never rejects. */
 export function yieldToMain(win: YieldingWindow = globalThis as unknown as YieldingWindow) {
   try {
     const scheduler = win.scheduler as { yield?: () => Promise<void> } | null | undefined;
@@ -59,14 +82,7 @@ export function yieldToMain(win: YieldingWindow = globalThis as unknown as Yield
   return new Promise<void>((resolve) => {
     const Channel = win.MessageChannel;
     if (!Channel) return void win.setTimeout(resolve, 0);
-    const channel = new Channel();
-    inFlight.add(channel);
-    channel.port1.onmessage = () => {
-      inFlight.delete(channel);
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(undefined);
+    postFor(Channel)(resolve);
   });
 }
 

@@ -124,11 +124,31 @@ const POPUP = () => {
     sections: [...section.querySelectorAll('[data-section]')].map((s) => s.dataset.section),
     // The content's last part, the account row: every part is drawn.
     complete: Boolean(section.querySelector('[data-action="account"]')),
+    // Every text shown, to find a message key where its text belongs.
+    texts: [...section.querySelectorAll('*')].flatMap((element) =>
+      [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent.trim())
+        .map((node) => node.textContent.trim()),
+    ),
   };
 };
 
 /** @param {import('./engine.mjs').Engine} engine */
 const state = (engine) => engine.evaluate(STATE);
+
+const MESSAGE_KEYS = new Set(
+  Object.keys(
+    JSON.parse(readFileSync(new URL('../../locales/bundles/en.json', import.meta.url), 'utf8')),
+  ),
+);
+/** The popup shows its text, never a message key where the text belongs (docs/rules.md §4). */
+function expectNoMessageKey(/** @type {{ texts: string[] }} */ content) {
+  assert.deepEqual(
+    content.texts.filter((text) => MESSAGE_KEYS.has(text)),
+    [],
+    'message keys shown in the popup',
+  );
+}
 
 /** Nothing went wrong on the page: no error, rejection or CSP violation. */
 async function expectCleanPage(engine) {
@@ -167,7 +187,7 @@ const expectDocuments = (engine, ids) =>
 /** The widget works for user A: the popup opens and lists the US documents; the page stays clean. */
 async function expectWidgetWorks(engine) {
   await openPopup(engine);
-  await expectDocuments(engine, A_US);
+  expectNoMessageKey(await expectDocuments(engine, A_US));
   await expectCleanPage(engine);
 }
 
@@ -482,7 +502,7 @@ export const SCENARIOS = [
       const before = ours(o.requests).length;
       await o.deploy(NEXT_DEPLOY);
       await openPopup(engine);
-      await expectDocuments(engine, A_US);
+      expectNoMessageKey(await expectDocuments(engine, A_US));
       const after = ours(o.requests).slice(before);
       assert.ok(after.includes('/quick-actions/facade.js'), `facade.js asked: ${after.join(', ')}`);
       assert.deepEqual(await engine.evaluate(() => window.demoHost.loggedErrors), []);

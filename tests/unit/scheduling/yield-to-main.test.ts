@@ -1,5 +1,5 @@
-// core/scheduling.ts: a later task, by scheduler.yield() where there is one
-// (ADR-0029).
+// core/scheduling.ts: a later task, by scheduler.yield() where there is one, resumed in the
+// order asked for (ADR-0029).
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
@@ -50,6 +50,27 @@ describe('yieldToMain', () => {
     gc();
     await new Promise((done) => setTimeout(done, 60));
     expect(resolved).toBe(true);
+  });
+
+  it('resumes in the order asked for, where separate channels deliver in any order', async () => {
+    // WebKit's channels, as it delivers them: each channel's messages in order, but a later
+    // channel's may come first (here, the later the channel, the sooner).
+    let made = 0;
+    class ShuffledChannel {
+      port1 = { onmessage: null as (() => void) | null, close() {} };
+      port2: { postMessage(): void };
+      constructor() {
+        const delay = 50 - 10 * made++;
+        this.port2 = { postMessage: () => void setTimeout(() => this.port1.onmessage?.(), delay) };
+      }
+    }
+    const win = { MessageChannel: ShuffledChannel as unknown as typeof MessageChannel, setTimeout };
+    const order: number[] = [];
+    await Promise.all([1, 2, 3, 4].map((n) => yieldToMain(win).then(() => order.push(n))));
+    expect(order).toEqual([1, 2, 3, 4]);
+    // Once none is waiting, its channel is closed; the next yields take a new one, in order too.
+    await Promise.all([5, 6].map((n) => yieldToMain(win).then(() => order.push(n))));
+    expect(order).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it('a scheduler that throws or rejects still yields, and never rejects', async () => {
