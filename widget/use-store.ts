@@ -23,14 +23,16 @@ export function asInput(change: () => void): void {
 }
 
 // The readers whose render is behind their store: a non-urgent update asked for, not committed.
-// Where a later update may commit first, the popup starts to show only when none is (app.tsx).
+// Where a later update may commit first, the popup starts to show only when none is (app.tsx);
+// where renders commit in the order asked for (RENDERS_IN_ORDER), nothing is tracked.
 const behind = new Set<object>();
 /** Whether some reader's render is behind its store. */
 export const rendersBehind = createStore(false);
 
 /** `wanted` once no reader is behind (at once where renders commit in order), while it stays. */
 export function useWhenCurrent(wanted: boolean): boolean {
-  useSnapshot(rendersBehind, false); // renders again once none is behind
+  // A constant of the build: the same hooks in every render.
+  if (!RENDERS_IN_ORDER) useSnapshot(rendersBehind, false); // renders again once none is behind
   const was = useRef(false);
   const now = wanted && (RENDERS_IN_ORDER || was.current || !rendersBehind.getSnapshot());
   useLayoutEffect(() => {
@@ -45,7 +47,7 @@ export function useSnapshot<T>({ subscribe, getSnapshot }: Store<T, unknown>, tr
   const [value, setValue] = useState(getSnapshot);
   const rendered = useRef(value); // the value last committed; the reader's key in `behind`
   const keep = (isBehind: boolean) => {
-    if (!tracked || behind.has(rendered) === isBehind) return;
+    if (!tracked || RENDERS_IN_ORDER || behind.has(rendered) === isBehind) return;
     behind[isBehind ? 'add' : 'delete'](rendered);
     rendersBehind.set(behind.size > 0);
   };
