@@ -31,10 +31,11 @@ export const rendersBehind = createStore(false);
 
 /** `wanted` once no reader is behind (at once where renders commit in order), while it stays. */
 export function useWhenCurrent(wanted: boolean): boolean {
-  // A constant of the build: the same hooks in every render.
-  if (!RENDERS_IN_ORDER) useSnapshot(rendersBehind, false); // renders again once none is behind
+  // A constant of the build, so every render of a reader calls the same hooks.
+  if (RENDERS_IN_ORDER) return wanted;
+  useSnapshot(rendersBehind, false); // renders again once none is behind
   const was = useRef(false);
-  const now = wanted && (RENDERS_IN_ORDER || was.current || !rendersBehind.getSnapshot());
+  const now = wanted && (was.current || !rendersBehind.getSnapshot());
   useLayoutEffect(() => {
     was.current = now;
   });

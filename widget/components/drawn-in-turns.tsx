@@ -18,10 +18,10 @@ export function DrawnInTurns({ parts, win, onDrawn, atOnce }: Props) {
   const [drawn, setDrawn] = useState(0);
   const complete = drawn >= parts.length;
   useEffect(() => {
-    if (complete) {
-      onDrawn();
-      return;
-    }
+    if (complete) onDrawn();
+  }, [complete, onDrawn]);
+  useEffect(() => {
+    if (complete) return;
     let current = true;
     void yieldToMain(win).then(() => {
       // A transition, so React slices a part's render too (preact/compat renders it at once).
@@ -30,7 +30,7 @@ export function DrawnInTurns({ parts, win, onDrawn, atOnce }: Props) {
     return () => {
       current = false;
     };
-  }, [complete, drawn, win, atOnce, parts.length, onDrawn]);
+  }, [complete, drawn, win, atOnce, parts.length]);
   return (
     <>
       {parts.map((part, index) => (
